@@ -1,0 +1,73 @@
+"""The ``pyramid-coach`` command.
+
+With no arguments it opens the desktop app; with a subcommand it runs headless. Headless
+commands must not import Qt (they start fast and run with no display), so every import of
+the GUI happens inside :func:`_run_app`, and each subcommand imports only what it needs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from simulation.errors import InputError
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    from coach_app import cli_bench, cli_physics
+
+    parser = argparse.ArgumentParser(
+        prog="pyramid-coach",
+        description="Russian pyramid trainer. Without a command it opens the desktop app; "
+                    "the commands below run headless with JSON in and out (docs/headless.md).",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    cli_physics.register(sub)
+    cli_bench.register(sub)
+    for optional in ("coach_app.cli_game", "coach_app.cli_drills"):
+        module = _optional_module(optional)
+        if module is not None:
+            module.register(sub)
+    return parser
+
+
+def _optional_module(name: str) -> object | None:
+    """Command groups that later parts of the program add register themselves here."""
+    import importlib
+    import importlib.util
+
+    if importlib.util.find_spec(name) is None:
+        return None
+    return importlib.import_module(name)
+
+
+def _run_app(argv: Sequence[str]) -> int:
+    from coach_app.app import run_app
+
+    return run_app(list(argv))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list or args_list[0].startswith("-platform") or args_list[0] == "--app":
+        return _run_app(args_list[1:] if args_list[:1] == ["--app"] else args_list)
+    parser = _build_parser()
+    args = parser.parse_args(args_list)
+    handler: Handler | None = getattr(args, "handler", None)
+    if handler is None:
+        parser.print_help()
+        return 2
+    try:
+        return handler(args)
+    except InputError as exc:
+        sys.stderr.write(f"pyramid-coach {args.command}: {exc}\n")
+        return 2
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,77 @@
+"""``pyramid-coach params`` and ``pyramid-coach shot`` (HEADLESS.md)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from coach_app.cli_io import add_input_option, read_json, write_json
+from simulation.errors import InputError
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("params", help="print the physics and table parameters in force")
+    p.add_argument("--table", metavar="FILE", help="a table specification (JSON or TOML)")
+    p.set_defaults(handler=_params)
+    s = sub.add_parser("shot", help="simulate one shot: JSON layout and stroke in, result out")
+    add_input_option(s)
+    s.add_argument("--table", metavar="FILE", help="a table specification (JSON or TOML)")
+    s.set_defaults(handler=_shot)
+
+
+def _table(args: argparse.Namespace) -> Any:
+    from simulation.table import TableSpec
+
+    return TableSpec.from_file(args.table) if getattr(args, "table", None) else TableSpec()
+
+
+def params_json(table: Any, params: Any) -> dict[str, Any]:
+    from simulation.physics.params import PHYSICS_VERSION
+
+    p = params.to_dict()
+    return {
+        "ball_radius": table.ball_radius,
+        "ball_mass": table.ball_mass,
+        "g": p.pop("g"),
+        "mu_slide": p.pop("mu_slide"),
+        "mu_roll": p.pop("mu_roll"),
+        "mu_spin": p.pop("mu_spin"),
+        "e_ball": p.pop("e_ball"),
+        "mu_ball": p.pop("mu_ball"),
+        "e_cushion": p.pop("e_cushion"),
+        "mu_cushion": p.pop("mu_cushion"),
+        **p,
+        "table": table.to_dict(),
+        "version": PHYSICS_VERSION,
+    }
+
+
+def _params(args: argparse.Namespace) -> int:
+    from simulation.physics.params import PhysicsParams
+
+    write_json(params_json(_table(args), PhysicsParams()))
+    return 0
+
+
+def _shot(args: argparse.Namespace) -> int:
+    from simulation.layout import parse_layout
+    from simulation.physics.engine import simulate
+    from simulation.physics.params import PhysicsParams
+    from simulation.stroke import Stroke
+
+    data = read_json(args)
+    table = _table(args)
+    params = PhysicsParams()
+    unknown = sorted(set(data) - {"balls", "shot", "trace_hz"})
+    if unknown:
+        raise InputError(unknown[0], "unknown field")
+    layout = parse_layout(data.get("balls"), table)
+    stroke = Stroke.from_json(data.get("shot"), params)
+    if stroke.cue_ball not in layout:
+        raise InputError("shot.cue_ball", f"ball {stroke.cue_ball!r} is not on the table")
+    hz = data.get("trace_hz", 0)
+    if not isinstance(hz, (int, float)) or isinstance(hz, bool) or not 0 <= hz <= 1000:
+        raise InputError("trace_hz", "must be a number from 0 (no trace) to 1000")
+    result = simulate(layout, stroke, table=table, params=params, trace_hz=float(hz))
+    write_json(result.to_json())
+    return 0

@@ -1,0 +1,68 @@
+"""Every physical constant of the simulator, in one object.
+
+The values and where they come from are tabulated in docs/physics.md. A shot is a pure
+function of (table, layout, stroke, these parameters): ``PHYSICS_VERSION`` names the model so
+a stored shot can say which physics produced it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+from simulation.errors import InputError
+
+#: Bump when a change to the model changes any shot's outcome.
+PHYSICS_VERSION = "1.0"
+
+
+@dataclass(frozen=True)
+class PhysicsParams:
+    """Ball–cloth, ball–ball, cushion and cue constants, plus the integrator's limits."""
+
+    g: float = 9.81
+    #: Sliding friction ball–cloth (Alciatore; Marlow: 0.15-0.4 on worsted cloth).
+    mu_slide: float = 0.2
+    #: Rolling resistance (Marlow: 0.005-0.015); pyramid cloth sits on the slow side.
+    mu_roll: float = 0.010
+    #: Spinning friction: sidespin decays at 5 mu_spin g / (2R).
+    mu_spin: float = 0.015
+    #: Ball–ball restitution (phenolic/aramith 0.92-0.98).
+    e_ball: float = 0.94
+    #: Ball–ball friction, the source of throw (Alciatore TP A.14: 0.03-0.08).
+    mu_ball: float = 0.05
+    #: Cushion restitution for a perpendicular hit.
+    e_cushion: float = 0.80
+    #: Cushion friction: lets sidespin change the rebound angle.
+    mu_cushion: float = 0.20
+    #: Largest tip offset, as a fraction of the radius, before the tip slips (miscue).
+    miscue_limit: float = 0.6
+    #: Largest cue-ball speed a player can give (m/s); a hard break is 10-12 m/s.
+    max_speed: float = 16.0
+    #: Integrator: the largest step (s) and the largest travel per step (ball radii).
+    max_step: float = 0.01
+    max_travel: float = 0.5
+    #: A shot that has not come to rest after this many simulated seconds is stopped.
+    max_duration: float = 120.0
+    #: Contact solver iterations per step (pymunk's sequential impulses).
+    solver_iterations: int = 20
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if not isinstance(value, (int, float)) or isinstance(value, bool):
+                raise InputError(f"params.{f.name}", "must be a number")
+            if not math.isfinite(value) or value < 0:
+                raise InputError(f"params.{f.name}", "must be a finite non-negative number")
+        for name in ("e_ball", "e_cushion"):
+            if getattr(self, name) > 1.0:
+                raise InputError(f"params.{name}", "a restitution above 1 would create energy")
+        if not 0 < self.miscue_limit < 1:
+            raise InputError("params.miscue_limit", "must be a fraction of the radius in (0, 1)")
+
+    def with_changes(self, **changes: Any) -> PhysicsParams:
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)

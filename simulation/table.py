@@ -1,0 +1,305 @@
+"""The pyramid table as data: dimensions, pockets with their jaws, cushions and markings.
+
+Coordinates follow DESIGN.md: origin on the centre spot, +x toward the back cushion (where
+the pyramid is racked), +y to the player's left seen from the front end. Every number lives
+in :class:`TableSpec`, so a club can load its 10- or 11-foot table from a data file and the
+physics, the referee and the table view all draw on the same geometry.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import tomllib
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from simulation.errors import InputError
+
+Vec = tuple[float, float]
+
+POCKET_IDS: tuple[str, ...] = ("FL", "FR", "ML", "MR", "BL", "BR")
+CUSHION_IDS: tuple[str, ...] = (
+    "front",
+    "back",
+    "left-front",
+    "left-back",
+    "right-front",
+    "right-back",
+)
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    """A pyramid table. Lengths in metres, masses in kilograms, angles in degrees.
+
+    The defaults are the federation's 12-foot table (docs/physics.md gives the sources).
+    Jaw angles are the opening of each jaw face away from the pocket's axis: 0 means the
+    jaws run parallel into the pocket (the throat is as narrow as the mouth), positive
+    values open the throat. ``*_drop_depth`` is how far the ball's centre must pass the
+    mouth line (along the pocket axis) before it is over the slate's hole and falls.
+    """
+
+    name: str = "Pyramid 12 ft"
+    length: float = 3.550
+    width: float = 1.775
+    ball_radius: float = 0.034
+    ball_mass: float = 0.285
+    corner_mouth: float = 0.073
+    middle_mouth: float = 0.083
+    corner_jaw_angle_deg: float = 4.0
+    middle_jaw_angle_deg: float = 8.0
+    corner_drop_depth: float = 0.015
+    middle_drop_depth: float = 0.024
+    jaw_length: float = 0.10
+    cushion_height: float = 0.0435
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "name":
+                if not isinstance(value, str) or not value:
+                    raise InputError("table.name", "must be a non-empty string")
+                continue
+            if not isinstance(value, (int, float)) or isinstance(value, bool):
+                raise InputError(f"table.{f.name}", "must be a number")
+            if not math.isfinite(value):
+                raise InputError(f"table.{f.name}", "must be finite")
+            if f.name.endswith("_angle_deg"):
+                if not -20.0 <= value <= 45.0:
+                    raise InputError(f"table.{f.name}", "must be between -20 and 45 degrees")
+            elif value <= 0:
+                raise InputError(f"table.{f.name}", "must be positive")
+        diameter = 2 * self.ball_radius
+        if self.corner_mouth <= diameter:
+            raise InputError("table.corner_mouth", "must be wider than a ball")
+        if self.middle_mouth <= diameter:
+            raise InputError("table.middle_mouth", "must be wider than a ball")
+        if self.width <= 8 * diameter or self.length <= self.width:
+            raise InputError("table.length", "the surface must be a long rectangle many balls wide")
+        if not self.ball_radius < self.cushion_height < diameter:
+            raise InputError("table.cushion_height", "the cushion nose must be above the ball's centre and below its top")
+
+    # ----------------------------------------------------------------- loading
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> TableSpec:
+        if not isinstance(data, dict):
+            raise InputError("table", "must be an object")
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise InputError(f"table.{unknown[0]}", "unknown field")
+        return cls(**data)
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> TableSpec:
+        """Load a table from JSON or TOML. Data only: nothing in the file is executed."""
+        p = Path(path)
+        try:
+            text = p.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise InputError("table", f"cannot read {p}: {exc.strerror}") from exc
+        try:
+            data = tomllib.loads(text) if p.suffix.lower() == ".toml" else json.loads(text)
+        except (json.JSONDecodeError, tomllib.TOMLDecodeError) as exc:
+            raise InputError("table", f"{p.name} is not valid {p.suffix[1:].upper()}: {exc}") from exc
+        return cls.from_dict(data.get("table", data) if isinstance(data, dict) else data)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    # ---------------------------------------------------------------- markings
+    @property
+    def half_length(self) -> float:
+        return self.length / 2
+
+    @property
+    def half_width(self) -> float:
+        return self.width / 2
+
+    @property
+    def centre_spot(self) -> Vec:
+        return (0.0, 0.0)
+
+    @property
+    def front_spot(self) -> Vec:
+        return (-self.length / 4, 0.0)
+
+    @property
+    def back_spot(self) -> Vec:
+        return (self.length / 4, 0.0)
+
+    @property
+    def house_line_x(self) -> float:
+        """General rules 2.1.4: the house line runs through the front spot."""
+        return -self.length / 4
+
+    @property
+    def temporary_house_line_x(self) -> float:
+        """General rules 2.1.7: the temporary house line runs through the back spot."""
+        return self.length / 4
+
+    @property
+    def spotting_line(self) -> tuple[Vec, Vec]:
+        """General rules 2.1.6: from the back spot to the middle of the back cushion."""
+        return (self.back_spot, (self.half_length, 0.0))
+
+    def in_house(self, pos: Vec) -> bool:
+        """Clause 11: the house is strictly in front of the house line (a ball on it is out)."""
+        return pos[0] < self.house_line_x
+
+    def in_temporary_house(self, pos: Vec) -> bool:
+        """Combined pyramid 6.7: the temporary house lies beyond the back spot line."""
+        return pos[0] > self.temporary_house_line_x
+
+    def on_surface(self, pos: Vec) -> bool:
+        """True when a ball centred at ``pos`` lies wholly on the playing surface."""
+        r = self.ball_radius
+        return abs(pos[0]) <= self.half_length - r and abs(pos[1]) <= self.half_width - r
+
+    # ----------------------------------------------------------------- pockets
+    def pockets(self) -> tuple[Pocket, ...]:
+        return tuple(_build_pocket(self, pid) for pid in POCKET_IDS)
+
+    def pocket(self, pocket_id: str) -> Pocket:
+        if pocket_id not in POCKET_IDS:
+            raise InputError("pocket", f"unknown pocket {pocket_id!r}")
+        return _build_pocket(self, pocket_id)
+
+    def cushions(self) -> tuple[Cushion, ...]:
+        pockets = {p.id: p for p in self.pockets()}
+        return tuple(_build_cushion(self, cid, pockets) for cid in CUSHION_IDS)
+
+
+@dataclass(frozen=True)
+class Pocket:
+    """One pocket: where its jaw noses are and where a ball falls.
+
+    ``axis`` is the unit vector from the table into the pocket. ``noses`` are the two
+    sharp jaw noses (the mouth is the segment between them); ``jaws`` are the jaw faces,
+    each from its nose into the pocket.
+    """
+
+    id: str
+    kind: str
+    axis: Vec
+    noses: tuple[Vec, Vec]
+    jaws: tuple[tuple[Vec, Vec], tuple[Vec, Vec]]
+    drop_depth: float
+
+    @property
+    def mouth_centre(self) -> Vec:
+        (ax, ay), (bx, by) = self.noses
+        return ((ax + bx) / 2, (ay + by) / 2)
+
+    @property
+    def mouth_width(self) -> float:
+        (ax, ay), (bx, by) = self.noses
+        return math.hypot(bx - ax, by - ay)
+
+    def depth_of(self, pos: Vec) -> float:
+        """How far a point lies past the mouth line along the pocket's axis."""
+        mx, my = self.mouth_centre
+        return (pos[0] - mx) * self.axis[0] + (pos[1] - my) * self.axis[1]
+
+    def captures(self, pos: Vec) -> bool:
+        """A ball whose centre is past the drop line, within the throat, falls."""
+        if self.depth_of(pos) <= self.drop_depth:
+            return False
+        mx, my = self.mouth_centre
+        lateral = abs(-(pos[0] - mx) * self.axis[1] + (pos[1] - my) * self.axis[0])
+        return lateral <= self.mouth_width  # generous: the jaws keep the ball inside anyway
+
+
+@dataclass(frozen=True)
+class Cushion:
+    """A cushion with the jaw faces at its two ends, as a convex outline.
+
+    ``faces`` are the edges a ball can touch, in order: the jaw face at the start, the
+    nose line, the jaw face at the end. ``outline`` closes them behind the nose line; the
+    physics uses it as a solid block so that nothing can end up inside the rail.
+    """
+
+    id: str
+    faces: tuple[tuple[Vec, Vec], ...]
+    face_pockets: tuple[str | None, ...]
+    outline: tuple[Vec, ...]
+
+
+# ------------------------------------------------------------------ construction
+_POCKET_SIGNS: dict[str, tuple[int, int]] = {
+    "FL": (-1, 1),
+    "FR": (-1, -1),
+    "ML": (0, 1),
+    "MR": (0, -1),
+    "BL": (1, 1),
+    "BR": (1, -1),
+}
+
+
+def _unit(x: float, y: float) -> Vec:
+    n = math.hypot(x, y)
+    return (x / n, y / n)
+
+
+def _build_pocket(spec: TableSpec, pid: str) -> Pocket:
+    sx, sy = _POCKET_SIGNS[pid]
+    hl, hw = spec.half_length, spec.half_width
+    if sx == 0:
+        half = spec.middle_mouth / 2
+        # Nose toward the front first, then toward the back.
+        noses = ((-half, sy * hw), (half, sy * hw))
+        axis: Vec = (0.0, float(sy))
+        angle = math.radians(spec.middle_jaw_angle_deg)
+        kind, depth = "middle", spec.middle_drop_depth
+    else:
+        a = spec.corner_mouth / math.sqrt(2)
+        # Nose on the end cushion, then the nose on the side cushion.
+        noses = ((sx * hl, sy * (hw - a)), (sx * (hl - a), sy * hw))
+        axis = _unit(sx, sy)
+        angle = math.radians(spec.corner_jaw_angle_deg)
+        kind, depth = "corner", spec.corner_drop_depth
+    mx = (noses[0][0] + noses[1][0]) / 2
+    my = (noses[0][1] + noses[1][1]) / 2
+    jaws = []
+    for nx, ny in noses:
+        lx, ly = _unit(nx - mx, ny - my)
+        dx = math.cos(angle) * axis[0] + math.sin(angle) * lx
+        dy = math.cos(angle) * axis[1] + math.sin(angle) * ly
+        jaws.append(((nx, ny), (nx + dx * spec.jaw_length, ny + dy * spec.jaw_length)))
+    return Pocket(pid, kind, axis, noses, (jaws[0], jaws[1]), depth)
+
+
+# For each cushion: (pocket at its start, which nose of it), (pocket at its end, which nose).
+_CUSHION_ENDS: dict[str, tuple[tuple[str, int], tuple[str, int]]] = {
+    "front": (("FR", 0), ("FL", 0)),
+    "back": (("BR", 0), ("BL", 0)),
+    "left-front": (("FL", 1), ("ML", 0)),
+    "left-back": (("ML", 1), ("BL", 1)),
+    "right-front": (("FR", 1), ("MR", 0)),
+    "right-back": (("MR", 1), ("BR", 1)),
+}
+
+
+def _build_cushion(spec: TableSpec, cid: str, pockets: dict[str, Pocket]) -> Cushion:
+    (p0, n0), (p1, n1) = _CUSHION_ENDS[cid]
+    jaw0 = pockets[p0].jaws[n0]
+    jaw1 = pockets[p1].jaws[n1]
+    start, end = jaw0[0], jaw1[0]
+    faces = ((jaw0[1], start), (start, end), (end, jaw1[1]))
+    # The jaws open away from the block, so nose line plus jaw faces bound a convex block
+    # a jaw-length deep: solid enough that nothing can end up inside the rail.
+    outline = (start, end, jaw1[1], jaw0[1])
+    return Cushion(cid, faces, (p0, None, p1), outline)
+
+
+def load_default_table() -> TableSpec:
+    """The 12-foot table the program ships with."""
+    return TableSpec()
+
+
+#: Centre distance beyond 2R at which the program places balls that the rules say touch
+#: (a rack, re-spotted balls). One micrometre is far below anything a referee could see,
+#: and it keeps "touching" from meaning "overlapping" in the contact solver.
+TOUCH_GAP = 1.0e-6
