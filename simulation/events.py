@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any, ClassVar
 
 from simulation.balls import ALL_BALLS
@@ -196,7 +197,8 @@ def _obj(value: Any, where: str) -> dict[str, Any]:
 
 
 def _layout(value: Any, where: str) -> dict[str, Vec]:
-    return {_ball(k, f"{where}.{k}"): _point(v, f"{where}.{k}") for k, v in _obj(value, where).items()}
+    return {_ball(k, f"{where}.{k}"): _point(v, f"{where}.{k}")
+            for k, v in _obj(value, where).items()}
 
 
 def _parse_event(data: Any, where: str) -> Event:
@@ -221,7 +223,8 @@ def _parse_event(data: Any, where: str) -> Event:
         return CushionHit(t, _ball(d.get("ball"), f"{where}.ball"), cushion,
                           _point(d.get("pos"), f"{where}.pos"), jaw)
     if kind == "center_line":
-        return CenterLine(t, _ball(d.get("ball"), f"{where}.ball"), _point(d.get("pos"), f"{where}.pos"))
+        return CenterLine(t, _ball(d.get("ball"), f"{where}.ball"),
+                          _point(d.get("pos"), f"{where}.pos"))
     if kind == "pocket":
         pocket = d.get("pocket")
         if pocket not in POCKET_IDS:
@@ -251,7 +254,7 @@ def _parse_result(data: Any, where: str) -> ShotResult:
     events = tuple(_parse_event(e, f"{where}.events[{i}]") for i, e in enumerate(raw_events))
     if not isinstance(events[0], Strike):
         raise InputError(f"{where}.events[0]", "the first event must be the strike")
-    if any(b.t < a.t for a, b in zip(events, events[1:], strict=False)):
+    if any(b.t < a.t for a, b in pairwise(events)):
         raise InputError(f"{where}.events", "must be in time order")
     ids = list(balls) + [p.ball for p in pocketed] + list(off_table)
     if len(ids) != len(set(ids)):

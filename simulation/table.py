@@ -50,7 +50,7 @@ class TableSpec:
     middle_mouth: float = 0.083
     corner_jaw_angle_deg: float = 4.0
     middle_jaw_angle_deg: float = 8.0
-    corner_drop_depth: float = 0.015
+    corner_drop_depth: float = 0.003
     middle_drop_depth: float = 0.024
     jaw_length: float = 0.10
     cushion_height: float = 0.0435
@@ -79,7 +79,8 @@ class TableSpec:
         if self.width <= 8 * diameter or self.length <= self.width:
             raise InputError("table.length", "the surface must be a long rectangle many balls wide")
         if not self.ball_radius < self.cushion_height < diameter:
-            raise InputError("table.cushion_height", "the cushion nose must be above the ball's centre and below its top")
+            raise InputError("table.cushion_height",
+                             "the cushion nose must be above the ball's centre, below its top")
 
     # ----------------------------------------------------------------- loading
     @classmethod
@@ -103,7 +104,8 @@ class TableSpec:
         try:
             data = tomllib.loads(text) if p.suffix.lower() == ".toml" else json.loads(text)
         except (json.JSONDecodeError, tomllib.TOMLDecodeError) as exc:
-            raise InputError("table", f"{p.name} is not valid {p.suffix[1:].upper()}: {exc}") from exc
+            kind = p.suffix[1:].upper() or "JSON"
+            raise InputError("table", f"{p.name} is not valid {kind}: {exc}") from exc
         return cls.from_dict(data.get("table", data) if isinstance(data, dict) else data)
 
     def to_dict(self) -> dict[str, Any]:

@@ -36,13 +36,19 @@ class PhysicsParams:
     e_cushion: float = 0.80
     #: Cushion friction: lets sidespin change the rebound angle.
     mu_cushion: float = 0.20
+    #: Jaw restitution and friction: the cut end of the cushion rubber behind cloth is far
+    #: deader than its nose line, which is what lets a ball rattle and still drop.
+    e_jaw: float = 0.55
+    mu_jaw: float = 0.25
     #: Largest tip offset, as a fraction of the radius, before the tip slips (miscue).
     miscue_limit: float = 0.6
     #: Largest cue-ball speed a player can give (m/s); a hard break is 10-12 m/s.
     max_speed: float = 16.0
-    #: Integrator: the largest step (s) and the largest travel per step (ball radii).
-    max_step: float = 0.01
-    max_travel: float = 0.5
+    #: Integrator: the largest step (s), the largest travel per step (ball radii), and how
+    #: far (m) a curving (sliding) ball's path may leave the straight chord within a step.
+    max_step: float = 0.1
+    max_travel: float = 2.0
+    curve_tolerance: float = 2.0e-6
     #: A shot that has not come to rest after this many simulated seconds is stopped.
     max_duration: float = 120.0
     #: Contact solver iterations per step (pymunk's sequential impulses).
@@ -55,7 +61,7 @@ class PhysicsParams:
                 raise InputError(f"params.{f.name}", "must be a number")
             if not math.isfinite(value) or value < 0:
                 raise InputError(f"params.{f.name}", "must be a finite non-negative number")
-        for name in ("e_ball", "e_cushion"):
+        for name in ("e_ball", "e_cushion", "e_jaw"):
             if getattr(self, name) > 1.0:
                 raise InputError(f"params.{name}", "a restitution above 1 would create energy")
         if not 0 < self.miscue_limit < 1:

@@ -1,0 +1,261 @@
+"""The pymunk side of the simulator: bodies, cushion blocks and the contact callbacks.
+
+pymunk resolves every contact (ball–ball and ball–cushion, several at once in a rack) with
+its impulse solver; restitution and friction are set per contact in ``pre_solve`` so that
+ball–ball and ball–cushion values stay independent. Two effects a 2D engine cannot see are
+added in ``post_solve`` from the normal impulse it reports:
+
+* ball–ball: the contact point sits at the balls' equator, so topspin and draw make it slip
+  vertically. Friction there shares the Coulomb budget ``mu_ball Jn`` with the horizontal
+  slip (which is what throws the object ball): the horizontal share sets pymunk's friction,
+  the vertical share transfers spin between the balls (Alciatore TP A.14).
+* ball–cushion: the cushion nose is above the centre, so the contact point of a ball rolling
+  into the cushion slips downward; cushion friction takes out that spin (Mathavan et al.
+  2010 simplified), which is why a rolling ball comes off a cushion rolling again rather
+  than spinning back at it.
+
+Both transfers are limited to stopping the slip, so they never add kinetic energy.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pymunk
+
+try:  # pymunk's own C binding: three times faster than the typed properties per call.
+    from pymunk._chipmunk_cffi import lib as _cp
+except ImportError:  # pragma: no cover - another pymunk build; the properties still work
+    _cp = None
+
+from simulation.physics.params import PhysicsParams
+from simulation.table import TableSpec
+
+BALL = 1
+CUSHION = 2
+
+#: Overlap the solver leaves uncorrected (m). pymunk's default of 0.1 is 10 cm here.
+COLLISION_SLOP = 1.0e-5
+
+
+@dataclass
+class ContactLog:
+    """What the callbacks saw during one step; the engine drains it after the step.
+
+    ``pairs`` are the contacts the solver worked on this step, ``previous`` those of the
+    step before: a contact present in both is a continuing one, not a new event.
+    """
+
+    ball_ball: list[tuple[int, int]] = field(default_factory=list)
+    cushion: list[tuple[int, int, tuple[float, float]]] = field(default_factory=list)
+    touched: set[int] = field(default_factory=set)
+    spin: dict[int, list[float]] = field(default_factory=dict)
+    pairs: set[tuple[int, int]] = field(default_factory=set)
+    previous: set[tuple[int, int]] = field(default_factory=set)
+
+    def clear(self) -> None:
+        self.ball_ball.clear()
+        self.cushion.clear()
+        self.touched.clear()
+        self.spin.clear()
+        self.previous, self.pairs = self.pairs, self.previous
+        self.pairs.clear()
+
+    def add_spin(self, i: int, dwx: float, dwy: float) -> None:
+        s = self.spin.setdefault(i, [0.0, 0.0])
+        s[0] += dwx
+        s[1] += dwy
+
+
+SpinLookup = Callable[[int], tuple[float, float]]
+
+
+class World:
+    """A pymunk space holding the table's cushion blocks and one body per ball."""
+
+    def __init__(self, table: TableSpec, params: PhysicsParams, spin_of: SpinLookup) -> None:
+        self.table = table
+        self.params = params
+        self.radius = table.ball_radius
+        self.inertia = 0.4 * table.ball_mass * self.radius**2
+        self.space = pymunk.Space()
+        self.space.gravity = (0.0, 0.0)
+        self.space.damping = 1.0
+        self.space.iterations = int(params.solver_iterations)
+        self.space.collision_slop = COLLISION_SLOP
+        self.space.collision_persistence = 1
+        self.log = ContactLog()
+        self._spin_of = spin_of
+        self._shape_ball: dict[pymunk.Shape, int] = {}
+        self._shape_cushion: dict[pymunk.Shape, int] = {}
+        self.bodies: list[pymunk.Body] = []
+        self.shapes: list[pymunk.Circle] = []
+        sin_t = (table.cushion_height - self.radius) / self.radius
+        self._cos_contact = math.sqrt(max(0.0, 1.0 - sin_t * sin_t))
+        self._noses = [c.faces[1] for c in table.cushions()]
+        for ci, cushion in enumerate(table.cushions()):
+            poly = pymunk.Poly(self.space.static_body, list(cushion.outline))
+            poly.collision_type = CUSHION
+            poly.friction = params.mu_cushion
+            poly.elasticity = params.e_cushion
+            self._shape_cushion[poly] = ci
+            self.space.add(poly)
+        self.space.on_collision(BALL, BALL, begin=self._bb_begin, pre_solve=self._bb_pre,
+                                post_solve=self._bb_post)
+        self.space.on_collision(BALL, CUSHION, begin=self._bc_begin, pre_solve=self._bc_pre,
+                                post_solve=self._bc_post)
+
+    def add_ball(self, index: int, pos: tuple[float, float]) -> None:
+        body = pymunk.Body(self.table.ball_mass, self.inertia)
+        body.position = pos
+        shape = pymunk.Circle(body, self.radius)
+        shape.collision_type = BALL
+        shape.friction = self.params.mu_ball
+        shape.elasticity = self.params.e_ball
+        self.space.add(body, shape)
+        self._shape_ball[shape] = index
+        assert len(self.bodies) == index, "balls are added in index order"
+        self.bodies.append(body)
+        self.shapes.append(shape)
+
+    def set_body(self, i: int, x: float, y: float, vx: float, vy: float, wz: float) -> None:
+        """Place a ball's body and set its velocities (the hot path of every step)."""
+        body = self.bodies[i]
+        if _cp is not None:
+            h = body._body
+            _cp.cpBodySetPosition(h, (x, y))
+            _cp.cpBodySetVelocity(h, (vx, vy))
+            _cp.cpBodySetAngularVelocity(h, wz)
+        else:  # pragma: no cover
+            body.position = (x, y)
+            body.velocity = (vx, vy)
+            body.angular_velocity = wz
+
+    def body_state(self, i: int) -> tuple[float, float, float, float, float]:
+        """(x, y, vx, vy, wz) of a ball's body after the solver has run."""
+        body = self.bodies[i]
+        if _cp is not None:
+            h = body._body
+            p, v = _cp.cpBodyGetPosition(h), _cp.cpBodyGetVelocity(h)
+            return p.x, p.y, v.x, v.y, _cp.cpBodyGetAngularVelocity(h)
+        p, v = body.position, body.velocity  # pragma: no cover
+        return p.x, p.y, v.x, v.y, body.angular_velocity  # pragma: no cover
+
+    def forget_contacts(self, balls: set[int]) -> None:
+        """Drop the solver's cached contacts of these balls.
+
+        Chipmunk warm-starts a continuing contact with its last impulse scaled by the ratio
+        of step lengths, yet keeps the unscaled impulse as its running total. With the
+        engine's variable steps (long free runs, microsecond steps at each contact) that
+        mismatch injects energy. Re-adding the shapes makes every contact a first contact,
+        solved afresh from the current velocities; ``ContactLog.previous`` keeps a
+        continuing contact from being logged as a new event.
+        """
+        for i in balls:
+            shape = self.shapes[i]
+            self.space.remove(shape)
+            self.space.add(shape)
+
+    def remove_ball(self, index: int) -> None:
+        self.space.remove(self.bodies[index], self.shapes[index])
+
+    # ------------------------------------------------------------ ball–ball
+    def _bb_begin(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        sa, sb = arb.shapes
+        i, j = self._shape_ball[sa], self._shape_ball[sb]
+        key = (min(i, j), max(i, j))
+        self.log.pairs.add(key)
+        if key not in self.log.previous:
+            self.log.ball_ball.append((i, j))
+
+    def _bb_slip(self, arb: pymunk.Arbiter) -> tuple[int, int, float, float, float, float]:
+        sa, sb = arb.shapes
+        i, j = self._shape_ball[sa], self._shape_ball[sb]
+        ba, bb = sa.body, sb.body
+        pa, pb = ba.position, bb.position
+        dx, dy = pb.x - pa.x, pb.y - pa.y
+        n = math.hypot(dx, dy) or 1.0
+        nx, ny = dx / n, dy / n
+        R = self.radius
+        va, vb = ba.velocity, bb.velocity
+        # Horizontal slip along t = z x n (includes spin about the vertical).
+        vt = ((va.x - vb.x) * -ny + (va.y - vb.y) * nx
+              + R * (ba.angular_velocity + bb.angular_velocity))
+        wa, wb = self._spin_of(i), self._spin_of(j)
+        vz = R * ((wa[0] + wb[0]) * ny - (wa[1] + wb[1]) * nx)
+        return i, j, nx, ny, vt, vz
+
+    def _bb_pre(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        arb.restitution = self.params.e_ball
+        _, _, _, _, vt, vz = self._bb_slip(arb)
+        slip = math.hypot(vt, vz)
+        share = abs(vt) / slip if slip > 1e-12 else 1.0
+        arb.friction = self.params.mu_ball * share
+
+    def _bb_post(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        i, j, nx, ny, vt, vz = self._bb_slip(arb)
+        self.log.touched.add(i)
+        self.log.touched.add(j)
+        slip = math.hypot(vt, vz)
+        if abs(vz) < 1e-12:
+            return
+        imp = arb.total_impulse
+        jn = abs(imp.x * nx + imp.y * ny)
+        R, inertia = self.radius, self.inertia
+        # Vertical friction impulse on ball i, Coulomb-limited and never past sticking.
+        jz = -math.copysign(min(self.params.mu_ball * jn * abs(vz) / slip,
+                                abs(vz) * inertia / (2 * R * R)), vz)
+        dwx, dwy = jz * R * ny / inertia, -jz * R * nx / inertia
+        self.log.add_spin(i, dwx, dwy)
+        self.log.add_spin(j, dwx, dwy)
+
+    # ------------------------------------------------------------ ball–cushion
+    def _ball_and_cushion(self, arb: pymunk.Arbiter) -> tuple[int, int]:
+        sa, sb = arb.shapes
+        return self._shape_ball[sa], self._shape_cushion[sb]
+
+    def _bc_begin(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        i, ci = self._ball_and_cushion(arb)
+        key = (i, -1 - ci)
+        self.log.pairs.add(key)
+        if key in self.log.previous:
+            return
+        pts = arb.contact_point_set.points
+        p = pts[0].point_b if pts else arb.shapes[0].body.position
+        self.log.cushion.append((i, ci, (p.x, p.y)))
+
+    def _bc_pre(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        i, ci = self._ball_and_cushion(arb)
+        if self.on_jaw(i, ci):
+            arb.restitution = self.params.e_jaw
+            arb.friction = self.params.mu_jaw
+        else:
+            arb.restitution = self.params.e_cushion
+            arb.friction = self.params.mu_cushion
+
+    def on_jaw(self, i: int, ci: int) -> int:
+        """0 on the nose line; -1 or +1 past its start or end, where the jaws are."""
+        (ax, ay), (bx, by) = self._noses[ci]
+        p = self.bodies[i].position
+        q = ((p.x - ax) * (bx - ax) + (p.y - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)
+        return -1 if q < 0.0 else (1 if q > 1.0 else 0)
+
+    def _bc_post(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        i, _ = self._ball_and_cushion(arb)
+        self.log.touched.add(i)
+        n = arb.normal  # from the ball toward the cushion
+        imp = arb.total_impulse
+        jn = abs(imp.x * n.x + imp.y * n.y)
+        if jn <= 0.0:
+            return
+        wx, wy = self._spin_of(i)
+        R, inertia, cos_t = self.radius, self.inertia, self._cos_contact
+        # The contact point sits above the centre: r = R (cos_t n + sin_t z).
+        vz = R * cos_t * (wx * n.y - wy * n.x)
+        if abs(vz) < 1e-12:
+            return
+        jz = -math.copysign(min(self.params.mu_cushion * jn,
+                                abs(vz) * inertia / (R * R * cos_t * cos_t)), vz)
+        self.log.add_spin(i, jz * R * cos_t * n.y / inertia, -jz * R * cos_t * n.x / inertia)

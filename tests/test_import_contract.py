@@ -1,0 +1,65 @@
+"""The core is headless: simulation/ and drills/ never import Qt, matplotlib or the database
+(DESIGN.md "Layers"), and the headless commands never load Qt.
+
+Checked twice: statically over every module's import statements, and dynamically by
+importing every module in a fresh interpreter and looking at what got loaded.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+FORBIDDEN = ("PySide6", "shiboken6", "matplotlib", "sqlalchemy", "alembic")
+CORE = ("simulation", "drills")
+
+
+def _core_files() -> list[Path]:
+    return sorted(p for pkg in CORE for p in (ROOT / pkg).rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", _core_files(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_core_module_imports_nothing_forbidden(path: Path) -> None:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names = [node.module]
+        for name in names:
+            assert name.split(".")[0] not in FORBIDDEN, f"{path}: imports {name}"
+
+
+def test_importing_the_whole_core_loads_no_gui_or_database() -> None:
+    modules = [".".join(p.relative_to(ROOT).with_suffix("").parts) for p in _core_files()]
+    modules = [m.removesuffix(".__init__") for m in modules]
+    code = ("import importlib, json, sys\n"
+            f"for m in {modules!r}: importlib.import_module(m)\n"
+            "print(json.dumps(sorted(k for k in sys.modules\n"
+            f"                        if k.split('.')[0] in {FORBIDDEN!r})))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, check=True).stdout
+    assert json.loads(out) == []
+
+
+@pytest.mark.parametrize("argv", [["params"], ["shot"]])
+def test_headless_commands_do_not_load_qt(argv: list[str]) -> None:
+    payload = json.dumps({"balls": {"cue": [0, 0]},
+                          "shot": {"cue_ball": "cue", "direction_deg": 0, "speed": 0.5}})
+    code = ("import sys, io\n"
+            "from coach_app.cli import main\n"
+            f"sys.stdin = io.StringIO({payload!r})\n"
+            "out = io.StringIO(); real = sys.stdout; sys.stdout = out\n"
+            f"rc = main({argv!r})\n"
+            "sys.stdout = real\n"
+            f"print(rc, sorted(k for k in sys.modules if k.split('.')[0] in {FORBIDDEN!r}))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, check=True).stdout
+    assert out.strip() == "0 []"
