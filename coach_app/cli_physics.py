@@ -11,18 +11,25 @@ from simulation.errors import InputError
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("params", help="print the physics and table parameters in force")
-    p.add_argument("--table", metavar="FILE", help="a table specification (JSON or TOML)")
+    p.add_argument("--table", metavar="NAME|FILE",
+                   help="a shipped table (pyramid-12ft, -11ft, -10ft) or a JSON/TOML file")
     p.set_defaults(handler=_params)
     s = sub.add_parser("shot", help="simulate one shot: JSON layout and stroke in, result out")
     add_input_option(s)
-    s.add_argument("--table", metavar="FILE", help="a table specification (JSON or TOML)")
+    s.add_argument("--table", metavar="NAME|FILE",
+                   help="a shipped table (pyramid-12ft, -11ft, -10ft) or a JSON/TOML file")
     s.set_defaults(handler=_shot)
 
 
 def _table(args: argparse.Namespace) -> Any:
-    from simulation.table import TableSpec
+    """``--table`` names a shipped table (pyramid-12ft, pyramid-11ft, pyramid-10ft) or a file."""
+    from simulation.table import TableSpec, builtin_tables
 
-    return TableSpec.from_file(args.table) if getattr(args, "table", None) else TableSpec()
+    name = getattr(args, "table", None)
+    if not name:
+        return TableSpec()
+    shipped = builtin_tables()
+    return shipped[name] if name in shipped else TableSpec.from_file(name)
 
 
 def params_json(table: Any, params: Any) -> dict[str, Any]:

@@ -205,12 +205,24 @@ class Pocket:
         mx, my = self.mouth_centre
         return (pos[0] - mx) * self.axis[0] + (pos[1] - my) * self.axis[1]
 
-    def captures(self, pos: Vec) -> bool:
-        """A ball whose centre is past the drop line, within the throat, falls."""
-        if self.depth_of(pos) <= self.drop_depth:
+    def captures(self, pos: Vec, start: Vec | None = None) -> bool:
+        """A ball whose centre is past the drop line, within the throat, falls.
+
+        With ``start`` (where the ball was at the start of the step) the throat check is
+        made where the path crossed the drop line, so a long step cannot carry a falling
+        ball past the pocket unseen.
+        """
+        depth = self.depth_of(pos)
+        if depth <= self.drop_depth:
             return False
+        px, py = pos
+        if start is not None:
+            d0 = self.depth_of(start)
+            if d0 < self.drop_depth:
+                f = (self.drop_depth - d0) / (depth - d0)
+                px, py = start[0] + (px - start[0]) * f, start[1] + (py - start[1]) * f
         mx, my = self.mouth_centre
-        lateral = abs(-(pos[0] - mx) * self.axis[1] + (pos[1] - my) * self.axis[0])
+        lateral = abs(-(px - mx) * self.axis[1] + (py - my) * self.axis[0])
         return lateral <= self.mouth_width  # generous: the jaws keep the ball inside anyway
 
 
@@ -296,9 +308,18 @@ def _build_cushion(spec: TableSpec, cid: str, pockets: dict[str, Pocket]) -> Cus
     return Cushion(cid, faces, (p0, None, p1), outline)
 
 
-def load_default_table() -> TableSpec:
-    """The 12-foot table the program ships with."""
-    return TableSpec()
+def builtin_tables() -> dict[str, TableSpec]:
+    """The tables shipped in ``resources/tables`` (data files, found in an installed wheel
+    through importlib.resources), by file stem."""
+    from importlib.resources import files
+
+    out: dict[str, TableSpec] = {}
+    folder = files("resources") / "tables"
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".toml"):
+            data = tomllib.loads(entry.read_text(encoding="utf-8"))
+            out[entry.name.removesuffix(".toml")] = TableSpec.from_dict(data.get("table", data))
+    return out
 
 
 #: Centre distance beyond 2R at which the program places balls that the rules say touch

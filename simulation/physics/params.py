@@ -47,8 +47,8 @@ class PhysicsParams:
     #: Integrator: the largest step (s), the largest travel per step (ball radii), and how
     #: far (m) a curving (sliding) ball's path may leave the straight chord within a step.
     max_step: float = 0.1
-    max_travel: float = 2.0
-    curve_tolerance: float = 2.0e-6
+    max_travel: float = 6.0
+    curve_tolerance: float = 2.0e-5
     #: A shot that has not come to rest after this many simulated seconds is stopped.
     max_duration: float = 120.0
     #: Contact solver iterations per step (pymunk's sequential impulses).

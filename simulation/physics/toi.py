@@ -17,50 +17,93 @@ from dataclasses import dataclass
 
 from simulation.table import Cushion, Vec
 
-#: Relative approach (as a fraction of the relative motion) below which a touching pair is
-#: taken as resting, not closing: rounding, not motion.
-CLOSING = 1.0e-9
 
-
-def first_ball_contact(pos: Sequence[Vec], disp: Sequence[Vec], moving: Sequence[int],
-                       live: Sequence[bool], c: float) -> float:
+def first_ball_contact(pos: Sequence[Vec], disp: Sequence[Vec], vel: Sequence[Vec],
+                       moving: Sequence[int], live: Sequence[bool], touch: float, c: float,
+                       rest: Rest) -> float:
     """Smallest fraction of the step at which a moving ball comes to a centre distance ``c``
-    of another ball on the table; 2.0 when none does, 0.0 when a pair is already within
-    ``c`` and closing (the solver must separate it before anyone moves: a ball bouncing off
-    a cushion back into the ball it is still touching)."""
-    best = 2.0
+    of another ball on the table; 2.0 when none does.
+
+    Pairs already within ``touch`` (the solver's own contact distance) are the solver's.
+    Closing now faster than ``rest.speed``, they give 0.0: the solver must separate them
+    before anyone moves on (a ball bouncing off a cushion back into the ball it still
+    touches). Closing slower, they rest on each other, but the step may let the cloth press
+    them together by at most ``rest.depth``.
+
+    Sweep and prune along x: each ball's swept interval, widened by touch/2, is sorted by
+    its start, and only pairs whose intervals overlap (and one of which moves) are solved.
+    """
+    half = 0.5 * touch
+    spans = []
+    for i, on in enumerate(live):
+        if on:
+            x, dx = pos[i][0], disp[i][0]
+            lo, hi = (x, x + dx) if dx >= 0.0 else (x + dx, x)
+            spans.append((lo - half, hi + half, i))
+    spans.sort()
     is_moving = [False] * len(pos)
     for i in moving:
         is_moving[i] = True
-    for i in moving:
+    touch2, c2 = touch * touch, c * c
+    best = 2.0
+    for k, (_, hi_i, i) in enumerate(spans):
         xi, yi = pos[i]
         dxi, dyi = disp[i]
-        reach_i = c + abs(dxi) + abs(dyi)
-        for j, (xj, yj) in enumerate(pos):
-            if j == i or not live[j] or (is_moving[j] and j < i):
+        for lo_j, _, j in spans[k + 1:]:
+            if lo_j > hi_i:
+                break
+            if not (is_moving[i] or is_moving[j]):
                 continue
+            xj, yj = pos[j]
             dxj, dyj = disp[j]
-            ox, oy = xj - xi, yj - yi
-            reach = reach_i + abs(dxj) + abs(dyj)
-            if ox > reach or -ox > reach or oy > reach or -oy > reach:
+            oy = yj - yi
+            reach = touch + abs(dyi) + abs(dyj)
+            if oy > reach or -oy > reach:
                 continue
+            ox = xj - xi
             wx, wy = dxj - dxi, dyj - dyi
-            b = ox * wx + oy * wy  # half of the linear coefficient
-            a = wx * wx + wy * wy
-            if b >= -CLOSING * math.sqrt(a) * c:
-                continue  # separating, or resting against each other
-            k = ox * ox + oy * oy - c * c
-            if k <= 0.0:
-                if k > -c * c:
-                    return 0.0
+            b = ox * wx + oy * wy  # half the linear coefficient; < 0 when closing
+            if b >= 0.0:
                 continue
-            disc = b * b - a * k
+            d2 = ox * ox + oy * oy
+            if d2 <= touch2:
+                d = math.sqrt(d2)
+                vn = (ox * (vel[j][0] - vel[i][0]) + oy * (vel[j][1] - vel[i][1])) / d
+                s = rest.fraction(-vn, -b / d)
+                if s < best:
+                    if s == 0.0:
+                        return 0.0
+                    best = s
+                continue
+            a = wx * wx + wy * wy
+            kk = d2 - c2
+            disc = b * b - a * kk
             if disc < 0.0:
                 continue
             s = (-b - math.sqrt(disc)) / a
             if s < best:
                 best = s
     return best if best <= 1.0 else 2.0
+
+
+@dataclass(frozen=True)
+class Rest:
+    """How two bodies already touching are stepped.
+
+    ``speed`` (m/s): pressing together faster than this, the contact is resolved before the
+    step (fraction 0). ``depth`` (m): pressing slower, the cloth may still push them together
+    within the step; the step is cut so that it pushes them no deeper than this.
+    """
+
+    speed: float
+    depth: float
+
+    def fraction(self, closing_speed: float, closing_over_step: float) -> float:
+        if closing_speed > self.speed:
+            return 0.0
+        if closing_over_step > self.depth:
+            return self.depth / closing_over_step
+        return 2.0
 
 
 @dataclass(frozen=True)
@@ -89,28 +132,31 @@ def faces_of(cushions: Sequence[Cushion]) -> tuple[Face, ...]:
     return tuple(out)
 
 
-def _point_sweep(px: float, py: float, dx: float, dy: float, qx: float, qy: float,
-                 c: float) -> float:
-    """First s in (0, 1] at which P + D s comes within c of the point Q; 2.0 if never."""
-    ox, oy = px - qx, py - qy
-    k = ox * ox + oy * oy - c * c
-    b = 2.0 * (ox * dx + oy * dy)
+def _point_sweep(p: Vec, d: Vec, v: Vec, q: Vec, touch: float, c: float, rest: Rest) -> float:
+    """First s in (0, 1] at which P + D s comes within c of the point Q; 2.0 if never;
+    for a ball already touching Q, as ``Rest.fraction`` says."""
+    ox, oy = p[0] - q[0], p[1] - q[1]
+    dx, dy = d
+    b = ox * dx + oy * dy
     if b >= 0.0:
         return 2.0
-    if k <= 0.0:
-        return 0.0 if b < -CLOSING * math.hypot(dx, dy) * c else 2.0
+    d2 = ox * ox + oy * oy
+    if d2 <= touch * touch:
+        dist = math.sqrt(d2)
+        return rest.fraction(-(ox * v[0] + oy * v[1]) / dist, -b / dist)
     a = dx * dx + dy * dy
-    disc = b * b - 4.0 * a * k
+    disc = b * b - a * (d2 - c * c)
     if disc < 0.0:
         return 2.0
-    s = (-b - math.sqrt(disc)) / (2.0 * a)
+    s = (-b - math.sqrt(disc)) / a
     return s if s <= 1.0 else 2.0
 
 
-def first_face_contact(p: Vec, d: Vec, faces: Sequence[Face], c: float) -> float:
+def first_face_contact(p: Vec, d: Vec, v: Vec, faces: Sequence[Face], touch: float,
+                       c: float, rest: Rest) -> float:
     """Smallest fraction of the step at which a ball centre moving from ``p`` by ``d``
-    comes within ``c`` of a cushion or jaw face (its edge or its ends); 2.0 if never, 0.0
-    if it is already within ``c`` of one and moving into it."""
+    (velocity now ``v``) comes within ``c`` of a cushion or jaw face (its edge or its
+    ends); 2.0 if never; for a ball already touching a face, as ``Rest.fraction`` says."""
     px, py = p
     dx, dy = d
     best = 2.0
@@ -122,17 +168,23 @@ def first_face_contact(p: Vec, d: Vec, faces: Sequence[Face], c: float) -> float
         if dd >= 0.0 or dist0 + dd > c:  # moving away, or not reaching the face's line
             continue
         q0 = (px - ax) * f.tangent[0] + (py - ay) * f.tangent[1]
-        if -c < dist0 <= c and 0.0 <= q0 <= f.length and dd < -CLOSING * math.hypot(dx, dy):
-            return 0.0
-        if dist0 > c:
+        if dist0 > touch:
             s = (dist0 - c) / -dd
             if s < best:
-                q = (px + dx * s - ax) * f.tangent[0] + (py + dy * s - ay) * f.tangent[1]
+                q = q0 + (dx * f.tangent[0] + dy * f.tangent[1]) * s
                 if 0.0 <= q <= f.length:
                     best = s
                     continue
-        for qx, qy in (f.a, f.b):
-            s = _point_sweep(px, py, dx, dy, qx, qy, c)
+        elif 0.0 <= q0 <= f.length and dist0 > -touch:
+            s = rest.fraction(-(v[0] * nx + v[1] * ny), -dd)
+            if s == 0.0:
+                return 0.0
+            best = min(best, s)
+            continue
+        for q in (f.a, f.b):
+            s = _point_sweep(p, d, v, q, touch, c, rest)
             if s < best:
                 best = s
+                if s == 0.0:
+                    return 0.0
     return best
