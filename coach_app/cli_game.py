@@ -1,0 +1,176 @@
+"""``pyramid-coach game new|shot|judge|decide`` (HEADLESS.md): the referee, headless.
+
+State goes in and out as JSON, so a script can play a whole frame by feeding each printed
+state back in. Bad input (an unknown discipline, a malformed state, a shot while a decision
+is pending, an illegal placement or decision) raises :class:`InputError`, which
+:func:`coach_app.cli.main` turns into exit 2 with one line on stderr and nothing on stdout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+from typing import Any
+
+from coach_app.cli_io import add_input_option, read_json, write_json
+from simulation.errors import InputError
+
+DISCIPLINE_HELP = "free, combined, dynamic, classic-71, classic-51, classic-8, pyramid-t"
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    g = sub.add_parser("game", help="referee a frame: new, shot, judge, decide (JSON in/out)")
+    gsub = g.add_subparsers(dest="game_command", metavar="ACTION")
+
+    n = gsub.add_parser("new", help="print the state of a new frame, ready for the break")
+    n.add_argument("--discipline", required=True, help=DISCIPLINE_HELP)
+    n.add_argument("--players", type=int, default=None,
+                   help="number of players (classic-71: 2, 3 or 4 by the club rules)")
+    n.add_argument("--names", default=None, help="comma-separated player names")
+    n.add_argument("--call-mode", dest="call_mode", default=None,
+                   help="classic games and pyramid-t: 'ball-pocket' (default in classic) or "
+                        "'strict'")
+    n.add_argument("--handicap", action="append", default=[], metavar="SIDE=POINTS",
+                   help="classic: a side starts with 5-35 points (repeatable)")
+    n.add_argument("--format", dest="fmt", default=None,
+                   help="'pair' for the 2 vs 2 pair format (free, combined)")
+    n.add_argument("--breaker", default=None, help="the player who breaks (default: first)")
+    n.add_argument("--lag", action="store_true",
+                   help="start with the lag decision (General rules 8.4)")
+    _table_option(n)
+    n.set_defaults(handler=_new)
+
+    for name, helptext, handler in (
+        ("shot", "simulate and referee one shot: {state, shot, call?, cue_ball_position?}", _shot),
+        ("judge", "referee a given result: {state, result, call?, cue_ball_position?}", _judge),
+        ("decide", "apply the pending decision: {state, decision}", _decide),
+    ):
+        p = gsub.add_parser(name, help=helptext)
+        add_input_option(p)
+        _table_option(p)
+        p.set_defaults(handler=handler)
+    g.set_defaults(handler=_usage(g))
+
+
+def _usage(parser: argparse.ArgumentParser) -> Any:
+    def handler(args: argparse.Namespace) -> int:
+        parser.print_help()
+        return 2
+    return handler
+
+
+def _table_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--table", metavar="FILE", help="a table specification (JSON or TOML)")
+
+
+def _table(args: argparse.Namespace) -> Any:
+    from simulation.table import TableSpec
+
+    return TableSpec.from_file(args.table) if getattr(args, "table", None) else TableSpec()
+
+
+def _check_fields(data: dict[str, Any], allowed: set[str]) -> None:
+    unknown = sorted(set(data) - allowed)
+    if unknown:
+        raise InputError(unknown[0], "unknown field")
+
+
+def _place(data: dict[str, Any]) -> tuple[float, float] | None:
+    value = data.get("cue_ball_position")
+    if value is None:
+        return None
+    if (not isinstance(value, list) or len(value) != 2
+            or not all(isinstance(c, (int, float)) and not isinstance(c, bool)
+                       and math.isfinite(c) for c in value)):
+        raise InputError("cue_ball_position", "must be a point [x, y] in metres")
+    return (float(value[0]), float(value[1]))
+
+
+def _call(data: dict[str, Any]) -> Any:
+    from simulation.rules.verdict import Call
+
+    return None if data.get("call") is None else Call.from_json(data["call"])
+
+
+def _state(data: dict[str, Any]) -> Any:
+    from simulation.rules.state import state_from_json
+
+    if "state" not in data:
+        raise InputError("state", "is required")
+    return state_from_json(data["state"])
+
+
+def _new(args: argparse.Namespace) -> int:
+    from simulation.rules.game import new_game
+
+    handicap: dict[str, int] = {}
+    for item in args.handicap:
+        side, sep, pts = item.partition("=")
+        if not sep or not pts.strip().lstrip("-").isdigit():
+            raise InputError("--handicap", f"must be SIDE=POINTS, not {item!r}")
+        handicap[side.strip()] = int(pts)
+    names = [n.strip() for n in args.names.split(",")] if args.names else None
+    players = args.players if args.players is not None else (len(names) if names else 2)
+    state = new_game(args.discipline, players=players, names=names, call_mode=args.call_mode,
+                     handicap=handicap, fmt=args.fmt, lag=args.lag, breaker=args.breaker,
+                     table=_table(args))
+    write_json(state.to_json())
+    return 0
+
+
+def _judge(args: argparse.Namespace) -> int:
+    from simulation.events import ShotResult
+    from simulation.rules.game import judge
+
+    data = read_json(args)
+    _check_fields(data, {"state", "result", "call", "cue_ball_position"})
+    state = _state(data)
+    if "result" not in data:
+        raise InputError("result", "is required")
+    result = ShotResult.from_json(data["result"])
+    verdict, new = judge(state, result, call=_call(data), place=_place(data), table=_table(args))
+    write_json({"verdict": verdict.to_json(), "state": new.to_json()})
+    return 0
+
+
+def _shot(args: argparse.Namespace) -> int:
+    from simulation.physics.params import PhysicsParams
+    from simulation.rules.game import judge, shot_layout
+    from simulation.stroke import Stroke
+
+    data = read_json(args)
+    _check_fields(data, {"state", "shot", "call", "cue_ball_position", "trace_hz"})
+    state = _state(data)
+    table = _table(args)
+    params = PhysicsParams()
+    stroke = Stroke.from_json(data.get("shot"), params)
+    place = _place(data)
+    call = _call(data)
+    hz = data.get("trace_hz", 0)
+    if not isinstance(hz, (int, float)) or isinstance(hz, bool) or not 0 <= hz <= 1000:
+        raise InputError("trace_hz", "must be a number from 0 (no trace) to 1000")
+    layout = shot_layout(state, stroke.cue_ball, place, table)
+    # Check the call before simulating, so a bad call costs no simulation.
+    from simulation.rules.game import referee_for
+
+    referee_for(state.discipline).check_call(state, call, layout)
+    from simulation.physics.engine import simulate
+
+    result = simulate(layout, stroke, table=table, params=params, trace_hz=float(hz))
+    verdict, new = judge(state, result, call=call, place=place, table=table)
+    write_json({"result": result.to_json(), "verdict": verdict.to_json(),
+                "state": new.to_json()})
+    return 0
+
+
+def _decide(args: argparse.Namespace) -> int:
+    from simulation.rules.game import decide
+
+    data = read_json(args)
+    _check_fields(data, {"state", "decision"})
+    state = _state(data)
+    if "decision" not in data:
+        raise InputError("decision", "is required")
+    new = decide(state, data["decision"], table=_table(args))
+    write_json(new.to_json())
+    return 0

@@ -1,0 +1,161 @@
+"""The game API: start a frame, referee a shot, apply a decision.
+
+This is what the CLI (``pyramid-coach game``), the GUI and the tests call::
+
+    state = new_game("classic-71")
+    verdict, state = judge(state, result, call=Call("5", "BR"))
+    state = decide(state, {"kind": "shoot_or_pass", "choice": "pass"})
+
+Every function is pure and takes an optional :class:`TableSpec` (the same table must be used
+for the whole frame; the state does not carry it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from simulation.balls import CUE, OBJECT_BALLS, classic_value
+from simulation.errors import InputError
+from simulation.events import ShotResult, rnd_vec
+from simulation.racks import default_cue_position, standard_rack
+from simulation.rules import decisions
+from simulation.rules.base import Referee
+from simulation.rules.classic import ClassicReferee
+from simulation.rules.pyramid_t import PyramidTReferee
+from simulation.rules.shelf import Classic8Referee, CombinedReferee, DynamicReferee, FreeReferee
+from simulation.rules.state import DISCIPLINES, GameState, Options, Pending
+from simulation.rules.turns import normalize
+from simulation.rules.verdict import Call, Verdict
+from simulation.table import TableSpec, Vec
+
+REFEREES: dict[str, Referee] = {
+    "free": FreeReferee(),
+    "combined": CombinedReferee(),
+    "dynamic": DynamicReferee(),
+    "classic-71": ClassicReferee(71, last_ball_bonus=10),
+    "classic-51": ClassicReferee(51, last_ball_bonus=0),
+    "classic-8": Classic8Referee(),
+    "pyramid-t": PyramidTReferee(),
+}
+assert tuple(REFEREES) == DISCIPLINES
+
+#: Club classic rules (002): handicaps "of 5, 10, 15, 20, 30 and even 35 points".
+HANDICAP_RANGE = (5, 35)
+#: Pair formats exist for Free and Combined pyramid only.
+PAIR_DISCIPLINES = ("free", "combined")
+
+
+def referee_for(discipline: str) -> Referee:
+    try:
+        return REFEREES[discipline]
+    except KeyError:
+        raise InputError("discipline", f"unknown discipline {discipline!r}; one of "
+                         f"{list(DISCIPLINES)}") from None
+
+
+def _options(discipline: str, n_players: int, call_mode: str | None,
+             handicap: Mapping[str, int], fmt: str | None) -> Options:
+    if discipline in ("classic-71", "classic-51"):
+        values = {b: classic_value(b) for b in OBJECT_BALLS}
+        target = 71 if discipline == "classic-71" else 51
+        bonus = 10 if discipline == "classic-71" else 0
+        if n_players >= 3:
+            # Club rules (002): three players add 10 to ball 2 (150 in play, 51 wins); four
+            # add 10 to ball 3 as well (160 in play, 41 wins).
+            values["2"] += 10
+            target = 51
+        if n_players == 4:
+            values["3"] += 10
+            target = 41
+        return Options(target, call_mode or "ball-pocket", dict(handicap), values, bonus, fmt)
+    if discipline == "pyramid-t":
+        return Options(0, call_mode, dict(handicap), {}, 0, fmt)
+    return Options(8, None, dict(handicap), {}, 0, fmt)
+
+
+def new_game(discipline: str, *, players: int = 2, names: Sequence[str] | None = None,
+             call_mode: str | None = None, handicap: Mapping[str, int] | None = None,
+             fmt: str | None = None, lag: bool = False, breaker: str | None = None,
+             table: TableSpec | None = None) -> GameState:
+    """A frame ready for the opening break: a full rack (9.1), the cue ball in the house
+    (9.2), phase "break". ``lag=True`` starts with the lag decision (8.4) instead of letting
+    the first player break."""
+    table = table or TableSpec()
+    referee = referee_for(discipline)
+    handicap = dict(handicap or {})
+    if fmt not in (None, "pair"):
+        raise InputError("format", f"unknown format {fmt!r}; the only one is 'pair'")
+    if fmt == "pair":
+        if discipline not in PAIR_DISCIPLINES:
+            raise InputError("format", "the pair format exists for free and combined pyramid")
+        players = 4
+    if discipline == "classic-71":
+        if players not in (2, 3, 4):
+            raise InputError("players", "classic-71 is played by 2, 3 or 4 players (club rules)")
+    elif players != (4 if fmt else 2):
+        raise InputError("players", f"{discipline} is played by two players")
+    if call_mode is not None:
+        if call_mode not in ("ball-pocket", "strict"):
+            raise InputError("call_mode", "must be 'ball-pocket' or 'strict'")
+        if discipline not in ("classic-71", "classic-51", "pyramid-t"):
+            raise InputError("call_mode", f"{discipline} is played without a call")
+    names = list(names) if names else (
+        ["A1", "A2", "B1", "B2"] if fmt else [f"P{i + 1}" for i in range(players)])
+    if len(names) != players or len(set(names)) != players or not all(names):
+        raise InputError("names", f"must be {players} different non-empty names")
+    teams = {"A": tuple(names[:2]), "B": tuple(names[2:])} if fmt else None
+    sides = tuple(teams) if teams else tuple(names)
+    for side, pts in handicap.items():
+        if discipline not in ("classic-71", "classic-51"):
+            raise InputError("handicap", "handicaps belong to the classic game (club rules)")
+        if side not in sides:
+            raise InputError("handicap", f"unknown side {side!r}; one of {list(sides)}")
+        lo, hi = HANDICAP_RANGE
+        if not isinstance(pts, int) or not lo <= pts <= hi:
+            raise InputError("handicap", f"must be {lo} to {hi} points, not {pts!r}")
+    breaker = breaker or names[0]
+    if breaker not in names:
+        raise InputError("breaker", f"unknown player {breaker!r}")
+    options = _options(discipline, players, call_mode, handicap, fmt)
+    balls: dict[str, Vec] = {b: rnd_vec(p) for b, p in standard_rack(table).items()}
+    balls[CUE] = rnd_vec(default_cue_position(table))
+    team_next: dict[str, int | None] = {}
+    if teams:
+        team_next = {t: None for t in teams}
+        bside = next(t for t, m in teams.items() if breaker in m)
+        team_next[bside] = teams[bside].index(breaker)
+    to_move = breaker if not teams else next(t for t, m in teams.items() if breaker in m)
+    state = GameState(
+        discipline=discipline, options=options, players=tuple(names), teams=teams,
+        scores={s: handicap.get(s, 0) for s in sides}, to_move=to_move, shooter=breaker,
+        balls=balls, shelves={s: () for s in sides}, awaiting=(), phase="break",
+        ball_in_hand="house", house="front",
+        pending=Pending("lag", None, ("shoot", "pass"), (), "start") if lag else None,
+        winner=None, draw=False, breaker=breaker, team_next=team_next, shot_no=0,
+        sheet=tuple({"event": "handicap", "side": s, "points": {s: p}}
+                    for s, p in handicap.items()),
+        extra=referee.initial_extra(sides) if hasattr(referee, "initial_extra") else {},
+    )
+    return normalize(state)
+
+
+def judge(state: GameState, result: ShotResult, *, call: Call | None = None,
+          place: Vec | None = None, table: TableSpec | None = None
+          ) -> tuple[Verdict, GameState]:
+    """Referee one shot (General rules and the discipline's own) and return the next state."""
+    return referee_for(state.discipline).judge(state, result, call=call, place=place,
+                                               table=table)
+
+
+def decide(state: GameState, decision: Mapping[str, Any],
+           table: TableSpec | None = None) -> GameState:
+    """Apply the pending decision (see :mod:`simulation.rules.decisions`)."""
+    return decisions.decide(referee_for(state.discipline), state, decision, table)
+
+
+def shot_layout(state: GameState, cue_ball: str, place: Vec | None,
+                table: TableSpec | None = None) -> dict[str, Vec]:
+    """The layout to simulate for a shot (checks the shot may be taken, places the cue ball)."""
+    return referee_for(state.discipline).shot_layout(state, cue_ball, place,
+                                                     table or TableSpec())

@@ -1,0 +1,241 @@
+"""Pyramid T (000_…): coloured balls, values by colour, two stages, fouls of 5 or more.
+
+* 4.1/4.1.2: each player's "game balls" are one ball of each of the five colours; a ball of a
+  colour the player has already pocketed in the current set of five is not their game ball.
+  Values: blue 3, yellow 4, black 5, green 6, red 7; a pocketed cue ball is worth the ball it
+  was played off (read here as the cue ball's first contact, which 4.6 makes an own ball).
+* 4.2.1: on the break a pocketed cue ball counts as a black ball, 5 points.
+* 4.4 (stage 1, a player's first set of five): pocketed game balls are re-spotted in turn on
+  the front, centre and back spots (the next spot in that rotation; a taken spot sends the
+  ball as close as possible behind the ball on it, toward the back cushion); a ball the cue
+  ball was pocketed off stays where it stopped.
+* 4.5 (stage 2, every later set): pocketed game balls stay off the table, and so does a ball
+  the cue ball was pocketed off. With five or fewer object balls on the table, every object
+  ball is a game ball of both players ("common"). Level scores with the table cleared: the last
+  pocketed ball goes back on the back spot and the next pot or foul decides.
+* 4.6/4.6.1: the cue ball may strike only the player's own game balls first; other balls
+  pocketed through them are re-spotted (25) and the player keeps the turn.
+* 4.7: on a "smeared" own ball (one hanging in a pocket's mouth) clause 20 is suspended.
+* 5/5.1: a foul gives the opponent 5 points, or the value of the ball touched if higher; the
+  opponent plays on or passes the shot. The game is won by leading by more than the value of
+  the balls left on the table (4), checked once both players are in stage 2.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from simulation.balls import CUE, PYRAMID_T_COLOURS, PYRAMID_T_VALUES, Colour
+from simulation.geometry import dist
+from simulation.rules.base import Referee, Shot
+from simulation.rules.codes import Foul
+from simulation.rules.facts import clean_pot
+from simulation.rules.respot import respot_positions, spot_near
+from simulation.rules.state import GameState
+from simulation.rules.turns import after_shot, give_turn
+from simulation.rules.verdict import Verdict
+from simulation.table import TableSpec, Vec
+
+#: 5: the smallest foul.
+MIN_FOUL = 5
+#: 4.5: at this many object balls or fewer, all are common game balls.
+COMMON_AT = 5
+
+
+def value_of(ball: str) -> int:
+    return PYRAMID_T_VALUES[PYRAMID_T_COLOURS[ball]]
+
+
+def colour_of(ball: str) -> str:
+    return str(PYRAMID_T_COLOURS[ball])
+
+
+class PyramidTReferee(Referee):
+    name = "pyramid-t"
+    house_clause = "pyramid-t 4.3 (by analogy with combined 6.6)"
+    temporary_house = True
+
+    def initial_extra(self, sides: Sequence[str]) -> dict[str, Any]:
+        return {"sets": {s: [] for s in sides}, "done": dict.fromkeys(sides, 0),
+                "spot_next": 0, "last_potted": None, "tie": False}
+
+    def call_required(self, state: GameState) -> bool:
+        return state.options.call_mode is not None
+
+    # ------------------------------------------------------------- views
+    @staticmethod
+    def own_balls(state: GameState, side: str, objects: Sequence[str]) -> set[str]:
+        """4.1/4.5: the player's game balls among ``objects`` (all of them when common)."""
+        if len(objects) <= COMMON_AT:
+            return set(objects)
+        have = set(state.extra["sets"][side])
+        return {b for b in objects if colour_of(b) not in have}
+
+    @staticmethod
+    def hanging(ball: str, pre: Mapping[str, Vec], table: TableSpec) -> bool:
+        """4.7 "smeared" ball: our reading — its centre within a ball's diameter of a pocket's
+        mouth centre."""
+        pos = pre[ball]
+        return any(dist(pos, p.mouth_centre) <= 2 * table.ball_radius for p in table.pockets())
+
+    def discipline_fouls(self, shot: Shot) -> list[Foul]:
+        if shot.contact is None or shot.is_break:
+            return []
+        objects = [b for b in shot.pre if b != CUE]
+        if shot.contact.ball not in self.own_balls(shot.state, shot.side, objects):
+            return [Foul.of("not_own_ball")]
+        return []
+
+    def completion_required(self, shot: Shot) -> bool:
+        c = shot.contact
+        return c is None or not self.hanging(c.ball, shot.pre, shot.table)
+
+    def call_made(self, shot: Shot) -> bool:
+        call = shot.call
+        if call is None:
+            return not self.call_required(shot.state) or shot.is_break
+        if shot.state.options.call_mode == "strict":
+            return clean_pot(shot.result, call.ball, call.pocket)
+        return any(p.ball == call.ball and p.pocket == call.pocket for p in shot.result.pocketed)
+
+    # ------------------------------------------------------------ resolve
+    def resolve(self, shot: Shot, fouls: list[Foul], completed: str | None
+                ) -> tuple[Verdict, GameState]:
+        state = after_shot(shot.state, shot.shooter)
+        side = shot.side
+        layout = shot.final_layout()
+        n = shot.state.shot_no + 1
+        tie = bool(state.extra.get("tie"))
+        cue_gone = CUE in shot.pocketed or CUE in shot.off
+        if fouls:
+            touched = shot.contact.ball if shot.contact else None
+            pts = max(MIN_FOUL, value_of(touched) if touched else 0)
+            opp = state.opponent(side)
+            back = [b for b in (*shot.pocketed, *shot.off) if b != CUE]
+            spots = self.respot(layout, back, shot.table)
+            layout.update(spots)
+            state = replace(state, balls=layout, phase="play", ball_in_hand=None)
+            if cue_gone:
+                state = replace(state, awaiting=(CUE,), ball_in_hand="house")
+            state = state.add_score(opp, pts).log(
+                {"event": "shot", "n": n, "side": side, "player": shot.shooter,
+                 "points": {opp: pts}, "balls": [], "fouls": [f.code for f in fouls]})
+            if tie:
+                state = replace(state, phase="over", winner=opp)
+            else:
+                state = self.foul_chain(state, side, "break" if shot.is_break else "foul",
+                                        shot.table)
+            verdict = Verdict(False, tuple(fouls), {opp: pts}, (), spots, shot.pocketed,
+                              shot.off, completed, "passes", None, None, None, shot.call)
+            return verdict, state
+        made = self.call_made(shot)
+        credited, points, state, layout, spots = self._credit(shot, state, layout, made)
+        state = replace(state, balls=layout, phase="play", ball_in_hand=None)
+        if cue_gone:
+            state = replace(state, awaiting=(CUE,), ball_in_hand="house")
+        state = state.add_score(side, points).log(
+            {"event": "shot", "n": n, "side": side, "player": shot.shooter,
+             "points": {side: points} if points else {}, "balls": credited, "fouls": []})
+        # 4.2.1/4.6.1: pocketing any ball keeps the turn (with a call: only the called one).
+        keep = bool(shot.pocketed) and made
+        state = give_turn(state, side if keep else state.opponent(side))
+        if tie and credited:
+            state = replace(state, phase="over", winner=side)
+        verdict = Verdict(True, (), {side: points} if points else {}, tuple(credited), spots,
+                          shot.pocketed, shot.off, completed,
+                          "continues" if keep else "passes", None, None, None, shot.call,
+                          made if shot.call else None,
+                          ("not_own_respotted",) if len(credited) < len(shot.pocketed) else ())
+        return verdict, state
+
+    def _credit(self, shot: Shot, state: GameState, layout: dict[str, Vec], made: bool
+                ) -> tuple[list[str], int, GameState, dict[str, Vec], dict[str, Vec]]:
+        """Which pocketed balls are the player's game balls, their points, and where every
+        pocketed ball goes (4.3-4.5, 6.1)."""
+        side = shot.side
+        objects_before = [b for b in shot.pre if b != CUE]
+        common = len(objects_before) <= COMMON_AT
+        sets = {k: list(v) for k, v in state.extra["sets"].items()}
+        done = dict(state.extra["done"])
+        stage1 = done[side] == 0
+        credited: list[str] = []
+        points = 0
+        to_spot_t: list[str] = []
+        shelf: list[str] = []
+        last = state.extra.get("last_potted")
+
+        def take(colour: str) -> bool:
+            if common:
+                return True
+            if colour in sets[side]:
+                return False
+            sets[side].append(colour)
+            if len(sets[side]) == len(Colour):
+                done[side] += 1
+                sets[side] = []
+            return True
+
+        for ball in shot.pocketed if made else ():
+            if ball == CUE:
+                off = "6" if shot.is_break else (shot.contact.ball if shot.contact else None)
+                if off is None or not take(colour_of(off)):
+                    continue
+                credited.append(CUE)
+                points += MIN_FOUL if shot.is_break else value_of(off)
+                if not stage1 and off in layout and not shot.is_break:
+                    shelf.append(off)  # 4.5: the ball it was played off leaves the table
+                    layout.pop(off)
+                continue
+            if take(colour_of(ball)):
+                credited.append(ball)
+                points += value_of(ball)
+                last = ball
+                (to_spot_t if stage1 else shelf).append(ball)
+        spots: dict[str, Vec] = {}
+        order = (shot.table.front_spot, shot.table.centre_spot, shot.table.back_spot)
+        k = int(state.extra.get("spot_next", 0))
+        for ball in to_spot_t:
+            pos = spot_near(order[k % 3], layout, shot.table)
+            if pos is None:
+                pos = respot_positions([ball], layout, shot.table)[ball]
+            k += 1
+            layout[ball] = spots[ball] = (round(pos[0], 6) + 0.0, round(pos[1], 6) + 0.0)
+        rest = [b for b in shot.pocketed if b != CUE and b not in credited]
+        more = self.respot(layout, rest, shot.table)
+        layout.update(more)
+        spots.update(more)
+        for b in shelf:
+            state = state.to_shelf(side, b)
+        state = state.set_extra(sets=sets, done=done, spot_next=k % 3, last_potted=last)
+        return credited, points, state, layout, spots
+
+    # ---------------------------------------------------------- game end
+    def check_winner(self, state: GameState, table: TableSpec) -> GameState:
+        """4: the game is won by a lead larger than the value of the balls left (checked once
+        nobody's balls can be re-spotted any more, i.e. both in stage 2); a cleared table with
+        level scores starts the tie rule of 4.5."""
+        if state.phase == "over" or state.pending is not None:
+            return state
+        objects = [b for b in state.balls if b != CUE]
+        left = sum(value_of(b) for b in objects)
+        scores = state.scores
+        a, b = sorted(state.sides, key=lambda s: -scores[s])[:2]
+        in_stage2 = all(v > 0 for v in state.extra["done"].values())
+        if objects and not (in_stage2 and scores[a] > scores[b] + left):
+            return state
+        if scores[a] > scores[b]:
+            return replace(state, phase="over", winner=a)
+        if objects:
+            return state
+        ball = state.extra.get("last_potted")
+        holder = next((s for s, v in state.shelves.items() if ball in v), None)
+        if ball is None or holder is None:
+            return replace(state, phase="over", draw=True)
+        shelves = dict(state.shelves)
+        shelves[holder] = tuple(x for x in shelves[holder] if x != ball)
+        layout = dict(state.balls)
+        layout.update(self.respot(layout, [ball], table))
+        return replace(state, balls=layout, shelves=shelves).set_extra(tie=True).log(
+            {"event": "tie", "ball": ball, "points": {}})

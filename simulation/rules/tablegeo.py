@@ -1,0 +1,143 @@
+"""Table geometry the referee needs: frozen balls, sides of the centre line, house zones.
+
+The rules speak of balls "standing frozen to a cushion" (General rules 20.2.2), of a ball's
+centre "on the other side of the centre line or on it" (20.4.3) and of the house (11). A
+ball's position is its centre (clause 10). Positions in a shot result are rounded to the
+micrometre, so every test here allows that much, and "frozen" allows a tenth of a
+millimetre: far below what a referee can see, above any rounding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from simulation.errors import InputError
+from simulation.geometry import dist, point_polygon_distance, point_segment_distance
+from simulation.layout import OVERLAP_TOLERANCE
+from simulation.table import TableSpec, Vec
+
+#: A ball within this distance of a cushion face, or of another ball, touches it.
+TOUCH_TOLERANCE = 1.0e-4
+#: Positions are rounded to 1 µm; a centre within this of x = 0 is on the centre line.
+LINE_EPS = 1.0e-6
+
+
+@lru_cache(maxsize=16)
+def _cushion_faces(table: TableSpec) -> tuple[tuple[str, tuple[tuple[Vec, Vec], ...]], ...]:
+    return tuple((c.id, c.faces) for c in table.cushions())
+
+
+def frozen_cushions(pos: Vec, table: TableSpec) -> frozenset[str]:
+    """Cushions a ball at ``pos`` touches (a jaw face belongs to its cushion).
+
+    General rules 20.2.2/20.3.2: "a ball standing frozen to a cushion".
+    """
+    limit = table.ball_radius + TOUCH_TOLERANCE
+    out = set()
+    for cid, faces in _cushion_faces(table):
+        if any(point_segment_distance(pos, a, b) <= limit for a, b in faces):
+            out.add(cid)
+    return frozenset(out)
+
+
+def across_centre_line(mover: Vec, other: Vec) -> bool:
+    """General rules 20.4.3: the other ball's centre lies on the far side of the centre line
+    from the mover, or on the line. A mover exactly on the line counts as across (it has
+    reached the line, which is what the clause is after)."""
+    if abs(other[0]) <= LINE_EPS or abs(mover[0]) <= LINE_EPS:
+        return True
+    return (mover[0] > 0) != (other[0] > 0)
+
+
+@dataclass(frozen=True)
+class HouseZone:
+    """The area a cue ball in hand must be placed in.
+
+    ``front`` is the house of General rules 2.2 / 11 (x < -L/4, the line itself outside);
+    ``temporary`` is the temporary house of Combined 6.7 (x > +L/4, beyond the line through
+    the back spot), used when every object ball is in the house.
+    """
+
+    kind: str  # "front" | "temporary"
+    line_x: float
+
+    def contains(self, pos: Vec) -> bool:
+        if self.kind == "front":
+            return pos[0] < self.line_x
+        return pos[0] > self.line_x
+
+
+def house_zone(kind: str, table: TableSpec) -> HouseZone:
+    if kind == "front":
+        return HouseZone("front", table.house_line_x)
+    if kind == "temporary":
+        return HouseZone("temporary", table.temporary_house_line_x)
+    raise ValueError(f"unknown house {kind!r}")
+
+
+def all_objects_in_house(layout: Mapping[str, Vec], cue_ball: str, table: TableSpec) -> bool:
+    """Combined 6.7: true when every object ball on the table is in the (front) house."""
+    objects = [p for b, p in layout.items() if b != cue_ball]
+    return bool(objects) and all(table.in_house(p) for p in objects)
+
+
+def touches_any(pos: Vec, layout: Mapping[str, Vec], table: TableSpec,
+                skip: str | None = None) -> str | None:
+    """The first ball that a ball at ``pos`` would touch or overlap, or None."""
+    limit = 2 * table.ball_radius + TOUCH_TOLERANCE
+    for b, p in layout.items():
+        if b != skip and dist(pos, p) <= limit:
+            return b
+    return None
+
+
+def overlaps_any(pos: Vec, layout: Mapping[str, Vec], table: TableSpec,
+                 skip: str | None = None) -> str | None:
+    """The first ball that a ball at ``pos`` would overlap (touching allowed), or None."""
+    limit = 2 * table.ball_radius - OVERLAP_TOLERANCE
+    for b, p in layout.items():
+        if b != skip and dist(pos, p) < limit:
+            return b
+    return None
+
+
+@lru_cache(maxsize=16)
+def _geometry(table: TableSpec) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    return table.pockets(), tuple(c.outline for c in table.cushions())
+
+
+def ball_fits_cached(pos: Vec, table: TableSpec) -> bool:
+    """:func:`simulation.layout.ball_fits` with the table's pockets and cushions built once.
+
+    The referee checks every layout it is given; building the pocket geometry for each ball
+    made that the slowest part of judging a shot. Same test, same answers (a test compares
+    the two on random points).
+    """
+    r = table.ball_radius
+    hl, hw = table.half_length, table.half_width
+    if abs(pos[0]) > hl + table.jaw_length or abs(pos[1]) > hw + table.jaw_length:
+        return False
+    pockets, outlines = _geometry(table)
+    if any(p.captures(pos) for p in pockets):
+        return False
+    if any(point_polygon_distance(pos, o) < r - OVERLAP_TOLERANCE for o in outlines):
+        return False
+    inside = abs(pos[0]) <= hl + 1e-12 and abs(pos[1]) <= hw + 1e-12
+    return inside or any(p.depth_of(pos) > 0 for p in pockets)
+
+
+def check_layout_cached(layout: Mapping[str, Vec], table: TableSpec, field: str) -> None:
+    """:func:`simulation.layout.check_layout` on the cached geometry (same errors)."""
+    for ball, pos in layout.items():
+        if not ball_fits_cached(pos, table):
+            raise InputError(f"{field}.{ball}", f"ball {ball} at ({pos[0]:.4f}, {pos[1]:.4f}) "
+                             "is off the playing surface")
+    items = list(layout.items())
+    limit = 2 * table.ball_radius - OVERLAP_TOLERANCE
+    for i, (a, pa) in enumerate(items):
+        for b, pb in items[i + 1:]:
+            if dist(pa, pb) < limit:
+                raise InputError(f"{field}.{b}", f"ball {b} overlaps ball {a}")

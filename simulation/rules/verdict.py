@@ -1,0 +1,84 @@
+"""The referee's answer to one shot, and what a player says before it (call, placement)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from simulation.errors import InputError
+from simulation.rules.codes import Foul
+from simulation.rules.state import Pending
+from simulation.table import POCKET_IDS, Vec
+
+
+@dataclass(frozen=True)
+class Call:
+    """Classic 71 5.2: the object ball and the pocket named before the shot."""
+
+    ball: str
+    pocket: str
+
+    @classmethod
+    def from_json(cls, data: Any, where: str = "call") -> Call:
+        if not isinstance(data, dict):
+            raise InputError(where, "must be an object {\"ball\": \"5\", \"pocket\": \"BR\"}")
+        unknown = sorted(set(data) - {"ball", "pocket"})
+        if unknown:
+            raise InputError(f"{where}.{unknown[0]}", "unknown field")
+        ball, pocket = data.get("ball"), data.get("pocket")
+        if not isinstance(ball, str) or ball not in {str(n) for n in range(1, 16)}:
+            raise InputError(f"{where}.ball", f"must be an object ball '1'..'15', not {ball!r}")
+        if pocket not in POCKET_IDS:
+            raise InputError(f"{where}.pocket", f"unknown pocket {pocket!r}")
+        return cls(ball, pocket)
+
+    def to_json(self) -> dict[str, str]:
+        return {"ball": self.ball, "pocket": self.pocket}
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the referee ruled on one shot.
+
+    ``points`` are this shot's score changes per side (penalty balls and cue-ball
+    replacements are decisions and score when decided). ``completed`` is the clause that made
+    the shot legal ("20.2.1", "13.1.2", ...). ``turn`` is "continues" (7.1), "passes" (7.2),
+    "decision" (something is owed first) or "over". ``notes`` are non-foul rulings as codes
+    (e.g. "unrequested_respotted", Classic 5.4).
+    """
+
+    legal: bool
+    fouls: tuple[Foul, ...]
+    points: Mapping[str, int]
+    scored: tuple[str, ...]
+    respotted: Mapping[str, Vec]
+    pocketed: tuple[str, ...]
+    off_table: tuple[str, ...]
+    completed: str | None
+    turn: str
+    to_move: str | None
+    pending: Pending | None
+    winner: str | None
+    call: Call | None = None
+    call_made: bool | None = None
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "legal": self.legal,
+            "fouls": [f.to_json() for f in self.fouls],
+            "points": dict(self.points),
+            "scored": list(self.scored),
+            "respotted": [{"ball": b, "pos": [p[0], p[1]]} for b, p in self.respotted.items()],
+            "pocketed": list(self.pocketed),
+            "off_table": list(self.off_table),
+            "completed": self.completed,
+            "call": None if self.call is None else self.call.to_json(),
+            "call_made": self.call_made,
+            "turn": self.turn,
+            "to_move": self.to_move,
+            "pending": None if self.pending is None else self.pending.to_json(),
+            "winner": self.winner,
+            "notes": list(self.notes),
+        }

@@ -1,0 +1,55 @@
+"""The state passes through JSON exactly; malformed states are refused with their field."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from simulation.errors import InputError
+from simulation.layout import ball_fits
+from simulation.rules.game import new_game
+from simulation.rules.state import state_from_json
+from simulation.rules.tablegeo import ball_fits_cached
+
+from .helpers import HL, HW, T
+
+
+@pytest.mark.parametrize("kw", [
+    {"discipline": "free"}, {"discipline": "classic-71", "players": 4},
+    {"discipline": "combined", "fmt": "pair", "lag": True},
+    {"discipline": "classic-71", "handicap": {"P1": 10}, "call_mode": "strict"},
+    {"discipline": "pyramid-t"},
+], ids=["free", "classic-4p", "combined-pair-lag", "classic-handicap-strict", "pyramid-t"])
+def test_state_json_round_trip_is_exact(kw):
+    s = new_game(**kw)
+    text = json.dumps(s.to_json())
+    assert state_from_json(json.loads(text)) == s
+    assert json.dumps(state_from_json(json.loads(text)).to_json()) == text
+
+
+@pytest.mark.parametrize(("mutate", "field"), [
+    (lambda d: d.pop("discipline"), "state.discipline"),
+    (lambda d: d.update(discipline="snooker"), "state.discipline"),
+    (lambda d: d["balls"].pop("7"), "state.balls"),
+    (lambda d: d["balls"].update({"99": [0, 0]}), "state.balls.99"),
+    (lambda d: d.update(phase="halftime"), "state.phase"),
+    (lambda d: d.update(to_move="nobody"), "state.to_move"),
+    (lambda d: d["scores"].pop("P2"), "state.scores"),
+    (lambda d: d.update(pending={"kind": "bribe"}), "state.pending.kind"),
+    (lambda d: d.update(ball_in_hand="pocket"), "state.ball_in_hand"),
+])
+def test_malformed_states_are_refused(mutate, field):
+    d = new_game("free").to_json()
+    mutate(d)
+    with pytest.raises(InputError) as e:
+        state_from_json(d)
+    assert e.value.field == field
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.floats(-HL - 0.1, HL + 0.1), st.floats(-HW - 0.1, HW + 0.1))
+def test_cached_ball_fits_agrees_with_layout_ball_fits(x, y):
+    assert ball_fits_cached((x, y), T) == ball_fits((x, y), T)
