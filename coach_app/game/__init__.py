@@ -1,0 +1,1 @@
+"""Hotseat games refereed by simulation.rules: setup, scoreboard, verdicts, decisions."""

@@ -1,0 +1,71 @@
+"""Prompts for the decisions the rules give a player, with one button per answer.
+
+Ball choices (penalty ball, a ball for a pocketed cue ball) are made by clicking the ball
+on the table; the panel then only offers to decline. Emits ``decided`` with the decision
+in the referee's own shape (simulation/rules/decisions.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from coach_app.game.texts import choice_label, pending_prompt
+from simulation.rules.state import GameState, Pending
+
+
+class DecisionPanel(QWidget):
+    decided = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("decisionPanel")
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("font-weight: bold; color: #0b4f8a;")
+        self._buttons = QGridLayout()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.prompt)
+        layout.addLayout(self._buttons)
+        self.buttons: dict[str, QPushButton] = {}
+        self.hide()
+
+    def show_pending(self, pending: Pending | None, state: GameState,
+                     names: dict[str, str]) -> None:
+        while self._buttons.count():
+            item = self._buttons.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
+        self.buttons = {}
+        if pending is None:
+            self.hide()
+            return
+        self.prompt.setText(pending_prompt(pending, state, names))
+        answers: list[tuple[str, str, dict[str, Any]]] = []
+        kind = pending.kind
+        if kind in ("penalty_ball", "replace_cue"):
+            answers.append(("decline", self.tr("Decline"), {"kind": kind, "ball": None}))
+        elif kind in ("shoot_or_pass", "break_options"):
+            answers += [(c, choice_label(c), {"kind": kind, "choice": c})
+                        for c in pending.options]
+        elif kind == "lag":
+            for side in state.sides:
+                for c in pending.options:
+                    text = (self.tr("%1 won and breaks") if c == "shoot"
+                            else self.tr("%1 won and passes the break"))
+                    answers.append((f"{side}:{c}", text.replace("%1", names.get(side, side)),
+                                    {"kind": kind, "winner": side, "choice": c}))
+        elif kind == "choose_player":
+            answers += [(p, p, {"kind": kind, "player": p}) for p in pending.options]
+        for i, (key, text, decision) in enumerate(answers):
+            button = QPushButton(text)
+            button.setObjectName(f"decide_{key}")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _c=False, d=decision: self.decided.emit(d))
+            self._buttons.addWidget(button, i // 2, i % 2)
+            self.buttons[key] = button
+        self.show()

@@ -1,0 +1,12 @@
+"""Where the game screen is in the cycle of a shot."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Phase(StrEnum):
+    AIMING = "aiming"
+    SIMULATING = "simulating"
+    PLAYING = "playing"
+    RESPOTTING = "respotting"

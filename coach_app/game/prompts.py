@@ -1,0 +1,60 @@
+"""What the game screen says: the hint for the next step and the call being made.
+
+Functions of the screen's state rather than methods, to keep the screen module small; the
+strings keep the "GameScreen" translation context.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from coach_app.game.phase import Phase
+from coach_app.game.texts import hand_text
+from coach_app.names import ball_name, pocket_name
+
+if TYPE_CHECKING:
+    from coach_app.game.screen import GameScreen
+
+
+def call_text(screen: GameScreen) -> str:
+    if not screen.call_needed():
+        return QCoreApplication.translate("GameScreen", "Striking %1").replace(
+            "%1", ball_name(screen.cue_ball))
+    ball = ball_name(screen.call_ball) if screen.call_ball else "?"
+    pocket = pocket_name(screen.call_pocket) if screen.call_pocket else "?"
+    return QCoreApplication.translate("GameScreen", "Call: %1 into the %2").replace(
+        "%1", ball).replace("%2", pocket)
+
+
+def hint(screen: GameScreen) -> str:
+    """The next step in one or two sentences (empty while a decision panel asks)."""
+    state, names = screen.match.state, screen.match.side_names()
+    if state.phase == "over":
+        winner = screen.match.match_winner()
+        if winner is not None:
+            return QCoreApplication.translate("GameScreen", "%1 wins the match!").replace(
+                "%1", names.get(winner, winner))
+        if state.draw:
+            return QCoreApplication.translate("GameScreen", "The frame is drawn.")
+        return QCoreApplication.translate("GameScreen", "The frame is over.")
+    if screen.phase is Phase.SIMULATING:
+        return QCoreApplication.translate("GameScreen", "Simulating the shot…")
+    if screen.phase in (Phase.PLAYING, Phase.RESPOTTING):
+        return QCoreApplication.translate("GameScreen", "Watching the shot.")
+    if state.pending is not None:
+        return ""
+    who = state.shooter or state.to_move or ""
+    parts = [QCoreApplication.translate("GameScreen", "%1 to play.").replace("%1", who)]
+    hand = hand_text(state)
+    if hand:
+        parts.append(hand + " " + QCoreApplication.translate(
+            "GameScreen", "Drag the cue ball to place it."))
+    if screen.call_needed() and screen.call() is None:
+        parts.append(QCoreApplication.translate(
+            "GameScreen", "Call the shot: click the ball, then the pocket."))
+    else:
+        parts.append(QCoreApplication.translate(
+            "GameScreen", "Aim on the table and press Space to shoot."))
+    return " ".join(parts)

@@ -1,0 +1,146 @@
+"""A hotseat match: what was agreed (setup), the frame in play and the frames won.
+
+Frozen values so undo can keep whole snapshots and a saved game is an exact copy. The
+referee's own :class:`GameState` carries the frame; this adds what spans frames.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from simulation.errors import InputError
+from simulation.rules import game
+from simulation.rules.state import GameState, state_from_json
+
+SAVE_FORMAT = "pyramid-coach-game"
+SAVE_VERSION = 1
+CALL_DISCIPLINES = ("classic-71", "classic-51", "pyramid-t")
+HANDICAP_DISCIPLINES = ("classic-71", "classic-51")
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """``frames`` is how many frames the match has; the first to win most of them wins."""
+
+    discipline: str
+    names: tuple[str, ...]
+    call_mode: str | None = None
+    handicap: tuple[tuple[str, int], ...] = ()
+    pair: bool = False
+    frames: int = 1
+    lag: bool = False
+
+    def first_frame(self) -> GameState:
+        return self.frame(0)
+
+    def frame(self, number: int) -> GameState:
+        """A new frame; the break alternates between the sides from frame to frame."""
+        if self.pair:
+            breaker = self.names[0] if number % 2 == 0 else self.names[2]
+        else:
+            breaker = self.names[number % len(self.names)]
+        return game.new_game(self.discipline, players=len(self.names), names=self.names,
+                             call_mode=self.call_mode if self.discipline in CALL_DISCIPLINES
+                             else None, handicap=dict(self.handicap),
+                             fmt="pair" if self.pair else None, breaker=breaker,
+                             lag=self.lag and number == 0)
+
+    def frames_to_win(self) -> int:
+        return self.frames // 2 + 1
+
+    def to_json(self) -> dict[str, Any]:
+        return {"discipline": self.discipline, "names": list(self.names),
+                "call_mode": self.call_mode, "handicap": dict(self.handicap),
+                "pair": self.pair, "frames": self.frames, "lag": self.lag}
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameSetup:
+        if not isinstance(data, dict):
+            raise InputError("setup", "must be an object")
+        try:
+            return cls(str(data["discipline"]), tuple(str(n) for n in data["names"]),
+                       data.get("call_mode"),
+                       tuple((str(k), int(v)) for k, v in dict(data.get("handicap", {})).items()),
+                       bool(data.get("pair", False)), int(data.get("frames", 1)),
+                       bool(data.get("lag", False)))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise InputError("setup", f"is malformed: {exc}") from exc
+
+
+@dataclass(frozen=True)
+class Match:
+    setup: GameSetup
+    state: GameState
+    frames_won: tuple[tuple[str, int], ...]
+    frame_no: int = 0
+
+    @classmethod
+    def start(cls, setup: GameSetup) -> Match:
+        state = setup.first_frame()
+        return cls(setup, state, tuple((s, 0) for s in state.sides), 0)
+
+    def side_names(self) -> dict[str, str]:
+        """Display name of each side: the player, or "A1 & A2" for a pair."""
+        if self.state.teams:
+            return {t: " & ".join(m) for t, m in self.state.teams.items()}
+        return {s: s for s in self.state.sides}
+
+    def wins(self, side: str) -> int:
+        return dict(self.frames_won).get(side, 0)
+
+    def with_state(self, state: GameState) -> Match:
+        """The frame moved on; a finished frame is counted once."""
+        match = replace(self, state=state)
+        if state.phase == "over" and self.state.phase != "over" and state.winner:
+            won = dict(self.frames_won)
+            won[state.winner] = won.get(state.winner, 0) + 1
+            match = replace(match, frames_won=tuple(won.items()))
+        return match
+
+    def match_winner(self) -> str | None:
+        for side, n in self.frames_won:
+            if n >= self.setup.frames_to_win():
+                return side
+        return None
+
+    def next_frame(self) -> Match:
+        n = self.frame_no + 1
+        return replace(self, state=self.setup.frame(n), frame_no=n)
+
+    def rematch(self) -> Match:
+        return Match.start(self.setup)
+
+    # ------------------------------------------------------------- files
+    def to_json(self) -> dict[str, Any]:
+        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": self.setup.to_json(),
+                "frames_won": dict(self.frames_won), "frame_no": self.frame_no,
+                "state": self.state.to_json()}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Match:
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise InputError("file", "is not a saved Pyramid Coach game")
+        if data.get("version") != SAVE_VERSION:
+            raise InputError("file.version", f"unsupported version {data.get('version')!r}")
+        setup = GameSetup.from_json(data.get("setup"))
+        state = state_from_json(data.get("state"))
+        won = data.get("frames_won", {})
+        if not isinstance(won, dict):
+            raise InputError("frames_won", "must be an object")
+        return cls(setup, state, tuple((str(k), int(v)) for k, v in won.items()),
+                   int(data.get("frame_no", 0)))
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(json.dumps(self.to_json(), ensure_ascii=False, indent=1),
+                              encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: str | Path) -> Match:
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError) as exc:
+            raise InputError("file", f"cannot read {path}: {exc}") from exc
+        return cls.from_json(data)

@@ -1,0 +1,207 @@
+"""The new-game dialog: discipline, players (2; 3-4 for club classic; 2 v 2 pairs),
+handicap, frames in the match and the calling mode.
+
+It only collects a :class:`GameSetup`; the referee (simulation.rules.game.new_game) is the
+judge of what is allowed, and its refusal is shown in the dialog instead of a crash.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from coach_app.game.session import CALL_DISCIPLINES, HANDICAP_DISCIPLINES, GameSetup
+from coach_app.game.texts import discipline_name
+from simulation.errors import InputError
+from simulation.rules.game import PAIR_DISCIPLINES
+from simulation.rules.state import DISCIPLINES
+
+MAX_PLAYERS = 4
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, previous: GameSetup | None = None,
+                 ) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.discipline = QComboBox()
+        for d in DISCIPLINES:
+            self.discipline.addItem("", d)
+        self.pair = QCheckBox()
+        self.players = QSpinBox()
+        self.players.setRange(2, MAX_PLAYERS)
+        self.names: list[QLineEdit] = []
+        self.handicaps: list[QSpinBox] = []
+        self._name_rows: list[QWidget] = []
+        for i in range(MAX_PLAYERS):
+            edit = QLineEdit()
+            edit.setObjectName(f"name{i}")
+            edit.setMaxLength(30)
+            spin = QSpinBox()
+            spin.setRange(0, 35)
+            spin.setSingleStep(5)
+            row = QWidget()
+            box = QHBoxLayout(row)
+            box.setContentsMargins(0, 0, 0, 0)
+            box.addWidget(edit, 1)
+            box.addWidget(spin)
+            self.names.append(edit)
+            self.handicaps.append(spin)
+            self._name_rows.append(row)
+        self.frames = QSpinBox()
+        self.frames.setRange(1, 15)
+        self.lag = QCheckBox()
+        self.lag.setObjectName("lagCheck")
+        self.call_mode = QComboBox()
+        self.call_mode.addItem("", "ball-pocket")
+        self.call_mode.addItem("", "strict")
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020;")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        self.form = QFormLayout()
+        self._labels = [QLabel() for _ in range(5)]
+        self.form.addRow(self._labels[0], self.discipline)
+        self.form.addRow(self._labels[1], self.pair)
+        self.form.addRow(self._labels[2], self.players)
+        self._name_labels = [QLabel() for _ in range(MAX_PLAYERS)]
+        for label, row in zip(self._name_labels, self._name_rows, strict=True):
+            self.form.addRow(label, row)
+        self.form.addRow(self._labels[3], self.frames)
+        self.form.addRow(self._labels[4], self.call_mode)
+        self.form.addRow(QLabel(), self.lag)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+
+        for w in (self.discipline, self.call_mode):
+            w.currentIndexChanged.connect(lambda _i: self._update())
+        self.pair.toggled.connect(lambda _b: self._update())
+        self.players.valueChanged.connect(lambda _v: self._update())
+        for e in self.names:
+            e.textChanged.connect(lambda _t: self._update())
+        for s in self.handicaps:
+            s.valueChanged.connect(lambda _v: self._update())
+        self.retranslate()
+        self._load(previous)
+        self._update()
+
+    def _load(self, previous: GameSetup | None) -> None:
+        if previous is None:
+            defaults = [self.tr("Player 1"), self.tr("Player 2"), self.tr("Player 3"),
+                        self.tr("Player 4")]
+            for edit, name in zip(self.names, defaults, strict=True):
+                edit.setText(name)
+            self.discipline.setCurrentIndex(DISCIPLINES.index("free"))
+            return
+        self.discipline.setCurrentIndex(DISCIPLINES.index(previous.discipline))
+        self.pair.setChecked(previous.pair)
+        self.players.setValue(len(previous.names) if not previous.pair else 2)
+        for edit, name in zip(self.names, previous.names, strict=False):
+            edit.setText(name)
+        handicap = dict(previous.handicap)
+        for spin, name in zip(self.handicaps, previous.names, strict=False):
+            spin.setValue(handicap.get(name, 0))
+        self.frames.setValue(previous.frames)
+        self.lag.setChecked(previous.lag)
+        if previous.call_mode:
+            self.call_mode.setCurrentIndex(self.call_mode.findData(previous.call_mode))
+
+    def _count(self) -> int:
+        d = self.discipline.currentData()
+        if self.pair.isChecked() and d in PAIR_DISCIPLINES:
+            return 4
+        return self.players.value() if d == "classic-71" else 2
+
+    def setup(self) -> GameSetup:
+        d = str(self.discipline.currentData())
+        n = self._count()
+        names = tuple(e.text().strip() for e in self.names[:n])
+        handicap: tuple[tuple[str, int], ...] = ()
+        if d in HANDICAP_DISCIPLINES:
+            handicap = tuple((name, s.value()) for name, s in zip(names, self.handicaps,
+                                                                  strict=False) if s.value())
+        return GameSetup(d, names, self.call_mode.currentData() if d in CALL_DISCIPLINES
+                         else None, handicap, n == 4 and d in PAIR_DISCIPLINES,
+                         self.frames.value(), self.lag.isChecked())
+
+    def problem(self) -> str | None:
+        """Why the setup cannot start, in words; None when it can."""
+        setup = self.setup()
+        if any(not n for n in setup.names):
+            return self.tr("Every player needs a name.")
+        if len(set(setup.names)) != len(setup.names):
+            return self.tr("Players' names must differ.")
+        if any(not 5 <= v <= 35 for _, v in setup.handicap):
+            return self.tr("A handicap is 5 to 35 points.")
+        try:
+            setup.first_frame()
+        except InputError as exc:
+            return exc.message
+        return None
+
+    def _update(self) -> None:
+        d = self.discipline.currentData()
+        pairs = d in PAIR_DISCIPLINES
+        self.pair.setEnabled(pairs)
+        self.players.setEnabled(d == "classic-71" and not self.pair.isChecked())
+        n = self._count()
+        for i, (label, row) in enumerate(zip(self._name_labels, self._name_rows, strict=True)):
+            label.setVisible(i < n)
+            row.setVisible(i < n)
+            self.handicaps[i].setVisible(d in HANDICAP_DISCIPLINES)
+        self.call_mode.setEnabled(d in CALL_DISCIPLINES)
+        problem = self.problem()
+        self.error.setText(problem or "")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
+        self._retranslate_names()
+
+    def _retranslate_names(self) -> None:
+        pair = self.pair.isChecked() and self.discipline.currentData() in PAIR_DISCIPLINES
+        for i, label in enumerate(self._name_labels):
+            if pair:
+                team = "A" if i < 2 else "B"
+                label.setText(self.tr("Pair %1, player %2").replace("%1", team)
+                              .replace("%2", str(i % 2 + 1)))
+            else:
+                label.setText(self.tr("Player %1").replace("%1", str(i + 1)))
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        for i, d in enumerate(DISCIPLINES):
+            self.discipline.setItemText(i, discipline_name(d))
+        texts = [self.tr("Discipline"), self.tr("Pairs (2 v 2)"), self.tr("Players"),
+                 self.tr("Frames in the match"), self.tr("Calling")]
+        for label, text in zip(self._labels, texts, strict=True):
+            label.setText(text)
+        self.pair.setText(self.tr("Two pairs, partners take turns"))
+        self.lag.setText(self.tr("Lag for the break (otherwise player 1 breaks)"))
+        self.call_mode.setItemText(0, self.tr("Ball and pocket"))
+        self.call_mode.setItemText(1, self.tr("Strict (clean call)"))
+        for s in self.handicaps:
+            s.setSpecialValueText(self.tr("no handicap"))
+            s.setSuffix(self.tr(" pts"))
+            s.setToolTip(self.tr("Handicap: points this player starts with (5 to 35)"))
+        self._retranslate_names()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_labels"):
+            self.retranslate()
+        super().changeEvent(event)

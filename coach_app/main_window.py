@@ -1,0 +1,375 @@
+"""The main window: a stack of pages (start, play, practice, review, progress), the menus
+and their shortcuts, and the settings that apply everywhere.
+
+The window owns no game logic. It switches pages, routes menu commands to the page that
+handles them, and keeps preferences in sync with the store and the screens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from coach_app.about import show_about
+from coach_app.cueing.runner import Simulator, engine_simulator
+from coach_app.game.screen import GameScreen
+from coach_app.game.session import GameSetup, Match
+from coach_app.game.setup_dialog import NewGameDialog
+from coach_app.i18n import Translations
+from coach_app.qt_util import alive
+from coach_app.screens.coming_soon import ComingSoonScreen
+from coach_app.screens.free_table import FreeTableScreen
+from coach_app.screens.start import StartScreen
+from coach_app.settings import PLAYBACK_SPEEDS, AimingAid, Preferences, SettingsStore
+from simulation.errors import InputError
+
+#: Languages offered, each named in itself so it can be found whatever is showing now.
+LANGUAGE_NAMES: tuple[tuple[str, str], ...] = (("ru", "Русский"), ("en", "English"))
+PAGES: tuple[str, ...] = ("start", "play", "practice", "review", "progress")
+SAVE_FILTER = "Pyramid Coach (*.pyramid.json);;JSON (*.json)"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, store: SettingsStore, translations: Translations,
+                 simulator: Simulator = engine_simulator, parent: QWidget | None = None,
+                 ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.store = store
+        self.translations = translations
+        self.prefs = store.load()
+        if not self.prefs.language and translations.language:
+            self.prefs = replace(self.prefs, language=translations.language)
+
+        self._simulator = simulator
+        self.undo_group = QUndoGroup(self)
+        self.game: GameScreen | None = None
+        self.pages = QStackedWidget()
+        self.start = StartScreen()
+        self.free_table = FreeTableScreen(self.prefs, simulator)
+        self.undo_group.addStack(self.free_table.undo_stack)
+        self.coming = {k: ComingSoonScreen(k) for k in ("practice", "review", "progress")}
+        self._page_widgets: dict[str, QWidget] = {"start": self.start, "play": self.free_table,
+                                                  **self.coming}
+        for name in PAGES:
+            self.pages.addWidget(self._page_widgets[name])
+        self.setCentralWidget(self.pages)
+        self.start.chosen.connect(
+            lambda name: self.new_game() if name == "game" else self.show_page(name))
+        for screen in self.coming.values():
+            screen.back.connect(lambda: self.show_page("start"))
+        self.pages.currentChanged.connect(lambda _i: self._page_changed())
+
+        self._texts: list[tuple[QAction | QMenu, Callable[[], str]]] = []
+        self._build_menus()
+        self.resize(1280, 780)
+        geometry = store.geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        self.retranslate()
+        self._page_changed()
+
+    # ---------------------------------------------------------------- menus
+    def _action(self, menu: QMenu, text: Callable[[], str], slot: Callable[[], object],
+                keys: QKeySequence | str | None = None, name: str = "") -> QAction:
+        action = QAction(self)
+        if name:
+            action.setObjectName(name)
+        if keys is not None:
+            action.setShortcut(keys if isinstance(keys, QKeySequence) else QKeySequence(keys))
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        self._texts.append((action, text))
+        return action
+
+    def _menu(self, parent: QMenu | None, text: Callable[[], str]) -> QMenu:
+        menu = QMenu(self)
+        (parent.addMenu(menu) if parent is not None else self.menuBar().addMenu(menu))
+        self._texts.append((menu, text))
+        return menu
+
+    def _build_menus(self) -> None:
+        game = self._menu(None, lambda: self.tr("&Game"))
+        self._action(game, lambda: self.tr("New &free table"), self.new_free_table,
+                     QKeySequence.StandardKey.New, "action_new_free_table")
+        self._action(game, lambda: self.tr("New &game…"), self.new_game, "Ctrl+G",
+                     "action_new_game")
+        self._action(game, lambda: self.tr("&Open saved game…"), self.open_game_dialog,
+                     QKeySequence.StandardKey.Open, "action_open_game")
+        self.save_action = self._action(game, lambda: self.tr("&Save game…"),
+                                        self.save_game_dialog, QKeySequence.StandardKey.Save,
+                                        "action_save_game")
+        self.rematch_action = self._action(game, lambda: self.tr("&Rematch"), self.rematch,
+                                           None, "action_rematch")
+        game.addSeparator()
+        self._action(game, lambda: self.tr("&Start screen"), lambda: self.show_page("start"),
+                     "Ctrl+0", "action_page_start")
+        game.addSeparator()
+        self._action(game, lambda: self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit,
+                     "action_quit")
+
+        edit = self._menu(None, lambda: self.tr("&Edit"))
+        group = self.undo_group
+        self.undo_action = self._action(edit, lambda: self.tr("&Undo shot"), group.undo,
+                                        QKeySequence.StandardKey.Undo, "action_undo")
+        self.redo_action = self._action(edit, lambda: self.tr("&Redo shot"), group.redo,
+                                        QKeySequence.StandardKey.Redo, "action_redo")
+        group.canUndoChanged.connect(lambda _b: self._update_edit())
+        group.canRedoChanged.connect(lambda _b: self._update_edit())
+
+        go = self._menu(None, lambda: self.tr("&Go"))
+        page_texts = {
+            "play": lambda: self.tr("&Play"),
+            "practice": lambda: self.tr("P&ractice"),
+            "review": lambda: self.tr("Re&view"),
+            "progress": lambda: self.tr("Pro&gress"),
+        }
+        for i, (page, text) in enumerate(page_texts.items(), start=1):
+            self._action(go, text, lambda p=page: self.show_page(p), f"Ctrl+{i}",
+                         f"action_page_{page}")
+        go.addSeparator()
+        full = self._action(go, lambda: self.tr("&Full screen"), self._toggle_full_screen,
+                            QKeySequence.StandardKey.FullScreen, "action_full_screen")
+        full.setCheckable(True)
+
+        self.shot_menu = self._menu(None, lambda: self.tr("&Shot"))
+
+        self._build_settings_menu()
+
+        help_menu = self._menu(None, lambda: self.tr("&Help"))
+        self._action(help_menu, lambda: self.tr("&About Pyramid Coach"), lambda: show_about(self),
+                     None, "action_about")
+        self._action(help_menu, lambda: self.tr("About &Qt"), QApplication.aboutQt, None,
+                     "action_about_qt")
+
+    def _build_settings_menu(self) -> None:
+        settings = self._menu(None, lambda: self.tr("Se&ttings"))
+        language = self._menu(settings, lambda: self.tr("&Language"))
+        group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, native in LANGUAGE_NAMES:
+            action = language.addAction(native)
+            action.setObjectName(f"action_language_{code}")
+            action.setCheckable(True)
+            action.triggered.connect(lambda _c=False, c=code: self.set_language(c))
+            group.addAction(action)
+            self.language_actions[code] = action
+
+        aid_menu = self._menu(settings, lambda: self.tr("&Aiming aid"))
+        aid_group = QActionGroup(self)
+        self.aid_actions: dict[AimingAid, QAction] = {}
+        aid_texts = {
+            AimingAid.NONE: lambda: self.tr("&None"),
+            AimingAid.GHOST: lambda: self.tr("Aim line and &ghost ball"),
+            AimingAid.PREDICTED: lambda: self.tr("&Predicted paths (simulator)"),
+        }
+        for aid, text in aid_texts.items():
+            action = self._action(aid_menu, text,
+                                  lambda a=aid: self.set_preferences(aiming_aid=a),
+                                  None, f"action_aid_{aid.value}")
+            action.setCheckable(True)
+            aid_group.addAction(action)
+            self.aid_actions[aid] = action
+
+        speed_menu = self._menu(settings, lambda: self.tr("Playback &speed"))
+        speed_group = QActionGroup(self)
+        self.speed_actions: dict[float, QAction] = {}
+        for speed in PLAYBACK_SPEEDS:
+            action = speed_menu.addAction(f"×{speed:g}")
+            action.setCheckable(True)
+            action.triggered.connect(
+                lambda _c=False, s=speed: self.set_preferences(playback_speed=s))
+            speed_group.addAction(action)
+            self.speed_actions[speed] = action
+
+        self.sound_action = self._action(settings, lambda: self.tr("&Sounds"),
+                                         lambda: self.set_preferences(
+                                             sounds=self.sound_action.isChecked()),
+                                         None, "action_sounds")
+        self.sound_action.setCheckable(True)
+        self._sync_settings_menu()
+
+    def _sync_settings_menu(self) -> None:
+        lang = self.translations.language or self.prefs.language
+        if lang in self.language_actions:
+            self.language_actions[lang].setChecked(True)
+        self.aid_actions[self.prefs.aiming_aid].setChecked(True)
+        if self.prefs.playback_speed in self.speed_actions:
+            self.speed_actions[self.prefs.playback_speed].setChecked(True)
+        self.sound_action.setChecked(self.prefs.sounds)
+
+    # ------------------------------------------------------------ behaviour
+    def show_page(self, name: str) -> None:
+        self.pages.setCurrentWidget(self._page_widgets[name])
+        screen = self.cue_screen()
+        if screen is not None:
+            screen.view.setFocus()
+
+    def current_page(self) -> str:
+        current = self.pages.currentWidget()
+        return next(k for k, w in self._page_widgets.items() if w is current)
+
+    def new_free_table(self) -> None:
+        self.free_table.new_rack()
+        self.show_page("play")
+
+    def set_language(self, code: str) -> None:
+        if self.translations.set_language(code):
+            self.set_preferences(language=code)
+
+    def set_preferences(self, **changes: object) -> None:
+        self.prefs = replace(self.prefs, **changes)  # type: ignore[arg-type]
+        self.store.save(self.prefs)
+        self.free_table.apply_preferences(self.prefs)
+        if self.game is not None:
+            self.game.apply_preferences(self.prefs)
+        self._sync_settings_menu()
+
+    def preferences(self) -> Preferences:
+        return self.prefs
+
+    def _toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def cue_screen(self) -> FreeTableScreen | GameScreen | None:
+        """The screen with a cue on the current page, if any."""
+        page = self.current_page()
+        if page == "play":
+            return self.free_table
+        if page == "game":
+            return self.game
+        return None
+
+    def _page_changed(self) -> None:
+        if not alive(self, self.pages):
+            return
+        screen = self.cue_screen()
+        self.shot_menu.clear()
+        self.shot_menu.menuAction().setVisible(screen is not None)
+        for other in (self.free_table, self.game):
+            if other is not None:
+                for action in other.actions_by_name.values():
+                    action.setEnabled(other is screen)
+        if screen is not None:
+            previous = None
+            for name, action in screen.actions_by_name.items():
+                if previous in ("power_down", "skip"):
+                    self.shot_menu.addSeparator()
+                self.shot_menu.addAction(action)
+                previous = name
+            self.undo_group.setActiveStack(screen.undo_stack)
+        else:
+            self.undo_group.setActiveStack(None)
+        self.save_action.setEnabled(screen is not None and screen is self.game)
+        self.rematch_action.setEnabled(screen is not None and screen is self.game)
+        self._update_edit()
+        self._update_title()
+
+    def _update_edit(self) -> None:
+        if not alive(self, self.undo_group):
+            return
+        self.undo_action.setEnabled(self.undo_group.canUndo())
+        self.redo_action.setEnabled(self.undo_group.canRedo())
+
+    # ----------------------------------------------------------------- games
+    def new_game(self) -> None:
+        """Ask for the game's setup, then start it."""
+        previous = self.game.match.setup if self.game is not None else None
+        dialog = NewGameDialog(self, previous)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.start_game(dialog.setup())
+        dialog.deleteLater()
+
+    def start_game(self, setup: GameSetup) -> GameScreen:
+        return self.show_match(Match.start(setup))
+
+    def show_match(self, match: Match) -> GameScreen:
+        if self.game is None:
+            self.game = GameScreen(self.prefs, match, self._simulator)
+            self.undo_group.addStack(self.game.undo_stack)
+            self._page_widgets["game"] = self.game
+            self.pages.addWidget(self.game)
+        else:
+            self.game.load(match)
+        self.show_page("game")
+        return self.game
+
+    def rematch(self) -> None:
+        if self.game is not None:
+            self.game.start_rematch()
+
+    def save_game(self, path: str) -> None:
+        if self.game is not None:
+            self.game.save(path)
+
+    def open_game(self, path: str) -> bool:
+        try:
+            match = Match.load(path)
+        except InputError as exc:
+            QMessageBox.warning(self, self.tr("Open saved game"),
+                                self.tr("This file cannot be opened: %1").replace(
+                                    "%1", exc.message))
+            return False
+        self.show_match(match)
+        return True
+
+    def save_game_dialog(self) -> None:
+        if self.game is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"),
+                                              "game.pyramid.json", SAVE_FILTER)
+        if path:
+            self.save_game(path)
+
+    def open_game_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open saved game"), "",
+                                              SAVE_FILTER)
+        if path:
+            self.open_game(path)
+
+    def _update_title(self) -> None:
+        names = {
+            "start": "",
+            "play": self.tr("Free table"),
+            "game": self.tr("Game"),
+            "practice": self.tr("Practice"),
+            "review": self.tr("Review"),
+            "progress": self.tr("Progress"),
+        }
+        page = names[self.current_page()]
+        title = self.tr("Pyramid Coach")
+        self.setWindowTitle(f"{page} — {title}" if page else title)
+
+    def retranslate(self) -> None:
+        for item, text in self._texts:
+            if isinstance(item, QMenu):
+                item.setTitle(text())
+            else:
+                item.setText(text())
+        self._update_title()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_texts"):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.store.save_geometry(self.saveGeometry())
+        self.store.save(self.prefs)
+        self.free_table.shutdown()
+        if self.game is not None:
+            self.game.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,1 @@
+"""The table view: to-scale drawing of a pyramid table, coordinate mapping and playback."""

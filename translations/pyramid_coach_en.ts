@@ -1,0 +1,953 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>About</name>
+    <message>
+        <source>Pyramid Coach</source>
+        <translation>Pyramid Coach</translation>
+    </message>
+    <message>
+        <source>A training and coaching program for Russian pyramid billiards: a to-scale table, realistic physics, the federation&apos;s rules, drills and your history.</source>
+        <translation>A training and coaching program for Russian pyramid billiards: a to-scale table, realistic physics, the federation&apos;s rules, drills and your history.</translation>
+    </message>
+    <message>
+        <source>Built with Qt for Python %1 and pymunk.</source>
+        <translation>Built with Qt for Python %1 and pymunk.</translation>
+    </message>
+    <message>
+        <source>About Pyramid Coach</source>
+        <translation>About Pyramid Coach</translation>
+    </message>
+</context>
+<context>
+    <name>ComingSoonScreen</name>
+    <message>
+        <source>Practice</source>
+        <translation>Practice</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progress</translation>
+    </message>
+    <message>
+        <source>Drills with targets and scores are coming in a later version.</source>
+        <translation>Drills with targets and scores are coming in a later version.</translation>
+    </message>
+    <message>
+        <source>Replaying and studying your past shots is coming in a later version.</source>
+        <translation>Replaying and studying your past shots is coming in a later version.</translation>
+    </message>
+    <message>
+        <source>Charts of your progress are coming in a later version.</source>
+        <translation>Charts of your progress are coming in a later version.</translation>
+    </message>
+    <message>
+        <source>Meanwhile, the free table is ready to play.</source>
+        <translation>Meanwhile, the free table is ready to play.</translation>
+    </message>
+    <message>
+        <source>Back to the start screen</source>
+        <translation>Back to the start screen</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>Decline</source>
+        <translation>Decline</translation>
+    </message>
+    <message>
+        <source>%1 won and breaks</source>
+        <translation>%1 won and breaks</translation>
+    </message>
+    <message>
+        <source>%1 won and passes the break</source>
+        <translation>%1 won and passes the break</translation>
+    </message>
+</context>
+<context>
+    <name>FreeTableScreen</name>
+    <message>
+        <source>Cue ball in hand</source>
+        <translation>Cue ball in hand</translation>
+    </message>
+    <message>
+        <source>Now striking %1.</source>
+        <translation>Now striking %1.</translation>
+    </message>
+    <message>
+        <source>Place the cue ball</source>
+        <translation>Place the cue ball</translation>
+    </message>
+    <message>
+        <source>The shot could not be simulated: %1</source>
+        <translation>The shot could not be simulated: %1</translation>
+    </message>
+    <message>
+        <source>Shot</source>
+        <translation>Shot</translation>
+    </message>
+    <message>
+        <source>%1 into the %2</source>
+        <translation>%1 into the %2</translation>
+    </message>
+    <message>
+        <source>Pocketed: %1.</source>
+        <translation>Pocketed: %1.</translation>
+    </message>
+    <message>
+        <source>No ball pocketed.</source>
+        <translation>No ball pocketed.</translation>
+    </message>
+    <message>
+        <source>Off the table: %1.</source>
+        <translation>Off the table: %1.</translation>
+    </message>
+    <message>
+        <source>The cue ball is in hand in the house.</source>
+        <translation>The cue ball is in hand in the house.</translation>
+    </message>
+    <message>
+        <source>Aim: not set</source>
+        <translation>Aim: not set</translation>
+    </message>
+    <message>
+        <source>Aim: %1° · striking %2</source>
+        <translation>Aim: %1° · striking %2</translation>
+    </message>
+    <message>
+        <source>Simulating the shot…</source>
+        <translation>Simulating the shot…</translation>
+    </message>
+    <message>
+        <source>Watching the shot. P pauses, the full stop steps, End skips to the end.</source>
+        <translation>Watching the shot. P pauses, the full stop steps, End skips to the end.</translation>
+    </message>
+    <message>
+        <source>Cue ball in hand: drag it to where you want it, then click on the table to aim and press Space to shoot.</source>
+        <translation>Cue ball in hand: drag it to where you want it, then click on the table to aim and press Space to shoot.</translation>
+    </message>
+    <message>
+        <source>Click or drag on the table to aim. Arrows fine-tune the aim (Shift: very small steps), Up and Down set the power, Space shoots. Right-click a ball to strike it instead.</source>
+        <translation>Click or drag on the table to aim. Arrows fine-tune the aim (Shift: very small steps), Up and Down set the power, Space shoots. Right-click a ball to strike it instead.</translation>
+    </message>
+</context>
+<context>
+    <name>GameScreen</name>
+    <message>
+        <source>Decision</source>
+        <translation>Decision</translation>
+    </message>
+    <message>
+        <source>Next frame</source>
+        <translation>Next frame</translation>
+    </message>
+    <message>
+        <source>The shot could not be simulated: %1</source>
+        <translation>The shot could not be simulated: %1</translation>
+    </message>
+    <message>
+        <source>Shot</source>
+        <translation>Shot</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rematch</translation>
+    </message>
+    <message>
+        <source>Striking %1</source>
+        <translation>Striking %1</translation>
+    </message>
+    <message>
+        <source>Call: %1 into the %2</source>
+        <translation>Call: %1 into the %2</translation>
+    </message>
+    <message>
+        <source>%1 wins the match!</source>
+        <translation>%1 wins the match!</translation>
+    </message>
+    <message>
+        <source>The frame is drawn.</source>
+        <translation>The frame is drawn.</translation>
+    </message>
+    <message>
+        <source>The frame is over.</source>
+        <translation>The frame is over.</translation>
+    </message>
+    <message>
+        <source>Simulating the shot…</source>
+        <translation>Simulating the shot…</translation>
+    </message>
+    <message>
+        <source>Watching the shot.</source>
+        <translation>Watching the shot.</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>%1 to play.</translation>
+    </message>
+    <message>
+        <source>Drag the cue ball to place it.</source>
+        <translation>Drag the cue ball to place it.</translation>
+    </message>
+    <message>
+        <source>Call the shot: click the ball, then the pocket.</source>
+        <translation>Call the shot: click the ball, then the pocket.</translation>
+    </message>
+    <message>
+        <source>Aim on the table and press Space to shoot.</source>
+        <translation>Aim on the table and press Space to shoot.</translation>
+    </message>
+</context>
+<context>
+    <name>GameTexts</name>
+    <message>
+        <source>Free pyramid</source>
+        <translation>Free pyramid</translation>
+    </message>
+    <message>
+        <source>Combined pyramid</source>
+        <translation>Combined pyramid</translation>
+    </message>
+    <message>
+        <source>Dynamic pyramid</source>
+        <translation>Dynamic pyramid</translation>
+    </message>
+    <message>
+        <source>Classic pyramid, 71 points</source>
+        <translation>Classic pyramid, 71 points</translation>
+    </message>
+    <message>
+        <source>Classic pyramid, 51 points</source>
+        <translation>Classic pyramid, 51 points</translation>
+    </message>
+    <message>
+        <source>Classic pyramid, 8 balls</source>
+        <translation>Classic pyramid, 8 balls</translation>
+    </message>
+    <message>
+        <source>Pyramid T</source>
+        <translation>Pyramid T</translation>
+    </message>
+    <message>
+        <source>the cue ball touched no object ball</source>
+        <translation>the cue ball touched no object ball</translation>
+    </message>
+    <message>
+        <source>the shot was not correctly completed: no ball pocketed, no second cushion and no centre-line crossing</source>
+        <translation>the shot was not correctly completed: no ball pocketed, no second cushion and no centre-line crossing</translation>
+    </message>
+    <message>
+        <source>the opening break met none of the conditions of a legal break</source>
+        <translation>the opening break met none of the conditions of a legal break</translation>
+    </message>
+    <message>
+        <source>a ball left the table</source>
+        <translation>a ball left the table</translation>
+    </message>
+    <message>
+        <source>the cue ball was pocketed</source>
+        <translation>the cue ball was pocketed</translation>
+    </message>
+    <message>
+        <source>the cue ball was pocketed; only object balls may be</source>
+        <translation>the cue ball was pocketed; only object balls may be</translation>
+    </message>
+    <message>
+        <source>the cue ball was pocketed on a shot from hand</source>
+        <translation>the cue ball was pocketed on a shot from hand</translation>
+    </message>
+    <message>
+        <source>from the house, the cue ball touched a ball in the house before leaving it</source>
+        <translation>from the house, the cue ball touched a ball in the house before leaving it</translation>
+    </message>
+    <message>
+        <source>from the house, the cue ball touched no ball outside the house</source>
+        <translation>from the house, the cue ball touched no ball outside the house</translation>
+    </message>
+    <message>
+        <source>the cue ball first struck a ball that is not one of the player&apos;s game balls</source>
+        <translation>the cue ball first struck a ball that is not one of the player&apos;s game balls</translation>
+    </message>
+    <message>
+        <source>cl. %1, %2</source>
+        <translation>cl. %1, %2</translation>
+    </message>
+    <message>
+        <source>cl. %1</source>
+        <translation>cl. %1</translation>
+    </message>
+    <message>
+        <source>Foul: %1 (%2)</source>
+        <translation>Foul: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Legal shot.</source>
+        <translation>Legal shot.</translation>
+    </message>
+    <message>
+        <source>The call was not made: %1 into the %2.</source>
+        <translation>The call was not made: %1 into the %2.</translation>
+    </message>
+    <message>
+        <source>Pocketed: %1.</source>
+        <translation>Pocketed: %1.</translation>
+    </message>
+    <message>
+        <source>Off the table: %1.</source>
+        <translation>Off the table: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2 points.</source>
+        <translation>%1: %2 points.</translation>
+    </message>
+    <message>
+        <source>Re-spotted: %1.</source>
+        <translation>Re-spotted: %1.</translation>
+    </message>
+    <message>
+        <source>An uncalled ball was pocketed and is re-spotted.</source>
+        <translation>An uncalled ball was pocketed and is re-spotted.</translation>
+    </message>
+    <message>
+        <source>%1 wins the frame!</source>
+        <translation>%1 wins the frame!</translation>
+    </message>
+    <message>
+        <source>%1 plays on.</source>
+        <translation>%1 plays on.</translation>
+    </message>
+    <message>
+        <source>The turn passes to %1.</source>
+        <translation>The turn passes to %1.</translation>
+    </message>
+    <message>
+        <source>%1: choose the penalty ball. Click a highlighted ball on the table to put it on your shelf, or decline.</source>
+        <translation>%1: choose the penalty ball. Click a highlighted ball on the table to put it on your shelf, or decline.</translation>
+    </message>
+    <message>
+        <source>%1: the cue ball went in off an object ball. Click a highlighted ball to take in its place, or decline.</source>
+        <translation>%1: the cue ball went in off an object ball. Click a highlighted ball to take in its place, or decline.</translation>
+    </message>
+    <message>
+        <source>%1: after the foul, shoot from here or pass the shot back?</source>
+        <translation>%1: after the foul, shoot from here or pass the shot back?</translation>
+    </message>
+    <message>
+        <source>%1: the opening break was illegal. How do you want to go on?</source>
+        <translation>%1: the opening break was illegal. How do you want to go on?</translation>
+    </message>
+    <message>
+        <source>Lag for the break: who won it, and will they break or pass the break?</source>
+        <translation>Lag for the break: who won it, and will they break or pass the break?</translation>
+    </message>
+    <message>
+        <source>%1: which player of the pair comes to the table first?</source>
+        <translation>%1: which player of the pair comes to the table first?</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Shoot</translation>
+    </message>
+    <message>
+        <source>Pass the shot</source>
+        <translation>Pass the shot</translation>
+    </message>
+    <message>
+        <source>Accept the table and play</source>
+        <translation>Accept the table and play</translation>
+    </message>
+    <message>
+        <source>Accept the table and pass</source>
+        <translation>Accept the table and pass</translation>
+    </message>
+    <message>
+        <source>Re-rack and break</source>
+        <translation>Re-rack and break</translation>
+    </message>
+    <message>
+        <source>Re-rack, the offender breaks again</source>
+        <translation>Re-rack, the offender breaks again</translation>
+    </message>
+    <message>
+        <source>Cue ball in hand: anywhere on the table.</source>
+        <translation>Cue ball in hand: anywhere on the table.</translation>
+    </message>
+    <message>
+        <source>Cue ball in hand: in the temporary house.</source>
+        <translation>Cue ball in hand: in the temporary house.</translation>
+    </message>
+    <message>
+        <source>Cue ball in hand: in the house.</source>
+        <translation>Cue ball in hand: in the house.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <extracomment>Languages offered, each named in itself so it can be found whatever is showing now.</extracomment>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>New &amp;free table</source>
+        <translation>New &amp;free table</translation>
+    </message>
+    <message>
+        <source>New &amp;game…</source>
+        <translation>New &amp;game…</translation>
+    </message>
+    <message>
+        <source>&amp;Open saved game…</source>
+        <translation>&amp;Open saved game…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation>&amp;Save game…</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Rematch</translation>
+    </message>
+    <message>
+        <source>&amp;Start screen</source>
+        <translation>&amp;Start screen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo shot</source>
+        <translation>&amp;Undo shot</translation>
+    </message>
+    <message>
+        <source>&amp;Redo shot</source>
+        <translation>&amp;Redo shot</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Go</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Play</translation>
+    </message>
+    <message>
+        <source>P&amp;ractice</source>
+        <translation>P&amp;ractice</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;view</translation>
+    </message>
+    <message>
+        <source>Pro&amp;gress</source>
+        <translation>Pro&amp;gress</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <source>&amp;Shot</source>
+        <translation>&amp;Shot</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;About Pyramid Coach</source>
+        <translation>&amp;About Pyramid Coach</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>About &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>Se&amp;ttings</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Aiming aid</source>
+        <translation>&amp;Aiming aid</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>&amp;None</translation>
+    </message>
+    <message>
+        <source>Aim line and &amp;ghost ball</source>
+        <translation>Aim line and &amp;ghost ball</translation>
+    </message>
+    <message>
+        <source>&amp;Predicted paths (simulator)</source>
+        <translation>&amp;Predicted paths (simulator)</translation>
+    </message>
+    <message>
+        <source>Playback &amp;speed</source>
+        <translation>Playback &amp;speed</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Sounds</translation>
+    </message>
+    <message>
+        <source>Open saved game</source>
+        <translation>Open saved game</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened: %1</source>
+        <translation>This file cannot be opened: %1</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Save game</translation>
+    </message>
+    <message>
+        <source>Free table</source>
+        <translation>Free table</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Practice</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progress</translation>
+    </message>
+    <message>
+        <source>Pyramid Coach</source>
+        <translation>Pyramid Coach</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>left corner pocket by the house</source>
+        <translation>left corner pocket by the house</translation>
+    </message>
+    <message>
+        <source>right corner pocket by the house</source>
+        <translation>right corner pocket by the house</translation>
+    </message>
+    <message>
+        <source>left middle pocket</source>
+        <translation>left middle pocket</translation>
+    </message>
+    <message>
+        <source>right middle pocket</source>
+        <translation>right middle pocket</translation>
+    </message>
+    <message>
+        <source>far left corner pocket</source>
+        <translation>far left corner pocket</translation>
+    </message>
+    <message>
+        <source>far right corner pocket</source>
+        <translation>far right corner pocket</translation>
+    </message>
+    <message>
+        <source>the cue ball</source>
+        <translation>the cue ball</translation>
+    </message>
+    <message>
+        <source>ball %1</source>
+        <translation>ball %1</translation>
+    </message>
+    <message>
+        <source>The cue ball must lie on the cloth.</source>
+        <translation>The cue ball must lie on the cloth.</translation>
+    </message>
+    <message>
+        <source>The cue ball must be placed in the house.</source>
+        <translation>The cue ball must be placed in the house.</translation>
+    </message>
+    <message>
+        <source>The cue ball may not touch the house line: a ball on the line is outside the house.</source>
+        <translation>The cue ball may not touch the house line: a ball on the line is outside the house.</translation>
+    </message>
+    <message>
+        <source>The cue ball must be placed in the temporary house.</source>
+        <translation>The cue ball must be placed in the temporary house.</translation>
+    </message>
+    <message>
+        <source>The cue ball may not touch the temporary house line.</source>
+        <translation>The cue ball may not touch the temporary house line.</translation>
+    </message>
+    <message>
+        <source>The cue ball may not touch another ball.</source>
+        <translation>The cue ball may not touch another ball.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Player 1</source>
+        <translation>Player 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Player 2</translation>
+    </message>
+    <message>
+        <source>Player 3</source>
+        <translation>Player 3</translation>
+    </message>
+    <message>
+        <source>Player 4</source>
+        <translation>Player 4</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Every player needs a name.</translation>
+    </message>
+    <message>
+        <source>Players&apos; names must differ.</source>
+        <translation>Players&apos; names must differ.</translation>
+    </message>
+    <message>
+        <source>A handicap is 5 to 35 points.</source>
+        <translation>A handicap is 5 to 35 points.</translation>
+    </message>
+    <message>
+        <source>Pair %1, player %2</source>
+        <translation>Pair %1, player %2</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Discipline</source>
+        <translation>Discipline</translation>
+    </message>
+    <message>
+        <source>Pairs (2 v 2)</source>
+        <translation>Pairs (2 v 2)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Frames in the match</source>
+        <translation>Frames in the match</translation>
+    </message>
+    <message>
+        <source>Calling</source>
+        <translation>Calling</translation>
+    </message>
+    <message>
+        <source>Two pairs, partners take turns</source>
+        <translation>Two pairs, partners take turns</translation>
+    </message>
+    <message>
+        <source>Lag for the break (otherwise player 1 breaks)</source>
+        <translation>Lag for the break (otherwise player 1 breaks)</translation>
+    </message>
+    <message>
+        <source>Ball and pocket</source>
+        <translation>Ball and pocket</translation>
+    </message>
+    <message>
+        <source>Strict (clean call)</source>
+        <translation>Strict (clean call)</translation>
+    </message>
+    <message>
+        <source>no handicap</source>
+        <translation>no handicap</translation>
+    </message>
+    <message>
+        <source> pts</source>
+        <translation> pts</translation>
+    </message>
+    <message>
+        <source>Handicap: points this player starts with (5 to 35)</source>
+        <translation>Handicap: points this player starts with (5 to 35)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message>
+        <source>stun</source>
+        <translation>stun</translation>
+    </message>
+    <message>
+        <source>follow %1 R</source>
+        <translation>follow %1 R</translation>
+    </message>
+    <message>
+        <source>draw %1 R</source>
+        <translation>draw %1 R</translation>
+    </message>
+    <message>
+        <source>no side</source>
+        <translation>no side</translation>
+    </message>
+    <message>
+        <source>right side %1 R</source>
+        <translation>right side %1 R</translation>
+    </message>
+    <message>
+        <source>left side %1 R</source>
+        <translation>left side %1 R</translation>
+    </message>
+    <message>
+        <source>Stroke</source>
+        <translation>Stroke</translation>
+    </message>
+    <message>
+        <source>Tip position (miscue limit dashed)</source>
+        <translation>Tip position (miscue limit dashed)</translation>
+    </message>
+    <message>
+        <source>Shoot (Space)</source>
+        <translation>Shoot (Space)</translation>
+    </message>
+    <message>
+        <source>Cue ball in hand</source>
+        <translation>Cue ball in hand</translation>
+    </message>
+    <message>
+        <source>In the house</source>
+        <translation>In the house</translation>
+    </message>
+    <message>
+        <source>In the temporary house</source>
+        <translation>In the temporary house</translation>
+    </message>
+    <message>
+        <source>Anywhere on the table</source>
+        <translation>Anywhere on the table</translation>
+    </message>
+    <message>
+        <source>Take the cue ball in hand (H)</source>
+        <translation>Take the cue ball in hand (H)</translation>
+    </message>
+    <message>
+        <source>Playback</source>
+        <translation>Playback</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>To the end</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>New rack</source>
+        <translation>New rack</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>PowerControl</name>
+    <message>
+        <source>soft</source>
+        <extracomment>Slider limits in m/s. The top is PhysicsParams.max_speed; a hard break is 10-12 m/s. One slider unit, and one press of the power keys. Upper bounds of the named strengths (m/s): soft, medium, strong; above is a break.</extracomment>
+        <translation>soft</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>strong</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>break</translation>
+    </message>
+    <message>
+        <source>%1 m/s · %2</source>
+        <translation>%1 m/s · %2</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Power</translation>
+    </message>
+    <message>
+        <source>Cue ball speed. Up and Down arrows change it.</source>
+        <translation>Cue ball speed. Up and Down arrows change it.</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <source>frame %1 of %2</source>
+        <translation>frame %1 of %2</translation>
+    </message>
+    <message>
+        <source>frames: %1</source>
+        <translation>frames: %1</translation>
+    </message>
+    <message>
+        <source>Shelf: %1</source>
+        <translation>Shelf: %1</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>empty</translation>
+    </message>
+</context>
+<context>
+    <name>ShotActions</name>
+    <message>
+        <source>Shoot</source>
+        <extracomment>(name, keys) in menu order; None is a separator.</extracomment>
+        <translation>Shoot</translation>
+    </message>
+    <message>
+        <source>Turn aim left</source>
+        <translation>Turn aim left</translation>
+    </message>
+    <message>
+        <source>Turn aim right</source>
+        <translation>Turn aim right</translation>
+    </message>
+    <message>
+        <source>Turn aim left a little</source>
+        <translation>Turn aim left a little</translation>
+    </message>
+    <message>
+        <source>Turn aim right a little</source>
+        <translation>Turn aim right a little</translation>
+    </message>
+    <message>
+        <source>More power</source>
+        <translation>More power</translation>
+    </message>
+    <message>
+        <source>Less power</source>
+        <translation>Less power</translation>
+    </message>
+    <message>
+        <source>Pause or resume playback</source>
+        <translation>Pause or resume playback</translation>
+    </message>
+    <message>
+        <source>Step playback</source>
+        <translation>Step playback</translation>
+    </message>
+    <message>
+        <source>Skip playback to the end</source>
+        <translation>Skip playback to the end</translation>
+    </message>
+    <message>
+        <source>Cue ball in hand</source>
+        <translation>Cue ball in hand</translation>
+    </message>
+    <message>
+        <source>New rack</source>
+        <translation>New rack</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Pyramid Coach</source>
+        <extracomment>Page names in the order of the buttons; the main window maps them to its pages.</extracomment>
+        <translation>Pyramid Coach</translation>
+    </message>
+    <message>
+        <source>A trainer for Russian pyramid billiards</source>
+        <translation>A trainer for Russian pyramid billiards</translation>
+    </message>
+    <message>
+        <source>&amp;Free table</source>
+        <translation>&amp;Free table</translation>
+    </message>
+    <message>
+        <source>Set up and play any shot, no referee, undo at will.</source>
+        <translation>Set up and play any shot, no referee, undo at will.</translation>
+    </message>
+    <message>
+        <source>New &amp;game</source>
+        <translation>New &amp;game</translation>
+    </message>
+    <message>
+        <source>A refereed game at one computer: every discipline, two to four players.</source>
+        <translation>A refereed game at one computer: every discipline, two to four players.</translation>
+    </message>
+    <message>
+        <source>P&amp;ractice</source>
+        <translation>P&amp;ractice</translation>
+    </message>
+    <message>
+        <source>Drills with a score, from easy to championship level.</source>
+        <translation>Drills with a score, from easy to championship level.</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;view</translation>
+    </message>
+    <message>
+        <source>Replay and study the shots you have played.</source>
+        <translation>Replay and study the shots you have played.</translation>
+    </message>
+    <message>
+        <source>Pro&amp;gress</source>
+        <translation>Pro&amp;gress</translation>
+    </message>
+    <message>
+        <source>How your game has grown, in charts.</source>
+        <translation>How your game has grown, in charts.</translation>
+    </message>
+</context>
+<context>
+    <name>TipDiagram</name>
+    <message>
+        <source>Where the tip meets the cue ball: up for follow, down for draw, left or right for side. The dashed circle is the miscue limit. Double-click to return to the centre.</source>
+        <translation>Where the tip meets the cue ball: up for follow, down for draw, left or right for side. The dashed circle is the miscue limit. Double-click to return to the centre.</translation>
+    </message>
+</context>
+</TS>
