@@ -12,6 +12,7 @@ import json
 import math
 import tomllib
 from dataclasses import asdict, dataclass, fields
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -162,16 +163,15 @@ class TableSpec:
 
     # ----------------------------------------------------------------- pockets
     def pockets(self) -> tuple[Pocket, ...]:
-        return tuple(_build_pocket(self, pid) for pid in POCKET_IDS)
+        return _geometry(self)[0]
 
     def pocket(self, pocket_id: str) -> Pocket:
         if pocket_id not in POCKET_IDS:
             raise InputError("pocket", f"unknown pocket {pocket_id!r}")
-        return _build_pocket(self, pocket_id)
+        return self.pockets()[POCKET_IDS.index(pocket_id)]
 
     def cushions(self) -> tuple[Cushion, ...]:
-        pockets = {p.id: p for p in self.pockets()}
-        return tuple(_build_cushion(self, cid, pockets) for cid in CUSHION_IDS)
+        return _geometry(self)[1]
 
 
 @dataclass(frozen=True)
@@ -242,6 +242,15 @@ class Cushion:
 
 
 # ------------------------------------------------------------------ construction
+@lru_cache(maxsize=16)
+def _geometry(spec: TableSpec) -> tuple[tuple[Pocket, ...], tuple[Cushion, ...]]:
+    """Pockets and cushions of a table, built once per table: every layout check and every
+    shot asks for them, and a frozen spec always gives the same ones."""
+    pockets = tuple(_build_pocket(spec, pid) for pid in POCKET_IDS)
+    by_id = {p.id: p for p in pockets}
+    return pockets, tuple(_build_cushion(spec, cid, by_id) for cid in CUSHION_IDS)
+
+
 _POCKET_SIGNS: dict[str, tuple[int, int]] = {
     "FL": (-1, 1),
     "FR": (-1, -1),

@@ -17,6 +17,7 @@ from typing import ClassVar
 from simulation.balls import CUE
 from simulation.errors import InputError
 from simulation.events import ShotResult, rnd_vec
+from simulation.layout import check_layout
 from simulation.racks import default_cue_position
 from simulation.rules.codes import Foul
 from simulation.rules.facts import (
@@ -30,7 +31,6 @@ from simulation.rules.respot import respot_positions
 from simulation.rules.state import GameState, Pending
 from simulation.rules.tablegeo import (
     all_objects_in_house,
-    check_layout_cached,
     house_zone,
     overlaps_any,
     touches_any,
@@ -207,7 +207,7 @@ class Referee:
             for b in (getattr(e, "ball", None), getattr(e, "a", None), getattr(e, "b", None)):
                 if b is not None and b not in before:
                     raise InputError(f"result.events[{i}]", f"ball {b} was not on the table")
-        check_layout_cached(result.balls, table, "result.balls")
+        check_layout(result.balls, table, "result.balls")
 
     # ---------------------------------------------------------------- judge
     def judge(self, state: GameState, result: ShotResult, *, call: Call | None = None,

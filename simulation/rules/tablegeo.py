@@ -11,11 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any
 
-from simulation.errors import InputError
-from simulation.geometry import dist, point_polygon_distance, point_segment_distance
+from simulation.geometry import dist, point_segment_distance
 from simulation.layout import OVERLAP_TOLERANCE
 from simulation.table import TableSpec, Vec
 
@@ -25,11 +22,6 @@ TOUCH_TOLERANCE = 1.0e-4
 LINE_EPS = 1.0e-6
 
 
-@lru_cache(maxsize=16)
-def _cushion_faces(table: TableSpec) -> tuple[tuple[str, tuple[tuple[Vec, Vec], ...]], ...]:
-    return tuple((c.id, c.faces) for c in table.cushions())
-
-
 def frozen_cushions(pos: Vec, table: TableSpec) -> frozenset[str]:
     """Cushions a ball at ``pos`` touches (a jaw face belongs to its cushion).
 
@@ -37,9 +29,9 @@ def frozen_cushions(pos: Vec, table: TableSpec) -> frozenset[str]:
     """
     limit = table.ball_radius + TOUCH_TOLERANCE
     out = set()
-    for cid, faces in _cushion_faces(table):
-        if any(point_segment_distance(pos, a, b) <= limit for a, b in faces):
-            out.add(cid)
+    for cushion in table.cushions():
+        if any(point_segment_distance(pos, a, b) <= limit for a, b in cushion.faces):
+            out.add(cushion.id)
     return frozenset(out)
 
 
@@ -104,40 +96,3 @@ def overlaps_any(pos: Vec, layout: Mapping[str, Vec], table: TableSpec,
     return None
 
 
-@lru_cache(maxsize=16)
-def _geometry(table: TableSpec) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
-    return table.pockets(), tuple(c.outline for c in table.cushions())
-
-
-def ball_fits_cached(pos: Vec, table: TableSpec) -> bool:
-    """:func:`simulation.layout.ball_fits` with the table's pockets and cushions built once.
-
-    The referee checks every layout it is given; building the pocket geometry for each ball
-    made that the slowest part of judging a shot. Same test, same answers (a test compares
-    the two on random points).
-    """
-    r = table.ball_radius
-    hl, hw = table.half_length, table.half_width
-    if abs(pos[0]) > hl + table.jaw_length or abs(pos[1]) > hw + table.jaw_length:
-        return False
-    pockets, outlines = _geometry(table)
-    if any(p.captures(pos) for p in pockets):
-        return False
-    if any(point_polygon_distance(pos, o) < r - OVERLAP_TOLERANCE for o in outlines):
-        return False
-    inside = abs(pos[0]) <= hl + 1e-12 and abs(pos[1]) <= hw + 1e-12
-    return inside or any(p.depth_of(pos) > 0 for p in pockets)
-
-
-def check_layout_cached(layout: Mapping[str, Vec], table: TableSpec, field: str) -> None:
-    """:func:`simulation.layout.check_layout` on the cached geometry (same errors)."""
-    for ball, pos in layout.items():
-        if not ball_fits_cached(pos, table):
-            raise InputError(f"{field}.{ball}", f"ball {ball} at ({pos[0]:.4f}, {pos[1]:.4f}) "
-                             "is off the playing surface")
-    items = list(layout.items())
-    limit = 2 * table.ball_radius - OVERLAP_TOLERANCE
-    for i, (a, pa) in enumerate(items):
-        for b, pb in items[i + 1:]:
-            if dist(pa, pb) < limit:
-                raise InputError(f"{field}.{b}", f"ball {b} overlaps ball {a}")

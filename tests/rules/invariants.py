@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from simulation.balls import ALL_BALLS, CUE
+from simulation.layout import check_layout
 from simulation.rules.state import GameState, state_from_json
-from simulation.rules.tablegeo import check_layout_cached
 from simulation.rules.verdict import Verdict
 
 from .helpers import T
@@ -26,7 +26,7 @@ def check_state(state: GameState) -> None:
     # Balls conserved: table + shelves + awaiting = all 16, each once.
     every = [*state.balls, *(b for s in state.shelves.values() for b in s), *state.awaiting]
     assert sorted(every) == sorted(ALL_BALLS)
-    check_layout_cached(state.balls, T, "state.balls")
+    check_layout(state.balls, T, "state.balls")
     # Scores change only as the rules say: the score sheet explains every point, and in the
     # shelf games a score is the number of balls on the shelf.
     assert dict(state.scores) == sheet_totals(state)

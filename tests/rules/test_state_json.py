@@ -5,16 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from simulation.errors import InputError
-from simulation.layout import ball_fits
 from simulation.rules.game import new_game
 from simulation.rules.state import state_from_json
-from simulation.rules.tablegeo import ball_fits_cached
-
-from .helpers import HL, HW, T
 
 
 @pytest.mark.parametrize("kw", [
@@ -47,9 +41,3 @@ def test_malformed_states_are_refused(mutate, field):
     with pytest.raises(InputError) as e:
         state_from_json(d)
     assert e.value.field == field
-
-
-@settings(max_examples=200, deadline=None)
-@given(st.floats(-HL - 0.1, HL + 0.1), st.floats(-HW - 0.1, HW + 0.1))
-def test_cached_ball_fits_agrees_with_layout_ball_fits(x, y):
-    assert ball_fits_cached((x, y), T) == ball_fits((x, y), T)
