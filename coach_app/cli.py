@@ -27,7 +27,8 @@ def _build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     cli_physics.register(sub)
     cli_bench.register(sub)
-    for optional in ("coach_app.cli_game", "coach_app.cli_drills"):
+    for optional in ("coach_app.cli_game", "coach_app.cli_drills", "coach_app.cli_history",
+                     "coach_app.cli_analysis"):
         module = _optional_module(optional)
         if module is not None:
             module.register(sub)

@@ -139,6 +139,9 @@ class ShotResult:
     trace: Trace | None = None
     initial: Mapping[str, Vec] = field(default_factory=dict)
     cue_ball: str = "cue"
+    #: True when the caller stopped the shot once its question was answered (analysis):
+    #: ``balls`` are then where they were at that moment, not at rest.
+    stopped_early: bool = False
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -148,6 +151,8 @@ class ShotResult:
             "events": [e.to_json() for e in self.events],
             "duration": self.duration,
         }
+        if self.stopped_early:
+            out["stopped_early"] = True
         if self.trace is not None:
             out["trace"] = self.trace.to_json()
         return out

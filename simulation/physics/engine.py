@@ -60,11 +60,14 @@ MAX_STEPS = 400_000
 #: and analysis tools watch velocities and spins that the result does not carry.
 Observer = Callable[[float, Sequence[str], Sequence[Vec], Sequence[BallMotion], Sequence[bool]],
                     None]
+#: Asked about every new event; True ends the shot there (the analysis tools stop a sample
+#: as soon as its outcome is decided). The result is then marked ``stopped_early``.
+Until = Callable[[Event], bool]
 
 
 def simulate(layout: Mapping[str, Vec], stroke: Stroke, *, table: TableSpec | None = None,
              params: PhysicsParams | None = None, trace_hz: float = 0.0,
-             observer: Observer | None = None) -> ShotResult:
+             observer: Observer | None = None, until: Until | None = None) -> ShotResult:
     """Simulate one shot. Raises InputError for a bad layout or stroke."""
     table = table or TableSpec()
     params = params or PhysicsParams()
@@ -72,13 +75,16 @@ def simulate(layout: Mapping[str, Vec], stroke: Stroke, *, table: TableSpec | No
     stroke.check(params)
     if stroke.cue_ball not in layout:
         raise InputError("shot.cue_ball", f"ball {stroke.cue_ball!r} is not on the table")
-    return _Shot(table, params, layout, trace_hz, observer).run(stroke)
+    return _Shot(table, params, layout, trace_hz, observer, until).run(stroke)
 
 
 class _Shot:
     def __init__(self, table: TableSpec, params: PhysicsParams, layout: Mapping[str, Vec],
-                 trace_hz: float, observer: Observer | None = None) -> None:
+                 trace_hz: float, observer: Observer | None = None,
+                 until: Until | None = None) -> None:
         self.observer = observer
+        self.until = until
+        self.stopped_early = False
         self.table = table
         self.params = params
         order = {b: k for k, b in enumerate(ALL_BALLS)}
@@ -148,12 +154,16 @@ class _Shot:
                     break
                 s = self._first_contact(moving, advanced)
             t_end = t + dt
+            n_events = len(self.events)
             self._physics_step(moving, advanced, dt)
             self._after_step(t, t_end, moving)
             t = t_end
             self._sample(t)
             if self.observer is not None:
                 self.observer(t, self.ids, self.pos, self.motion, self.on_table)
+            if self.until is not None and any(self.until(e) for e in self.events[n_events:]):
+                self.stopped_early = True
+                break
         return self._result(t, stroke)
 
     def _step_length(self, moving: list[int]) -> float:
@@ -300,7 +310,7 @@ class _Shot:
         return ShotResult(balls=balls, pocketed=tuple(self.pocketed),
                           off_table=tuple(self.off_table), events=tuple(events),
                           duration=rnd(t), trace=trace, initial=dict(self.initial),
-                          cue_ball=stroke.cue_ball)
+                          cue_ball=stroke.cue_ball, stopped_early=self.stopped_early)
 
     def _trace(self, duration: float) -> Trace:
         hz = self.trace_hz

@@ -1,0 +1,202 @@
+"""The shot solver: the stroke direction that pockets a ball, and the window around it.
+
+In a simulator the stroke is exact, so what a player trains is judgement. The solver answers
+"where exactly should I have aimed?" by simulation, throw and spin included, not by the
+ghost-ball formula alone:
+
+1. ``aim``: the direction that sends the target ball (the object ball, or for a свояк the cue
+   ball) through the middle of the pocket's mouth. It brackets a sign change of the signed
+   miss (outcome.miss) starting from the ghost-ball aim, or from a scan over every direction
+   that hits the object ball, and bisects it.
+2. ``window``: from that direction it walks out both ways until the ball no longer drops and
+   bisects each edge: the set of directions that still pocket it, in degrees. Half of its
+   width, the smaller side, is the shot's margin of error.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from simulation.analysis.outcome import Kind, Shot, miss, pots
+from simulation.physics.params import PhysicsParams
+from simulation.table import TableSpec
+
+#: Where bisection stops (degrees): a thousandth of a degree is a tenth of a millimetre of
+#: object-ball travel per six metres, far below any player's precision.
+AIM_TOLERANCE = 1e-5
+EDGE_TOLERANCE = 1e-3
+#: First step when walking out from the aim to find a window edge (degrees).
+EDGE_STEP = 0.004
+SCAN_SAMPLES = 48
+
+
+@dataclass(frozen=True)
+class Window:
+    """Directions (degrees, counter-clockwise from +x) that pocket the target.
+
+    ``aim_deg`` sends the target through the middle of the mouth; the jaws are not
+    symmetric to a ball arriving at an angle, so the middle of the window (``direction_deg``,
+    the ideal stroke) can differ from it by a few hundredths of a degree.
+    """
+
+    aim_deg: float
+    low_deg: float
+    high_deg: float
+    simulations: int
+
+    @property
+    def direction_deg(self) -> float:
+        return 0.5 * (self.low_deg + self.high_deg)
+
+    @property
+    def width_deg(self) -> float:
+        return self.high_deg - self.low_deg
+
+    @property
+    def margin_deg(self) -> float:
+        """How far the stroke may stray from the ideal direction and still pocket."""
+        return 0.5 * self.width_deg
+
+    def to_json(self) -> dict[str, Any]:
+        return {"direction_deg": round(self.direction_deg, 5),
+                "aim_deg": round(self.aim_deg, 5),
+                "low_deg": round(self.low_deg, 5), "high_deg": round(self.high_deg, 5),
+                "width_deg": round(self.width_deg, 5), "margin_deg": round(self.margin_deg, 5),
+                "simulations": self.simulations}
+
+
+class _Counter:
+    """Counts simulations, so the tools can report their cost."""
+
+    def __init__(self, shot: Shot, table: TableSpec, params: PhysicsParams) -> None:
+        self.shot, self.table, self.params = shot, table, params
+        self.n = 0
+
+    def miss(self, direction: float) -> float:
+        self.n += 1
+        return miss(self.shot, direction, self.table, self.params)
+
+    def pots(self, direction: float) -> bool:
+        self.n += 1
+        return pots(self.shot, self.shot.stroke(direction), self.table, self.params)
+
+
+def ghost_ball_aim(shot: Shot, table: TableSpec) -> float:
+    """The classic aim: the cue ball's centre to the ghost ball that sends the object ball
+    straight at the middle of the mouth (no throw, no spin)."""
+    obj = shot.layout[shot.target.object_ball]
+    cue = shot.layout[shot.cue_ball]
+    mx, my = table.pocket(shot.target.pocket).mouth_centre
+    d = math.hypot(mx - obj[0], my - obj[1])
+    gx = obj[0] - 2 * table.ball_radius * (mx - obj[0]) / d
+    gy = obj[1] - 2 * table.ball_radius * (my - obj[1]) / d
+    return math.degrees(math.atan2(gy - cue[1], gx - cue[0]))
+
+
+def _contact_range(shot: Shot, table: TableSpec) -> tuple[float, float]:
+    """Directions in which the cue ball touches the object ball at all."""
+    obj = shot.layout[shot.target.object_ball]
+    cue = shot.layout[shot.cue_ball]
+    d = math.hypot(obj[0] - cue[0], obj[1] - cue[1])
+    centre = math.degrees(math.atan2(obj[1] - cue[1], obj[0] - cue[0]))
+    half = math.degrees(math.asin(min(1.0, 2 * table.ball_radius / d))) * 0.995
+    return centre - half, centre + half
+
+
+def _bisect(c: _Counter, a: float, fa: float, b: float, tol: float) -> float:
+    """Root of the signed miss between a and b (opposite signs)."""
+    while abs(b - a) > tol:
+        m = 0.5 * (a + b)
+        fm = c.miss(m)
+        if math.isnan(fm):
+            return m
+        if (fm > 0) == (fa > 0):
+            a, fa = m, fm
+        else:
+            b = m
+    return 0.5 * (a + b)
+
+
+def _bracket_near(c: _Counter, start: float, lo: float, hi: float) -> tuple[float, float,
+                                                                               float] | None:
+    """Walk out from ``start`` both ways with growing steps until the miss changes sign."""
+    f0 = c.miss(start)
+    if f0 == 0.0:
+        return start, f0, start
+    step = 0.02
+    prev = {1: (start, f0), -1: (start, f0)}
+    while step < 8.0:
+        for sign in (1, -1):
+            x = start + sign * step
+            if not lo <= x <= hi:
+                continue
+            fx = c.miss(x)
+            px, pf = prev[sign]
+            if not math.isnan(fx) and not math.isnan(pf) and (fx > 0) != (pf > 0):
+                return (px, pf, x) if sign > 0 else (x, fx, px)
+            prev[sign] = (x, fx)
+        step *= 2
+    return None
+
+
+def aim(shot: Shot, table: TableSpec, params: PhysicsParams,
+        counter: _Counter | None = None) -> float | None:
+    """The direction that sends the target through the middle of the mouth, or None when no
+    direct stroke with these speed and tip does."""
+    c = counter or _Counter(shot, table, params)
+    lo, hi = _contact_range(shot, table)
+    candidates: list[float] = []
+    if shot.target.kind is Kind.OBJECT:
+        found = _bracket_near(c, ghost_ball_aim(shot, table), lo, hi)
+        if found:
+            a, fa, b = found
+            candidates.append(_bisect(c, a, fa, b, AIM_TOLERANCE))
+    if not candidates:
+        xs = [lo + (hi - lo) * k / (SCAN_SAMPLES - 1) for k in range(SCAN_SAMPLES)]
+        fs = [c.miss(x) for x in xs]
+        for (a, fa), (b, fb) in zip(zip(xs, fs, strict=True), zip(xs[1:], fs[1:], strict=True),
+                                    strict=False):
+            if not (math.isnan(fa) or math.isnan(fb)) and (fa > 0) != (fb > 0):
+                candidates.append(_bisect(c, a, fa, b, AIM_TOLERANCE))
+    for x in candidates:
+        if c.pots(x):
+            return x
+    return None
+
+
+def _edge(c: _Counter, inside: float, sign: int) -> float:
+    """The last direction on one side of ``inside`` that still pockets."""
+    step = EDGE_STEP
+    good = inside
+    bad = None
+    while bad is None:
+        x = inside + sign * step
+        if c.pots(x):
+            good = x
+            step *= 2
+            if step > 10.0:
+                return good
+        else:
+            bad = x
+    while abs(bad - good) > EDGE_TOLERANCE:
+        m = 0.5 * (good + bad)
+        if c.pots(m):
+            good = m
+        else:
+            bad = m
+    return good
+
+
+def window(shot: Shot, table: TableSpec | None = None,
+           params: PhysicsParams | None = None) -> Window | None:
+    """The aim and the window of directions that pocket the target (None if nothing does)."""
+    table = table or TableSpec()
+    params = params or PhysicsParams()
+    c = _Counter(shot, table, params)
+    best = aim(shot, table, params, c)
+    if best is None:
+        return None
+    low, high = _edge(c, best, -1), _edge(c, best, +1)
+    return Window(best, low, high, c.n)

@@ -1,0 +1,76 @@
+"""The shot solver (issue 7): ideal direction by simulation, the window, the свояк."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from simulation.analysis.outcome import Kind, Shot, Target, pots
+from simulation.analysis.solver import ghost_ball_aim, window
+from simulation.physics.params import PhysicsParams
+from simulation.table import TableSpec
+
+T, P = TableSpec(), PhysicsParams()
+R = T.ball_radius
+
+
+def _cut_shot(cut_deg: float, speed: float = 1.5, height: float = 0.0) -> Shot:
+    """Ball 5 0.5 m from the back-left corner on its axis; the cue ball 0.5 m from ball 5,
+    placed for a ``cut_deg`` cut."""
+    p = T.pocket("BL")
+    (mx, my), (ax, ay) = p.mouth_centre, p.axis
+    obj = (mx - ax * 0.5, my - ay * 0.5)
+    a = math.atan2(ay, ax) + math.radians(cut_deg)
+    cue = (obj[0] - math.cos(a) * 0.5, obj[1] - math.sin(a) * 0.5)
+    return Shot({"cue": cue, "5": obj}, "cue", Target("5", "BL"), speed, 0.0, height)
+
+
+@pytest.mark.parametrize("cut", [0.0, 15.0, 30.0, 45.0])
+def test_window_middle_pots_and_outside_does_not(cut: float) -> None:
+    shot = _cut_shot(cut)
+    w = window(shot, T, P)
+    assert w is not None
+    assert pots(shot, shot.stroke(w.direction_deg), T, P)
+    assert not pots(shot, shot.stroke(w.low_deg - 0.01), T, P)
+    assert not pots(shot, shot.stroke(w.high_deg + 0.01), T, P)
+    assert 0.0 < w.margin_deg < 1.0
+
+
+def test_thinner_cuts_forgive_less() -> None:
+    widths = [window(_cut_shot(c, speed=3.0), T, P).width_deg for c in (0.0, 30.0, 60.0)]
+    assert widths[0] > widths[1] > widths[2]
+
+
+def test_solver_corrects_the_ghost_ball_aim_for_throw() -> None:
+    """A stunned 30-degree cut throws the object ball toward the cut side, so the ideal
+    stroke is thinner (further from the object ball's centre) than the ghost-ball aim."""
+    shot = _cut_shot(30.0, speed=1.0)
+    w = window(shot, T, P)
+    ghost = ghost_ball_aim(shot, T)
+    centre = math.degrees(math.atan2(shot.layout["5"][1] - shot.layout["cue"][1],
+                                     shot.layout["5"][0] - shot.layout["cue"][0]))
+    assert abs(w.aim_deg - centre) > abs(ghost - centre) + 0.05
+    assert not pots(shot, shot.stroke(ghost), T, P)  # the bare ghost aim throws it out
+
+
+def test_svoyak_cue_ball_into_the_corner_off_an_object_ball() -> None:
+    shot = Shot({"cue": (-1.2, -0.3), "7": (-1.45, -0.6)}, "cue",
+                Target("7", "FR", Kind.CUE), 2.0, 0.0, 0.3)
+    w = window(shot, T, P)
+    assert w is not None
+    assert pots(shot, shot.stroke(w.direction_deg), T, P)
+
+
+def test_too_soft_a_thin_cut_has_no_window() -> None:
+    """At 1.5 m/s a 60-degree cut leaves the object ball short of the pocket: the solver
+    says so rather than returning a stroke that does not pot."""
+    assert window(_cut_shot(60.0, speed=1.5), T, P) is None
+
+
+def test_blocked_shot_has_no_window() -> None:
+    shot = _cut_shot(0.0)
+    cue, obj = shot.layout["cue"], shot.layout["5"]
+    blocker = ((cue[0] + obj[0]) / 2, (cue[1] + obj[1]) / 2)
+    blocked = Shot({**shot.layout, "9": blocker}, "cue", shot.target, shot.speed)
+    assert window(blocked, T, P) is None
