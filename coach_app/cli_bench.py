@@ -11,10 +11,24 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = bsub.add_parser("physics", help="break to rest, a typical shot, first-shot latency")
     p.add_argument("--repeat", type=int, default=7, help="runs of the break (median reported)")
     p.set_defaults(handler=_physics)
+    g = bsub.add_parser("gui", help="cold start to an interactive window, playback fps and CPU")
+    g.add_argument("--seconds", type=float, default=5.0,
+                   help="wall time of playback measured (default 5)")
+    g.add_argument("--cold-runs", type=int, default=3,
+                   help="fresh processes started for the cold start (median reported; 0 skips)")
+    g.set_defaults(handler=_gui)
 
 
 def _physics(args: argparse.Namespace) -> int:
     from simulation.physics.bench import run_physics_bench
 
     print(run_physics_bench(repeat=max(1, args.repeat)))
+    return 0
+
+
+def _gui(args: argparse.Namespace) -> int:
+    # Qt is imported only here: the other commands stay headless and start fast.
+    from coach_app.bench_gui import run_gui_bench
+
+    print(run_gui_bench(seconds=max(0.05, args.seconds), cold_runs=max(0, args.cold_runs)))
     return 0

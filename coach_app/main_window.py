@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QFileDialog,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from coach_app import settings_menu
 from coach_app.about import show_about
 from coach_app.cueing.runner import Simulator, engine_simulator
+from coach_app.game import files
 from coach_app.game.screen import GameScreen
 from coach_app.game.session import GameSetup, Match
 from coach_app.game.setup_dialog import NewGameDialog
@@ -33,13 +35,11 @@ from coach_app.qt_util import alive
 from coach_app.screens.coming_soon import ComingSoonScreen
 from coach_app.screens.free_table import FreeTableScreen
 from coach_app.screens.start import StartScreen
-from coach_app.settings import PLAYBACK_SPEEDS, AimingAid, Preferences, SettingsStore
+from coach_app.settings import AimingAid, Preferences, SettingsStore
+from coach_app.shortcuts import ShortcutsDialog, shortcut_rows
 from simulation.errors import InputError
 
-#: Languages offered, each named in itself so it can be found whatever is showing now.
-LANGUAGE_NAMES: tuple[tuple[str, str], ...] = (("ru", "Русский"), ("en", "English"))
 PAGES: tuple[str, ...] = ("start", "play", "practice", "review", "progress")
-SAVE_FILTER = "Pyramid Coach (*.pyramid.json);;JSON (*.json)"
 
 
 class MainWindow(QMainWindow):
@@ -57,6 +57,8 @@ class MainWindow(QMainWindow):
         self._simulator = simulator
         self.undo_group = QUndoGroup(self)
         self.game: GameScreen | None = None
+        # The last file error shown (window-modal, not blocking), for tests.
+        self.file_error: QMessageBox | None = None
         self.pages = QStackedWidget()
         self.start = StartScreen()
         self.free_table = FreeTableScreen(self.prefs, simulator)
@@ -74,6 +76,11 @@ class MainWindow(QMainWindow):
         self.pages.currentChanged.connect(lambda _i: self._page_changed())
 
         self._texts: list[tuple[QAction | QMenu, Callable[[], str]]] = []
+        self.language_actions: dict[str, QAction] = {}
+        self.aid_actions: dict[AimingAid, QAction] = {}
+        self.speed_actions: dict[float, QAction] = {}
+        self.sound_action: QAction
+        self.sound_reason: str | None = None
         self._build_menus()
         self.resize(1280, 780)
         geometry = store.geometry()
@@ -140,6 +147,9 @@ class MainWindow(QMainWindow):
         for i, (page, text) in enumerate(page_texts.items(), start=1):
             self._action(go, text, lambda p=page: self.show_page(p), f"Ctrl+{i}",
                          f"action_page_{page}")
+        self.game_page_action = self._action(go, lambda: self.tr("Game in pr&ogress"),
+                                             self.show_game_page, "Ctrl+5",
+                                             "action_page_game")
         go.addSeparator()
         full = self._action(go, lambda: self.tr("&Full screen"), self._toggle_full_screen,
                             QKeySequence.StandardKey.FullScreen, "action_full_screen")
@@ -150,66 +160,18 @@ class MainWindow(QMainWindow):
         self._build_settings_menu()
 
         help_menu = self._menu(None, lambda: self.tr("&Help"))
+        self._action(help_menu, lambda: self.tr("&Keyboard shortcuts"), self.show_shortcuts,
+                     QKeySequence.StandardKey.HelpContents, "action_shortcuts")
         self._action(help_menu, lambda: self.tr("&About Pyramid Coach"), lambda: show_about(self),
                      None, "action_about")
         self._action(help_menu, lambda: self.tr("About &Qt"), QApplication.aboutQt, None,
                      "action_about_qt")
 
     def _build_settings_menu(self) -> None:
-        settings = self._menu(None, lambda: self.tr("Se&ttings"))
-        language = self._menu(settings, lambda: self.tr("&Language"))
-        group = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
-        for code, native in LANGUAGE_NAMES:
-            action = language.addAction(native)
-            action.setObjectName(f"action_language_{code}")
-            action.setCheckable(True)
-            action.triggered.connect(lambda _c=False, c=code: self.set_language(c))
-            group.addAction(action)
-            self.language_actions[code] = action
-
-        aid_menu = self._menu(settings, lambda: self.tr("&Aiming aid"))
-        aid_group = QActionGroup(self)
-        self.aid_actions: dict[AimingAid, QAction] = {}
-        aid_texts = {
-            AimingAid.NONE: lambda: self.tr("&None"),
-            AimingAid.GHOST: lambda: self.tr("Aim line and &ghost ball"),
-            AimingAid.PREDICTED: lambda: self.tr("&Predicted paths (simulator)"),
-        }
-        for aid, text in aid_texts.items():
-            action = self._action(aid_menu, text,
-                                  lambda a=aid: self.set_preferences(aiming_aid=a),
-                                  None, f"action_aid_{aid.value}")
-            action.setCheckable(True)
-            aid_group.addAction(action)
-            self.aid_actions[aid] = action
-
-        speed_menu = self._menu(settings, lambda: self.tr("Playback &speed"))
-        speed_group = QActionGroup(self)
-        self.speed_actions: dict[float, QAction] = {}
-        for speed in PLAYBACK_SPEEDS:
-            action = speed_menu.addAction(f"×{speed:g}")
-            action.setCheckable(True)
-            action.triggered.connect(
-                lambda _c=False, s=speed: self.set_preferences(playback_speed=s))
-            speed_group.addAction(action)
-            self.speed_actions[speed] = action
-
-        self.sound_action = self._action(settings, lambda: self.tr("&Sounds"),
-                                         lambda: self.set_preferences(
-                                             sounds=self.sound_action.isChecked()),
-                                         None, "action_sounds")
-        self.sound_action.setCheckable(True)
-        self._sync_settings_menu()
+        settings_menu.build(self)
 
     def _sync_settings_menu(self) -> None:
-        lang = self.translations.language or self.prefs.language
-        if lang in self.language_actions:
-            self.language_actions[lang].setChecked(True)
-        self.aid_actions[self.prefs.aiming_aid].setChecked(True)
-        if self.prefs.playback_speed in self.speed_actions:
-            self.speed_actions[self.prefs.playback_speed].setChecked(True)
-        self.sound_action.setChecked(self.prefs.sounds)
+        settings_menu.sync(self)
 
     # ------------------------------------------------------------ behaviour
     def show_page(self, name: str) -> None:
@@ -221,6 +183,25 @@ class MainWindow(QMainWindow):
     def current_page(self) -> str:
         current = self.pages.currentWidget()
         return next(k for k, w in self._page_widgets.items() if w is current)
+
+    def show_game_page(self) -> None:
+        """Back to the game in progress (the Go menu); without one, start a new game."""
+        if self.game is None:
+            self.new_game()
+        else:
+            self.show_page("game")
+
+    def shortcuts_dialog(self) -> ShortcutsDialog:
+        menus = [a.menu() for a in self.menuBar().actions()]
+        shot = self.free_table.actions_by_name
+        return ShortcutsDialog(shortcut_rows([m for m in menus if isinstance(m, QMenu)
+                                              and m is not self.shot_menu],
+                                             shot.values()), self)
+
+    def show_shortcuts(self) -> None:
+        dialog = self.shortcuts_dialog()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def new_free_table(self) -> None:
         self.free_table.new_rack()
@@ -274,6 +255,7 @@ class MainWindow(QMainWindow):
         else:
             self.undo_group.setActiveStack(None)
         self.save_action.setEnabled(screen is not None and screen is self.game)
+        self.game_page_action.setEnabled(self.game is not None)
         self.rematch_action.setEnabled(screen is not None and screen is self.game)
         self._update_edit()
         self._update_title()
@@ -311,17 +293,26 @@ class MainWindow(QMainWindow):
         if self.game is not None:
             self.game.start_rematch()
 
-    def save_game(self, path: str) -> None:
-        if self.game is not None:
+    def save_game(self, path: str) -> bool:
+        if self.game is None:
+            return False
+        try:
             self.game.save(path)
+        except OSError as exc:
+            self.file_error = files.save_failed_box(self, path, exc)
+            return False
+        return True
 
     def open_game(self, path: str) -> bool:
+        """Resume a saved game; a bad file is explained in words, never a crash."""
         try:
             match = Match.load(path)
         except InputError as exc:
-            QMessageBox.warning(self, self.tr("Open saved game"),
-                                self.tr("This file cannot be opened: %1").replace(
-                                    "%1", exc.message))
+            self.file_error = files.open_failed_box(self, path, exc)
+            return False
+        except (TypeError, KeyError, AttributeError, ValueError) as exc:
+            self.file_error = files.open_failed_box(
+                self, path, InputError("file.data", f"{type(exc).__name__}: {exc}"))
             return False
         self.show_match(match)
         return True
@@ -329,15 +320,15 @@ class MainWindow(QMainWindow):
     def save_game_dialog(self) -> None:
         if self.game is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"),
-                                              "game.pyramid.json", SAVE_FILTER)
+        path = files.ask_save_path(self, self.store.folder())
         if path:
+            self.store.save_folder(str(Path(path).parent))
             self.save_game(path)
 
     def open_game_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open saved game"), "",
-                                              SAVE_FILTER)
+        path = files.ask_open_path(self, self.store.folder())
         if path:
+            self.store.save_folder(str(Path(path).parent))
             self.open_game(path)
 
     def _update_title(self) -> None:

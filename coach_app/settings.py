@@ -72,3 +72,10 @@ class SettingsStore:
 
     def save_geometry(self, geometry: QByteArray) -> None:
         self._s.setValue("window/geometry", geometry)
+
+    def folder(self) -> str:
+        """The folder a game was last saved to or opened from ("" before the first)."""
+        return str(self._s.value("files/folder", "") or "")
+
+    def save_folder(self, folder: str) -> None:
+        self._s.setValue("files/folder", folder)

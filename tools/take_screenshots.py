@@ -2,13 +2,15 @@
 
     QT_QPA_PLATFORM=offscreen python tools/take_screenshots.py [OUT_DIR]
 
-Writes, for Russian and English: the start screen, the free table mid-shot and a game
+Writes, for Russian and English: the start screen, the free table mid-shot, a classic game
+mid-frame (after a real break, the next player's call and aim on the table) and a game
 verdict (a foul with the penalty-ball prompt). Uses the real physics engine and a
 throw-away settings file, so it never touches the user's settings.
 """
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 import tempfile
@@ -20,10 +22,12 @@ from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from coach_app.app import configure_application
+from coach_app.game.screen import GameScreen
 from coach_app.game.session import GameSetup
 from coach_app.i18n import Translations
 from coach_app.main_window import MainWindow
 from coach_app.settings import SettingsStore
+from simulation.balls import CUE
 
 SIZE = (1400, 860)
 
@@ -39,6 +43,43 @@ def wait_for(condition: object, timeout_ms: int = 20000) -> None:
     while not condition() and waited < timeout_ms:  # type: ignore[operator]
         spin(20)
         waited += 20
+
+
+def settle_decisions(game: GameScreen) -> None:
+    """Answer whatever the rules ask with the first option, so play can go on."""
+    while game.match.state.pending is not None:
+        pending = game.match.state.pending
+        if pending.kind in ("penalty_ball", "replace_cue"):
+            decision = {"kind": pending.kind, "ball": pending.options[0]}
+        elif pending.kind == "lag":
+            decision = {"kind": "lag", "winner": game.match.state.sides[0],
+                        "choice": "shoot"}
+        elif pending.kind == "choose_player":
+            decision = {"kind": pending.kind, "player": pending.options[0]}
+        else:
+            decision = {"kind": pending.kind, "choice": pending.options[0]}
+        game.decide(decision)
+
+
+def call_and_aim(game: GameScreen) -> None:
+    """Call the object ball nearest a pocket and aim the ghost ball at it."""
+    balls = game.match.state.balls
+    cue = balls[CUE]
+    r = game.spec.ball_radius
+
+    def distance(ball: str, pocket: str) -> float:
+        m = game.spec.pocket(pocket).mouth_centre
+        return math.dist(balls[ball], m) + 0.5 * math.dist(cue, balls[ball])
+
+    ball, pocket = min(((b, p.id) for b in balls if b != CUE for p in game.spec.pockets()),
+                       key=lambda bp: distance(*bp))
+    bx, by = balls[ball]
+    mx, my = game.spec.pocket(pocket).mouth_centre
+    d = math.hypot(mx - bx, my - by)
+    ghost = (bx - 2 * r * (mx - bx) / d, by - 2 * r * (my - by) / d)
+    game.call_ball, game.call_pocket = ball, pocket
+    game.panel.power.set_speed(2.5)
+    game.set_aim(math.degrees(math.atan2(ghost[1] - cue[1], ghost[0] - cue[0])))
 
 
 def shots(app: QApplication, lang: str, out: Path) -> list[Path]:
@@ -71,6 +112,19 @@ def shots(app: QApplication, lang: str, out: Path) -> list[Path]:
     spin(100)
 
     names = ("Аня", "Борис") if lang == "ru" else ("Anna", "Boris")
+    game = window.start_game(GameSetup("classic-71", names, "ball-pocket"))
+    game.panel.power.set_speed(11.0)
+    game.set_aim(0.0)
+    game.shoot()
+    wait_for(lambda: game.playback.is_playing())
+    game.playback.skip_to_end()
+    wait_for(lambda: game.undo_stack.count() > 0 and game.playback.is_active() is False)
+    spin(100)
+    settle_decisions(game)
+    call_and_aim(game)
+    spin(300)
+    grab("game_mid_game")
+
     game = window.start_game(GameSetup("free", names, frames=3))
     game.panel.power.set_speed(0.8)
     game.set_aim(30.0)

@@ -62,6 +62,14 @@
         <translation>Decline</translation>
     </message>
     <message>
+        <source>%1 won and plays</source>
+        <translation>%1 won and plays</translation>
+    </message>
+    <message>
+        <source>%1 won and passes</source>
+        <translation>%1 won and passes</translation>
+    </message>
+    <message>
         <source>%1 won and breaks</source>
         <translation>%1 won and breaks</translation>
     </message>
@@ -135,6 +143,41 @@
     <message>
         <source>Click or drag on the table to aim. Arrows fine-tune the aim (Shift: very small steps), Up and Down set the power, Space shoots. Right-click a ball to strike it instead.</source>
         <translation>Click or drag on the table to aim. Arrows fine-tune the aim (Shift: very small steps), Up and Down set the power, Space shoots. Right-click a ball to strike it instead.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>The file cannot be read: it is missing, unreadable or not a saved game.</source>
+        <translation>The file cannot be read: it is missing, unreadable or not a saved game.</translation>
+    </message>
+    <message>
+        <source>This file is not a saved Pyramid Coach game.</source>
+        <translation>This file is not a saved Pyramid Coach game.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Pyramid Coach.</source>
+        <translation>This game was saved by a newer version of Pyramid Coach.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged and cannot be resumed.</source>
+        <translation>The saved game is damaged and cannot be resumed.</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>File: %1</translation>
+    </message>
+    <message>
+        <source>Open saved game</source>
+        <translation>Open saved game</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Save game</translation>
+    </message>
+    <message>
+        <source>The game could not be saved there.</source>
+        <translation>The game could not be saved there.</translation>
     </message>
 </context>
 <context>
@@ -343,6 +386,10 @@
         <translation>%1: the opening break was illegal. How do you want to go on?</translation>
     </message>
     <message>
+        <source>70:70! The last ball is back on the back spot. Lag again: who won it, and will they play the deciding ball or pass it? The first legal pot or the first foul ends the frame.</source>
+        <translation>70:70! The last ball is back on the back spot. Lag again: who won it, and will they play the deciding ball or pass it? The first legal pot or the first foul ends the frame.</translation>
+    </message>
+    <message>
         <source>Lag for the break: who won it, and will they break or pass the break?</source>
         <translation>Lag for the break: who won it, and will they break or pass the break?</translation>
     </message>
@@ -391,7 +438,6 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Languages offered, each named in itself so it can be found whatever is showing now.</extracomment>
         <translation>&amp;Game</translation>
     </message>
     <message>
@@ -455,6 +501,10 @@
         <translation>Pro&amp;gress</translation>
     </message>
     <message>
+        <source>Game in pr&amp;ogress</source>
+        <translation>Game in pr&amp;ogress</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
@@ -467,12 +517,29 @@
         <translation>&amp;Help</translation>
     </message>
     <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
         <source>&amp;About Pyramid Coach</source>
         <translation>&amp;About Pyramid Coach</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Sounds need Qt Multimedia, which is not installed. It comes in the PySide6-Addons package (about 175 MB): pip install PySide6-Addons==%1</source>
+        <extracomment>Languages offered, each named in itself so it can be found whatever is showing now.</extracomment>
+        <translation>Sounds need Qt Multimedia, which is not installed. It comes in the PySide6-Addons package (about 175 MB): pip install PySide6-Addons==%1</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is installed but cannot start: a system sound library (on Linux, libpulse) is missing.</source>
+        <translation>Qt Multimedia is installed but cannot start: a system sound library (on Linux, libpulse) is missing.</translation>
+    </message>
+    <message>
+        <source>No audio output device was found.</source>
+        <translation>No audio output device was found.</translation>
     </message>
     <message>
         <source>Se&amp;ttings</source>
@@ -507,16 +574,8 @@
         <translation>&amp;Sounds</translation>
     </message>
     <message>
-        <source>Open saved game</source>
-        <translation>Open saved game</translation>
-    </message>
-    <message>
-        <source>This file cannot be opened: %1</source>
-        <translation>This file cannot be opened: %1</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Save game</translation>
+        <source>Click, thud and drop sounds during playback, louder for harder contacts</source>
+        <translation>Click, thud and drop sounds during playback, louder for harder contacts</translation>
     </message>
     <message>
         <source>Free table</source>
@@ -837,6 +896,32 @@
     <message>
         <source>empty</source>
         <translation>empty</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Shot</source>
+        <translation>Shot</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Where</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,14 @@
         <translation>Отказаться</translation>
     </message>
     <message>
+        <source>%1 won and plays</source>
+        <translation>%1 выиграл розыгрыш и играет</translation>
+    </message>
+    <message>
+        <source>%1 won and passes</source>
+        <translation>%1 выиграл розыгрыш и передаёт удар</translation>
+    </message>
+    <message>
         <source>%1 won and breaks</source>
         <translation>Выиграл(а) %1, разбивает</translation>
     </message>
@@ -135,6 +143,41 @@
     <message>
         <source>Click or drag on the table to aim. Arrows fine-tune the aim (Shift: very small steps), Up and Down set the power, Space shoots. Right-click a ball to strike it instead.</source>
         <translation>Щёлкните или ведите мышью по столу, чтобы прицелиться. Стрелки влево/вправо уточняют прицел (с Shift — совсем малые шаги), вверх/вниз — сила удара, Пробел — удар. Правый щелчок по шару делает его битком.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>The file cannot be read: it is missing, unreadable or not a saved game.</source>
+        <translation>Файл не удаётся прочитать: его нет, он недоступен или это не сохранённая партия.</translation>
+    </message>
+    <message>
+        <source>This file is not a saved Pyramid Coach game.</source>
+        <translation>Этот файл — не сохранённая партия Pyramid Coach.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Pyramid Coach.</source>
+        <translation>Эта партия сохранена более новой версией Pyramid Coach.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged and cannot be resumed.</source>
+        <translation>Сохранённая партия повреждена, продолжить её нельзя.</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Файл: %1</translation>
+    </message>
+    <message>
+        <source>Open saved game</source>
+        <translation>Открыть сохранённую партию</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>The game could not be saved there.</source>
+        <translation>Не удалось сохранить партию в это место.</translation>
     </message>
 </context>
 <context>
@@ -343,6 +386,10 @@
         <translation>%1: начальный удар выполнен неправильно. Как продолжить?</translation>
     </message>
     <message>
+        <source>70:70! The last ball is back on the back spot. Lag again: who won it, and will they play the deciding ball or pass it? The first legal pot or the first foul ends the frame.</source>
+        <translation>70:70! Последний шар выставлен на заднюю отметку. Новый розыгрыш: кто его выиграл — и будет ли он играть решающий шар или передаст удар? Первый правильно забитый шар или первый штраф завершает партию.</translation>
+    </message>
+    <message>
         <source>Lag for the break: who won it, and will they break or pass the break?</source>
         <translation>Розыгрыш начального удара: кто выиграл и будет ли он разбивать сам или передаст разбой?</translation>
     </message>
@@ -391,7 +438,6 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Languages offered, each named in itself so it can be found whatever is showing now.</extracomment>
         <translation>&amp;Игра</translation>
     </message>
     <message>
@@ -455,6 +501,10 @@
         <translation>П&amp;рогресс</translation>
     </message>
     <message>
+        <source>Game in pr&amp;ogress</source>
+        <translation>Текущая &amp;партия</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
@@ -467,12 +517,29 @@
         <translation>&amp;Справка</translation>
     </message>
     <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Горячие клавиши</translation>
+    </message>
+    <message>
         <source>&amp;About Pyramid Coach</source>
         <translation>&amp;О программе Pyramid Coach</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
         <translation>О &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Sounds need Qt Multimedia, which is not installed. It comes in the PySide6-Addons package (about 175 MB): pip install PySide6-Addons==%1</source>
+        <extracomment>Languages offered, each named in itself so it can be found whatever is showing now.</extracomment>
+        <translation>Для звуков нужен модуль Qt Multimedia, он не установлен. Он входит в пакет PySide6-Addons (около 175 МБ): pip install PySide6-Addons==%1</translation>
+    </message>
+    <message>
+        <source>Qt Multimedia is installed but cannot start: a system sound library (on Linux, libpulse) is missing.</source>
+        <translation>Qt Multimedia установлен, но не запускается: нет системной звуковой библиотеки (в Linux — libpulse).</translation>
+    </message>
+    <message>
+        <source>No audio output device was found.</source>
+        <translation>Устройство вывода звука не найдено.</translation>
     </message>
     <message>
         <source>Se&amp;ttings</source>
@@ -507,16 +574,8 @@
         <translation>&amp;Звуки</translation>
     </message>
     <message>
-        <source>Open saved game</source>
-        <translation>Открыть сохранённую партию</translation>
-    </message>
-    <message>
-        <source>This file cannot be opened: %1</source>
-        <translation>Этот файл нельзя открыть: %1</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Сохранить партию</translation>
+        <source>Click, thud and drop sounds during playback, louder for harder contacts</source>
+        <translation>Стук шаров, удары о борт и падение в лузу при воспроизведении; чем сильнее касание, тем громче</translation>
     </message>
     <message>
         <source>Free table</source>
@@ -837,6 +896,32 @@
     <message>
         <source>empty</source>
         <translation>пусто</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Shot</source>
+        <translation>Удар</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Горячие клавиши</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Где</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
     </message>
 </context>
 <context>

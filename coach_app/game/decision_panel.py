@@ -55,8 +55,12 @@ class DecisionPanel(QWidget):
         elif kind == "lag":
             for side in state.sides:
                 for c in pending.options:
-                    text = (self.tr("%1 won and breaks") if c == "shoot"
-                            else self.tr("%1 won and passes the break"))
+                    if pending.context == "decider":
+                        text = (self.tr("%1 won and plays") if c == "shoot"
+                                else self.tr("%1 won and passes"))
+                    else:
+                        text = (self.tr("%1 won and breaks") if c == "shoot"
+                                else self.tr("%1 won and passes the break"))
                     answers.append((f"{side}:{c}", text.replace("%1", names.get(side, side)),
                                     {"kind": kind, "winner": side, "choice": c}))
         elif kind == "choose_player":

@@ -33,7 +33,8 @@ from coach_app.screens.overlays import build_overlay
 from coach_app.screens.play_panel import PlayPanel
 from coach_app.screens.shot_actions import make_shot_actions, retranslate_shot_actions
 from coach_app.settings import AimingAid, Preferences
-from coach_app.table.overlay import Overlay
+from coach_app.sound import ShotSounds
+from coach_app.table.overlay import EMPTY_OVERLAY, Overlay
 from coach_app.table.playback import Playback
 from coach_app.table.view import TableView
 from simulation.balls import CUE
@@ -61,6 +62,7 @@ class GameScreen(QWidget):
         self.playback = Playback(self)
         self.runner = ShotRunner(simulator, self)
         self.predictor = Predictor(simulator, self)
+        self.sounds = ShotSounds(self.playback, self)
         self.view = TableView(self.spec)
         self.scoreboard = Scoreboard()
         self.panel = PlayPanel()
@@ -170,6 +172,7 @@ class GameScreen(QWidget):
         if index >= 0:
             self.panel.speed.setCurrentIndex(index)
         self.playback.set_speed(prefs.playback_speed)
+        self.sounds.set_enabled(prefs.sounds)
         self.stroke_changed()
 
     def region_value(self) -> HandRegion:
@@ -278,6 +281,7 @@ class GameScreen(QWidget):
             return
         self._last_result = result
         self.phase = Phase.PLAYING
+        self.view.set_overlay(EMPTY_OVERLAY)  # no aim line or ghost over moving balls
         self.refresh()
         self.playback.load(result)
 

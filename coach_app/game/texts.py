@@ -126,6 +126,11 @@ def pending_prompt(pending: Pending, state: GameState, names: Mapping[str, str])
         return QCoreApplication.translate(
             "GameTexts", "%1: the opening break was illegal. How do you want to go on?"
         ).replace("%1", who)
+    if pending.kind == "lag" and pending.context == "decider":
+        return QCoreApplication.translate(
+            "GameTexts", "70:70! The last ball is back on the back spot. Lag again: who won "
+                         "it, and will they play the deciding ball or pass it? The first "
+                         "legal pot or the first foul ends the frame.")
     if pending.kind == "lag":
         return QCoreApplication.translate(
             "GameTexts", "Lag for the break: who won it, and will they break or pass the "

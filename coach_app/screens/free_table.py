@@ -26,6 +26,8 @@ from coach_app.screens.play_panel import PlayPanel
 from coach_app.screens.shot_actions import make_shot_actions, retranslate_shot_actions
 from coach_app.screens.summary import shot_summary
 from coach_app.settings import AimingAid, Preferences
+from coach_app.sound import ShotSounds
+from coach_app.table.overlay import EMPTY_OVERLAY
 from coach_app.table.playback import Playback
 from coach_app.table.view import TableView
 from simulation.balls import CUE
@@ -65,6 +67,7 @@ class FreeTableScreen(QWidget):
         self.playback = Playback(self)
         self.runner = ShotRunner(simulator, self)
         self.predictor = Predictor(simulator, self)
+        self.sounds = ShotSounds(self.playback, self)
         self.view = TableView(self.spec)
         self.panel = PlayPanel()
         box = QHBoxLayout(self)
@@ -161,6 +164,7 @@ class FreeTableScreen(QWidget):
         if index >= 0:
             self.panel.speed.setCurrentIndex(index)
         self.playback.set_speed(prefs.playback_speed)
+        self.sounds.set_enabled(prefs.sounds)
         self._stroke_changed()
 
     def set_aim(self, direction_deg: float) -> None:
@@ -278,7 +282,7 @@ class FreeTableScreen(QWidget):
             return
         self._last_result = result
         self.phase = Phase.PLAYING
-        self.view.set_overlay(build_overlay(self, dragging=None))
+        self.view.set_overlay(EMPTY_OVERLAY)  # no aim line or ghost over moving balls
         self.playback.load(result)
 
     def _on_failed(self, _job: int, message: str) -> None:

@@ -171,32 +171,41 @@ def ball_rgb(ball: str, style: TableStyle, pyramid_t: bool) -> tuple[Rgb, Rgb]:
 def paint_balls(p: QPainter, spec: TableSpec, tf: TableTransform, style: TableStyle,
                 layout: Mapping[str, Vec], *, pyramid_t: bool = False,
                 dimmed: frozenset[str] = frozenset()) -> None:
-    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     r_px = tf.length_px(spec.ball_radius)
+    for ball, pos in layout.items():
+        paint_ball(p, ball, _pt(tf, pos), r_px, style, pyramid_t=pyramid_t,
+                   dimmed=ball in dimmed)
+
+
+def ball_font(r_px: float) -> QFont:
     font = QFont()
     font.setPixelSize(max(6, round(r_px * 0.95)))
     font.setBold(True)
-    p.setFont(font)
-    shadow = QColor(0, 0, 0, 70)
-    for ball, pos in layout.items():
-        c = _pt(tf, pos)
+    return font
+
+
+def paint_ball(p: QPainter, ball: str, c: QPointF, r_px: float, style: TableStyle, *,
+               pyramid_t: bool = False, dimmed: bool = False) -> None:
+    """One ball centred on ``c``, with its shadow (the view caches these as sprites)."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.setFont(ball_font(r_px))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 70))
+    p.drawEllipse(c + QPointF(r_px * 0.12, r_px * 0.15), r_px, r_px)
+    body, shade = ball_rgb(ball, style, pyramid_t)
+    grad = QRadialGradient(c - QPointF(r_px * 0.35, r_px * 0.35), r_px * 1.4)
+    grad.setColorAt(0.0, QColor(255, 255, 255))
+    grad.setColorAt(0.25, qcolor(body))
+    grad.setColorAt(1.0, qcolor(shade))
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(QColor(0, 0, 0, 90), max(0.5, r_px * 0.05)))
+    p.drawEllipse(c, r_px, r_px)
+    if ball != CUE and r_px >= 5:
+        _paint_number(p, ball, c, r_px, pyramid_t, style)
+    if dimmed:
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(shadow)
-        p.drawEllipse(c + QPointF(r_px * 0.12, r_px * 0.15), r_px, r_px)
-        body, shade = ball_rgb(ball, style, pyramid_t)
-        grad = QRadialGradient(c - QPointF(r_px * 0.35, r_px * 0.35), r_px * 1.4)
-        grad.setColorAt(0.0, QColor(255, 255, 255))
-        grad.setColorAt(0.25, qcolor(body))
-        grad.setColorAt(1.0, qcolor(shade))
-        p.setBrush(QBrush(grad))
-        p.setPen(QPen(QColor(0, 0, 0, 90), max(0.5, r_px * 0.05)))
+        p.setBrush(QColor(0, 0, 0, 110))
         p.drawEllipse(c, r_px, r_px)
-        if ball != CUE and r_px >= 5:
-            _paint_number(p, ball, c, r_px, pyramid_t, style)
-        if ball in dimmed:
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(0, 0, 0, 110))
-            p.drawEllipse(c, r_px, r_px)
 
 
 def _paint_number(p: QPainter, ball: str, c: QPointF, r_px: float, pyramid_t: bool,
@@ -218,7 +227,7 @@ def paint_overlay(p: QPainter, spec: TableSpec, tf: TableTransform, style: Table
     r_px = tf.length_px(spec.ball_radius)
     thin = max(1.0, r_px * 0.08)
     if overlay.region is not None:
-        _paint_region(p, spec, tf, overlay.region)
+        paint_region(p, spec, tf, overlay.region)
     for role, points in overlay.paths:
         if len(points) < 2:
             continue
@@ -255,7 +264,7 @@ def paint_overlay(p: QPainter, spec: TableSpec, tf: TableTransform, style: Table
         p.drawEllipse(_pt(tf, pos), r_px, r_px)
 
 
-def _paint_region(p: QPainter, spec: TableSpec, tf: TableTransform, region: str) -> None:
+def paint_region(p: QPainter, spec: TableSpec, tf: TableTransform, region: str) -> None:
     """Tint where a ball in hand may go: the house or the temporary house."""
     hl, hw = spec.half_length, spec.half_width
     if region == "house":

@@ -48,6 +48,8 @@ class Playback(QObject):
     """Plays one :class:`ShotResult`. ``frame`` carries the positions to draw."""
 
     frame = Signal(object)
+    #: A new result starts playing (listeners such as the sounds read its events).
+    loaded = Signal(object)
     finished = Signal()
     state_changed = Signal()
 
@@ -71,6 +73,7 @@ class Playback(QObject):
         self._result = result
         self._t = 0.0
         self._done = False
+        self.loaded.emit(result)
         if result.trace is None or not result.trace.frames:
             self.skip_to_end()
             return

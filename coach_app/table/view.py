@@ -21,7 +21,8 @@ from simulation.table import TableSpec
 
 from .mapping import TableTransform, Vec
 from .overlay import EMPTY_OVERLAY, Overlay
-from .painting import half_extent, paint_balls, paint_overlay, paint_table, qcolor
+from .painting import half_extent, paint_overlay, paint_region, paint_table, qcolor
+from .sprites import BallSprites
 from .style import TableStyle
 
 
@@ -43,6 +44,8 @@ class TableView(QWidget):
         self._pyramid_t = False
         self._dimmed: frozenset[str] = frozenset()
         self._static: QPixmap | None = None
+        self._static_region: str | None = None
+        self._sprites = BallSprites(self._style)
         self.setMouseTracking(True)
         self.setMinimumSize(320, 180)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -116,26 +119,32 @@ class TableView(QWidget):
         super().resizeEvent(event)
 
     def _static_pixmap(self) -> QPixmap:
+        """The table and the ball-in-hand region: everything that stays put during a shot."""
         dpr = self.devicePixelRatioF()
         size = QSize(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
-        if self._static is None or self._static.size() != size:
+        region = self._overlay.region
+        if (self._static is None or self._static.size() != size
+                or self._static_region != region):
             pix = QPixmap(size)
             pix.setDevicePixelRatio(dpr)
             pix.fill(qcolor(self._style.background))
             painter = QPainter(pix)
-            paint_table(painter, self._spec, self.transform(), self._style)
+            tf = self.transform()
+            paint_table(painter, self._spec, tf, self._style)
+            if region is not None:
+                paint_region(painter, self._spec, tf, region)
             painter.end()
             self._static = pix
+            self._static_region = region
         return self._static
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.drawPixmap(QPointF(0, 0), self._static_pixmap())
         tf = self.transform()
-        paint_overlay(painter, self._spec, tf, self._style,
-                      Overlay(region=self._overlay.region), self._layout)
-        paint_balls(painter, self._spec, tf, self._style, self._layout,
-                    pyramid_t=self._pyramid_t, dimmed=self._dimmed)
+        self._sprites.paint(painter, tf, self._spec.ball_radius, self._layout,
+                            self.devicePixelRatioF(), pyramid_t=self._pyramid_t,
+                            dimmed=self._dimmed)
         paint_overlay(painter, self._spec, tf, self._style,
                       replace(self._overlay, region=None), self._layout)
         painter.end()

@@ -48,7 +48,7 @@ def test_language_switch_changes_visible_texts(qtbot, window):
 def test_settings_are_remembered(qtbot, window, settings_store):
     window.aid_actions[AimingAid.PREDICTED].trigger()
     window.speed_actions[0.5].trigger()
-    window.sound_action.trigger()
+    window.set_preferences(sounds=False)
     prefs = settings_store.load()
     assert prefs.aiming_aid is AimingAid.PREDICTED
     assert prefs.playback_speed == 0.5

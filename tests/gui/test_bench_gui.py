@@ -1,0 +1,27 @@
+"""``pyramid-coach bench gui`` runs and prints its numbers (it never asserts timings)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+
+def test_bench_gui_smoke():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-m", "coach_app.cli", "bench", "gui", "--seconds", "0.2",
+         "--cold-runs", "1"], env=env, capture_output=True, text=True, timeout=120,
+        check=False)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "cold start to an interactive window: median" in out
+    assert "fps painted [60]" in out and "% of one core [<= 30%]" in out
+
+
+def test_headless_bench_does_not_import_qt():
+    code = ("import sys; from coach_app import cli; cli._build_parser(); "
+            "print(any(m.startswith('PySide6') for m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60, check=True)
+    assert done.stdout.strip() == "False"
