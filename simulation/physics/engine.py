@@ -99,6 +99,8 @@ class _Shot:
         self.world = World(table, params, self._spin_of)
         for i, p in enumerate(self.pos):
             self.world.add_ball(i, p)
+        self.world.note_resting(self.pos)
+        self.first_step = True
         self.faces = faces_of(table.cushions())
         self.cushion_ids = [c.id for c in table.cushions()]
         self.cushion_pockets = [(c.face_pockets[0], c.face_pockets[2]) for c in table.cushions()]
@@ -226,7 +228,8 @@ class _Shot:
             self.pos[i] = (x + dx, y + dy)
             self.motion[i] = m
         log = world.log
-        log.clear()
+        log.clear(first=self.first_step)
+        self.first_step = False
         world.space.step(dt)
         world.forget_contacts(log.touched)
         for i in log.touched:

@@ -30,14 +30,23 @@ try:  # pymunk's own C binding: three times faster than the typed properties per
 except ImportError:  # pragma: no cover - another pymunk build; the properties still work
     _cp = None
 
+from simulation.geometry import point_polygon_distance
 from simulation.physics.params import PhysicsParams
 from simulation.table import TableSpec
 
 BALL = 1
 CUSHION = 2
 
-#: Overlap the solver leaves uncorrected (m). pymunk's default of 0.1 is 10 cm here.
-COLLISION_SLOP = 1.0e-5
+#: Overlap the solver leaves uncorrected (m). pymunk's default of 0.1 is 10 cm here. Half of
+#: layout.OVERLAP_TOLERANCE, so balls at rest (rounded to 1 um) are never taken as overlapping.
+COLLISION_SLOP = 5.0e-6
+#: Normal impulse (N s) above which a contact laid at the start of a shot counts as pushed.
+PUSH = 1.0e-9
+#: Share of an overlap beyond the slop left after one second of position correction.
+#: pymunk's default (0.9^60) corrects 6 % per 10 ms step: too slow for a ball that spin keeps
+#: pressing into a cushion, which then sank 0.1 mm. This corrects 90 % per 10 ms step; the
+#: correction moves positions only (never velocities), so it adds no energy.
+COLLISION_BIAS = 1.0e-100
 
 
 @dataclass
@@ -46,6 +55,10 @@ class ContactLog:
 
     ``pairs`` are the contacts the solver worked on this step, ``previous`` those of the
     step before: a contact present in both is a continuing one, not a new event.
+    ``resting`` are contacts that already existed when the shot began (balls laid touching,
+    or frozen to a cushion, within the layout tolerance): such a contact becomes an event
+    only when the solver actually pushes on it, so a ball struck away from the ball or
+    cushion it touches logs nothing (General rules 6.4).
     """
 
     ball_ball: list[tuple[int, int]] = field(default_factory=list)
@@ -54,12 +67,15 @@ class ContactLog:
     spin: dict[int, list[float]] = field(default_factory=dict)
     pairs: set[tuple[int, int]] = field(default_factory=set)
     previous: set[tuple[int, int]] = field(default_factory=set)
+    resting: set[tuple[int, int]] = field(default_factory=set)
 
-    def clear(self) -> None:
+    def clear(self, first: bool = False) -> None:
         self.ball_ball.clear()
         self.cushion.clear()
         self.touched.clear()
         self.spin.clear()
+        if not first:
+            self.resting.intersection_update(self.pairs)  # a resting contact that let go
         self.previous, self.pairs = self.pairs, self.previous
         self.pairs.clear()
 
@@ -85,6 +101,7 @@ class World:
         self.space.damping = 1.0
         self.space.iterations = int(params.solver_iterations)
         self.space.collision_slop = COLLISION_SLOP
+        self.space.collision_bias = COLLISION_BIAS
         self.space.collision_persistence = 1
         self.log = ContactLog()
         self._spin_of = spin_of
@@ -143,6 +160,18 @@ class World:
         p, v = body.position, body.velocity  # pragma: no cover
         return p.x, p.y, v.x, v.y, body.angular_velocity  # pragma: no cover
 
+    def note_resting(self, positions: list[tuple[float, float]]) -> None:
+        """Record the contacts a layout starts with (see ``ContactLog.resting``)."""
+        touch = 2 * self.radius
+        for i, (xi, yi) in enumerate(positions):
+            for j in range(i + 1, len(positions)):
+                xj, yj = positions[j]
+                if (xi - xj) ** 2 + (yi - yj) ** 2 < touch * touch:
+                    self.log.resting.add((i, j))
+            for ci, cushion in enumerate(self.table.cushions()):
+                if point_polygon_distance((xi, yi), cushion.outline) < self.radius:
+                    self.log.resting.add((i, -1 - ci))
+
     def forget_contacts(self, balls: set[int]) -> None:
         """Drop the solver's cached contacts of these balls.
 
@@ -167,7 +196,7 @@ class World:
         i, j = self._shape_ball[sa], self._shape_ball[sb]
         key = (min(i, j), max(i, j))
         self.log.pairs.add(key)
-        if key not in self.log.previous:
+        if key not in self.log.previous and key not in self.log.resting:
             self.log.ball_ball.append((i, j))
 
     def _bb_slip(self, arb: pymunk.Arbiter) -> tuple[int, int, float, float, float, float]:
@@ -198,11 +227,15 @@ class World:
         i, j, nx, ny, vt, vz = self._bb_slip(arb)
         self.log.touched.add(i)
         self.log.touched.add(j)
+        imp = arb.total_impulse
+        jn = abs(imp.x * nx + imp.y * ny)
+        key = (min(i, j), max(i, j))
+        if key in self.log.resting and jn > PUSH:
+            self.log.resting.discard(key)  # the laid contact now transfers motion: 6.1
+            self.log.ball_ball.append((i, j))
         slip = math.hypot(vt, vz)
         if abs(vz) < 1e-12:
             return
-        imp = arb.total_impulse
-        jn = abs(imp.x * nx + imp.y * ny)
         R, inertia = self.radius, self.inertia
         # Vertical friction impulse on ball i, Coulomb-limited and never past sticking.
         jz = -math.copysign(min(self.params.mu_ball * jn * abs(vz) / slip,
@@ -220,7 +253,7 @@ class World:
         i, ci = self._ball_and_cushion(arb)
         key = (i, -1 - ci)
         self.log.pairs.add(key)
-        if key in self.log.previous:
+        if key in self.log.previous or key in self.log.resting:
             return
         pts = arb.contact_point_set.points
         p = pts[0].point_b if pts else arb.shapes[0].body.position
@@ -243,11 +276,16 @@ class World:
         return -1 if q < 0.0 else (1 if q > 1.0 else 0)
 
     def _bc_post(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        i, _ = self._ball_and_cushion(arb)
+        i, ci = self._ball_and_cushion(arb)
         self.log.touched.add(i)
         n = arb.normal  # from the ball toward the cushion
         imp = arb.total_impulse
         jn = abs(imp.x * n.x + imp.y * n.y)
+        key = (i, -1 - ci)
+        if key in self.log.resting and jn > PUSH:
+            self.log.resting.discard(key)
+            p = arb.shapes[0].body.position
+            self.log.cushion.append((i, ci, (p.x, p.y)))
         if jn <= 0.0:
             return
         wx, wy = self._spin_of(i)
