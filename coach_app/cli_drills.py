@@ -1,0 +1,145 @@
+"""``pyramid-coach drills list|show|validate|attempt`` (docs/drills.md).
+
+Headless like the other commands: JSON out, JSON in (stdin or ``--in``), bad input exits 2
+with one line naming the field (``validate`` prints one line per problem found in the file).
+Imports stay inside the handlers so the command starts fast and never loads Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from coach_app.cli_io import add_input_option, read_json, write_json
+from simulation.errors import InputError
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("drills", help="drill libraries: list, show, validate a pack, judge an "
+                                      "attempt")
+    dsub = p.add_subparsers(dest="drills_command", metavar="SUBCOMMAND")
+    p.set_defaults(handler=_help(p))
+
+    ls = dsub.add_parser("list", help="the drills (JSON list of id, title, category, level, "
+                                      "discipline)")
+    _user_dir(ls)
+    ls.add_argument("--lang", choices=("en", "ru"), default="en", help="language of titles")
+    ls.add_argument("--category")
+    ls.add_argument("--level", type=int)
+    ls.add_argument("--discipline")
+    ls.add_argument("--search", metavar="TEXT", help="text in the id or a title")
+    ls.set_defaults(handler=_list)
+
+    sh = dsub.add_parser("show", help="one drill in full, with the layout of an attempt")
+    sh.add_argument("id")
+    sh.add_argument("--attempt", type=int, default=1)
+    _user_dir(sh)
+    sh.set_defaults(handler=_show)
+
+    va = dsub.add_parser("validate", help="check a pack file (TOML or JSON)")
+    va.add_argument("file")
+    va.set_defaults(handler=_validate)
+
+    at = dsub.add_parser("attempt", help="judge an attempt: {attempt, shot, cue_ball_position} "
+                                         "or {attempt, shots: [...]} in, the judged attempt out")
+    at.add_argument("id")
+    add_input_option(at)
+    _user_dir(at)
+    at.set_defaults(handler=_attempt)
+
+
+def _help(parser: argparse.ArgumentParser) -> Any:
+    def show(_: argparse.Namespace) -> int:
+        parser.print_help(sys.stderr)
+        return 2
+    return show
+
+
+def _user_dir(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--user-dir", metavar="DIR", help="also load the user packs in DIR")
+
+
+def _library(args: argparse.Namespace) -> Any:
+    from drills.library import load_library
+
+    lib = load_library(args.user_dir)
+    for problem in lib.problems:
+        sys.stderr.write(f"pyramid-coach drills: skipped: {problem}\n")
+    return lib
+
+
+def _list(args: argparse.Namespace) -> int:
+    lib = _library(args)
+    found = lib.find(category=args.category, level=args.level, discipline=args.discipline,
+                     text=args.search)
+    write_json([d.summary(args.lang) for d in found])
+    return 0
+
+
+def _show(args: argparse.Namespace) -> int:
+    from drills.schema import dump_drill
+    from drills.setup import attempt_layout
+
+    drill = _library(args).get(args.id)
+    out = dump_drill(drill)
+    out["pack_file"] = drill.source
+    out["balls"] = {b: list(p) for b, p in attempt_layout(drill, args.attempt).items()}
+    out["attempt"] = args.attempt
+    write_json(out)
+    return 0
+
+
+def _validate(args: argparse.Namespace) -> int:
+    from drills.fields import DrillError
+    from drills.library import builtin_packs
+    from drills.schema import check_pack, read_data
+
+    known = frozenset(d.id for p in builtin_packs() for d in p.drills)
+    try:
+        problems, pack = check_pack(read_data(args.file), args.file, known)
+    except DrillError as exc:
+        problems, pack = [exc], None
+    if problems or pack is None:
+        for problem in problems:
+            sys.stderr.write(f"pyramid-coach drills validate: {problem}\n")
+        return 2
+    write_json({"file": args.file, "valid": True, "pack": pack.id, "drills": len(pack.drills),
+                "ids": [d.id for d in pack.drills],
+                "categories": sorted({d.category for d in pack.drills})})
+    return 0
+
+
+def _attempt(args: argparse.Namespace) -> int:
+    from drills import fields as f
+    from drills.judge import judge_attempt
+    from drills.model import ShotInput
+    from drills.schema import shot_input
+    from simulation.physics.params import PhysicsParams
+    from simulation.stroke import Stroke
+
+    drill = _library(args).get(args.id)
+    data = read_json(args)
+    params = PhysicsParams()
+    f.obj(data, "", ("attempt", "shot", "cue_ball_position", "shots", "trace_hz"))
+    attempt = f.integer(data.get("attempt", 1), "attempt", 1, 1_000_000)
+    hz = f.number(data.get("trace_hz", 0), "trace_hz", 0, 1000)
+    if ("shot" in data) == ("shots" in data):
+        raise InputError("shot", "give either 'shot' (one shot) or 'shots' (a list)")
+    if "shot" in data:
+        place = data.get("cue_ball_position")
+        shots = [ShotInput(Stroke.from_json(data["shot"], params, "shot"),
+                           None if place is None else f.point(place, "cue_ball_position"))]
+    else:
+        shots = []
+        for i, item in enumerate(f.items(data["shots"], "shots", 15)):
+            where = f"shots[{i}]"
+            f.obj(item, where, ("shot", "cue_ball_position"), ("shot",))
+            merged = dict(f.obj(item["shot"], f"{where}.shot",
+                                ("cue_ball", "direction_deg", "speed", "side", "height")))
+            if "cue_ball_position" in item:
+                merged["cue_ball_position"] = item["cue_ball_position"]
+            shots.append(shot_input(merged, where, params))
+    state = judge_attempt(drill, attempt, shots, params=params, trace_hz=hz)
+    write_json(state.to_json(with_results=True))
+    return 0

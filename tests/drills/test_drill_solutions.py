@@ -1,0 +1,38 @@
+"""Every built-in drill is achievable: its recorded solution (found by drills/search.py via
+tools/find_drill_solutions.py) replays as a success; and a clearly bad attempt fails with a
+sensible reason."""
+
+from __future__ import annotations
+
+import pytest
+
+from drills.judge import judge_attempt
+from drills.library import load_library
+from drills.model import ShotInput
+from simulation.stroke import Stroke
+
+DRILLS = list(load_library().drills())
+
+
+@pytest.mark.parametrize("drill", DRILLS, ids=lambda d: d.id)
+def test_the_recorded_solution_succeeds(drill) -> None:
+    assert drill.solutions, f"{drill.id}: run tools/find_drill_solutions.py"
+    sol = drill.solutions[0]
+    state = judge_attempt(drill, sol.attempt, sol.shots)
+    assert state.finished and state.success, (drill.id, state.reason, state.details())
+    assert state.points > 0 or drill.scoring.points == 0
+    assert all(r.ruling.legal for r in state.records)
+
+
+@pytest.mark.parametrize("drill", DRILLS, ids=lambda d: d.id)
+def test_a_feeble_shot_away_from_the_balls_fails(drill) -> None:
+    first = drill.solutions[0].shots[0]
+    away = (first.stroke.direction_deg + 180.0) % 360.0
+    state = judge_attempt(drill, 1, [ShotInput(Stroke("cue", away, 0.3), first.place)])
+    assert state.finished and not state.success
+    expected = {"break": {"illegal_break"}, "cue_pot": {"cue_not_pocketed"},
+                "position": {"not_pocketed", "foul", "cue_outside_zone"}
+                }.get(drill.goal.kind, {"not_pocketed"})
+    assert state.reason in expected, (drill.id, state.reason)
+    assert "no_contact" in state.details()["fouls"]
+    assert state.points == 0

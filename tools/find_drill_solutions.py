@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""Find a successful attempt for every built-in drill and record it in its pack.
+
+    python tools/find_drill_solutions.py                # drills without a solution
+    python tools/find_drill_solutions.py --force        # search every drill again
+    python tools/find_drill_solutions.py --only pot.cut-45 --jobs 4
+
+The search (drills/search.py) is deterministic, so running this twice writes the same files.
+The packs are rewritten with drills/tomlw.py (comments in them are not kept). The test
+tests/drills/test_builtin_solutions.py replays every recorded solution.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from drills.schema import parse_drill, read_data  # noqa: E402
+from drills.search import find_solution  # noqa: E402
+from drills.tomlw import dumps  # noqa: E402
+
+PACKS = ROOT / "drills" / "packs"
+HEADER = ("Pyramid Coach built-in drill pack (docs/drills.md). "
+          "Solutions: tools/find_drill_solutions.py.")
+
+
+def _solve(item: dict[str, Any]) -> tuple[str, dict[str, Any] | None, float, int]:
+    t0 = time.perf_counter()
+    data = {k: v for k, v in item.items() if k != "solutions"}
+    drill = parse_drill(data)
+    sol = find_solution(drill, 1)
+    return drill.id, (sol.to_data() if sol else None), time.perf_counter() - t0, 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--force", action="store_true", help="search drills that have a solution")
+    ap.add_argument("--only", action="append", default=[], metavar="ID")
+    ap.add_argument("--jobs", type=int, default=1)
+    args = ap.parse_args(argv)
+    missing = 0
+    for path in sorted(PACKS.glob("*.toml")):
+        data = read_data(path)
+        todo = [d for d in data["drills"] if (not args.only or d["id"] in args.only)
+                and (args.force or not d.get("solutions"))]
+        if not todo:
+            continue
+        with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            found = list(pool.map(_solve, todo))
+        by_id = {i: (sol, dt) for i, sol, dt, _ in found}
+        for d in data["drills"]:
+            if d["id"] not in by_id:
+                continue
+            sol, dt = by_id[d["id"]]
+            print(f"{path.name}: {d['id']}: {'found' if sol else 'NOT FOUND'} in {dt:.1f} s")
+            if sol:
+                d["solutions"] = [sol]
+            else:
+                missing += 1
+        path.write_text(dumps(data, header=HEADER), encoding="utf-8")
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
