@@ -20,6 +20,46 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_input_option(p)
     p.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
     p.set_defaults(handler=_probability)
+    b = asub.add_parser("break", help="sweep break settings under a discipline's rules")
+    add_input_option(b)
+    b.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
+    b.set_defaults(handler=_break)
+    c = asub.add_parser("placement", help="pot probability from a grid of places in the house")
+    add_input_option(c)
+    c.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
+    c.set_defaults(handler=_placement)
+
+
+def _error_model(data: dict[str, Any]) -> Any:
+    from simulation.analysis.probability import StrokeError, stroke_error
+
+    if "error" not in data:
+        return stroke_error(data.get("level", "club"))
+    e = data["error"]
+    if not isinstance(e, dict):
+        raise InputError("error", "must be an object with angle_deg, speed_rel and tip")
+    try:
+        return StrokeError("custom", float(e["angle_deg"]), float(e["speed_rel"]),
+                           float(e["tip"]))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise InputError("error", "needs numbers angle_deg, speed_rel and tip") from exc
+
+
+def _count(data: dict[str, Any], name: str, default: int, top: int) -> int:
+    value = data.get(name, default)
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= top:
+        raise InputError(name, f"must be a whole number from 1 to {top}")
+    return value
+
+
+def _stderr_progress(done: int, total: int) -> bool:
+    import sys
+
+    sys.stderr.write(f"\r{done}/{total}")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+    return True
 
 
 def _shot(data: dict[str, Any]) -> Any:
@@ -68,25 +108,13 @@ def _window(args: argparse.Namespace) -> int:
 
 
 def _probability(args: argparse.Namespace) -> int:
-    from simulation.analysis.probability import StrokeError, pot_probability, stroke_error
+    from simulation.analysis.probability import pot_probability
     from simulation.analysis.solver import window
 
     data = read_json(args)
     shot, table, params = _shot(data)
-    if "error" in data:
-        e = data["error"]
-        if not isinstance(e, dict):
-            raise InputError("error", "must be an object with angle_deg, speed_rel and tip")
-        try:
-            error = StrokeError("custom", float(e["angle_deg"]), float(e["speed_rel"]),
-                                float(e["tip"]))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise InputError("error", "needs numbers angle_deg, speed_rel and tip") from exc
-    else:
-        error = stroke_error(data.get("level", "club"))
-    samples, seed = data.get("samples", 200), data.get("seed", 0)
-    if not isinstance(samples, int) or not 1 <= samples <= 100_000:
-        raise InputError("samples", "must be a whole number from 1 to 100000")
+    error = _error_model(data)
+    samples, seed = _count(data, "samples", 200, 100_000), data.get("seed", 0)
     if not isinstance(seed, int):
         raise InputError("seed", "must be a whole number")
     direction = data.get("direction_deg")
@@ -103,4 +131,55 @@ def _probability(args: argparse.Namespace) -> int:
                         workers=max(1, args.workers), table=table, params=params)
     write_json({"pottable": True, "direction_deg": round(float(direction), 5),
                 "window": w.to_json() if w else None, **p.to_json()})
+    return 0
+
+
+def _break(args: argparse.Namespace) -> int:
+    from simulation.analysis.breaks import BreakSetting, best, default_grid, sweep
+    from simulation.rules.game import referee_for
+    from simulation.table import TableSpec
+
+    data = read_json(args)
+    discipline = data.get("discipline", "free")
+    try:
+        referee_for(discipline)
+    except (KeyError, ValueError, InputError) as exc:
+        raise InputError("discipline", f"unknown discipline {discipline!r}") from exc
+    table = TableSpec()
+    raw = data.get("settings")
+    if raw is None:
+        settings = default_grid(table)
+    else:
+        if not isinstance(raw, list) or not raw:
+            raise InputError("settings", "must be a non-empty list of break settings")
+        settings = []
+        for i, s in enumerate(raw):
+            try:
+                settings.append(BreakSetting(**{k: float(v) for k, v in s.items()}))
+            except (AttributeError, TypeError, ValueError) as exc:
+                raise InputError(f"settings[{i}]", "needs numbers x, y, offset, speed and "
+                                 "optionally side, height") from exc
+            if not table.in_house((settings[-1].x, settings[-1].y)):
+                raise InputError(f"settings[{i}]", "the cue ball must start in the house")
+    stats = sweep(settings, discipline, _error_model(data),
+                  samples=_count(data, "samples", 40, 10_000), seed=data.get("seed", 0),
+                  workers=max(1, args.workers), table=table, progress=_stderr_progress)
+    top = best(stats)
+    write_json({"discipline": discipline, "results": [s.to_json() for s in stats],
+                "best": top.to_json() if top else None})
+    return 0
+
+
+def _placement(args: argparse.Namespace) -> int:
+    from simulation.analysis.placement import best_place, house_grid, placement_map
+
+    data = read_json(args)
+    shot, table, params = _shot(data)
+    grid = house_grid(table, _count(data, "nx", 8, 50), _count(data, "ny", 12, 50))
+    cells = placement_map(shot, _error_model(data), places=grid,
+                          samples=_count(data, "samples", 40, 10_000), seed=data.get("seed", 0),
+                          workers=max(1, args.workers), table=table, params=params,
+                          progress=_stderr_progress)
+    top = best_place(cells)
+    write_json({"cells": [c.to_json() for c in cells], "best": top.to_json() if top else None})
     return 0

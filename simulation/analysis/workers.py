@@ -27,9 +27,27 @@ def _context() -> multiprocessing.context.BaseContext:
     return multiprocessing.get_context("spawn")
 
 
-def map_chunks(fn: Callable[[T], R], chunks: Sequence[T], workers: int) -> list[R]:
-    """``[fn(c) for c in chunks]``, on up to ``workers`` processes."""
-    if workers <= 1 or len(chunks) < MIN_CHUNKS_FOR_WORKERS:
-        return [fn(c) for c in chunks]
+def map_chunks(fn: Callable[[T], R], chunks: Sequence[T], workers: int,
+               progress: Callable[[int, int], bool] | None = None) -> list[R]:
+    """``[fn(c) for c in chunks]``, on up to ``workers`` processes, in order.
+
+    ``progress(done, total)`` is called as chunks finish (in order); when it returns False
+    the chunks not yet started are cancelled and the results so far are returned.
+    """
+    total = len(chunks)
+    out: list[R] = []
+    if workers <= 1 or total < MIN_CHUNKS_FOR_WORKERS:
+        for c in chunks:
+            out.append(fn(c))
+            if progress is not None and not progress(len(out), total):
+                break
+        return out
     with ProcessPoolExecutor(max_workers=workers, mp_context=_context()) as pool:
-        return list(pool.map(fn, chunks))
+        futures = [pool.submit(fn, c) for c in chunks]
+        for f in futures:
+            out.append(f.result())
+            if progress is not None and not progress(len(out), total):
+                for rest in futures:
+                    rest.cancel()
+                break
+    return out

@@ -57,9 +57,10 @@ MAX_STEPS = 400_000
 
 
 #: Called after every step with (t, ball ids, positions, motions, on-table flags): lets tests
-#: and analysis tools watch velocities and spins that the result does not carry.
+#: and analysis tools watch velocities and spins that the result does not carry. Returning
+#: True ends the shot there, like ``until`` (the result is marked ``stopped_early``).
 Observer = Callable[[float, Sequence[str], Sequence[Vec], Sequence[BallMotion], Sequence[bool]],
-                    None]
+                    bool | None]
 #: Asked about every new event; True ends the shot there (the analysis tools stop a sample
 #: as soon as its outcome is decided). The result is then marked ``stopped_early``.
 Until = Callable[[Event], bool]
@@ -161,8 +162,10 @@ class _Shot:
             self._after_step(t, t_end, moving)
             t = t_end
             self._sample(t)
-            if self.observer is not None:
-                self.observer(t, self.ids, self.pos, self.motion, self.on_table)
+            if self.observer is not None and self.observer(t, self.ids, self.pos, self.motion,
+                                                           self.on_table):
+                self.stopped_early = True
+                break
             if self.until is not None and any(self.until(e) for e in self.events[n_events:]):
                 self.stopped_early = True
                 break
