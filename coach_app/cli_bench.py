@@ -11,12 +11,20 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = bsub.add_parser("physics", help="break to rest, a typical shot, first-shot latency")
     p.add_argument("--repeat", type=int, default=7, help="runs of the break (median reported)")
     p.set_defaults(handler=_physics)
+    a = bsub.add_parser("analysis", help="solver, pot probability and break sweep timings")
+    a.add_argument("--settings", type=int, default=50, help="break settings (default 50)")
+    a.add_argument("--samples", type=int, default=40, help="samples per setting (default 40)")
+    a.set_defaults(handler=_analysis)
     g = bsub.add_parser("gui", help="cold start to an interactive window, playback fps and CPU")
     g.add_argument("--seconds", type=float, default=5.0,
                    help="wall time of playback measured (default 5)")
     g.add_argument("--cold-runs", type=int, default=3,
                    help="fresh processes started for the cold start (median reported; 0 skips)")
     g.set_defaults(handler=_gui)
+    # History and charts (issue 6): the sub-command is defined with its peers in cli_history.
+    from coach_app.cli_history import register_bench
+
+    register_bench(bsub)
 
 
 def _physics(args: argparse.Namespace) -> int:
@@ -31,4 +39,11 @@ def _gui(args: argparse.Namespace) -> int:
     from coach_app.bench_gui import run_gui_bench
 
     print(run_gui_bench(seconds=max(0.05, args.seconds), cold_runs=max(0, args.cold_runs)))
+    return 0
+
+
+def _analysis(args: argparse.Namespace) -> int:
+    from simulation.analysis.bench import run_analysis_bench
+
+    print(run_analysis_bench(max(1, args.settings), max(1, args.samples)))
     return 0

@@ -1,0 +1,58 @@
+"""What every chart shares: the translate hook, the figure factory, colours and PNG export.
+
+Figures are made with the object API (``matplotlib.figure.Figure``), never pyplot: no
+global figure registry, so the GUI can embed them in Qt (FigureCanvasQTAgg) and a worker or
+the report can draw them headless (Agg) at the same time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from matplotlib.figure import Figure
+
+#: A function from an English source text to the text shown. The GUI passes
+#: ``lambda s: QCoreApplication.translate("charts", s)``; the report may pass
+#: :func:`coach_app.charts.labels.russian`.
+Translate = Callable[[str], str]
+
+
+def identity(text: str) -> str:
+    return text
+
+
+GOOD = "#2e7d32"
+BAD = "#c62828"
+NEUTRAL = "#1565c0"
+MUTED = "#9e9e9e"
+CLOTH = "#1b6e3a"
+RAIL = "#5d3a1a"
+SERIES = ("#1565c0", "#ef6c00", "#6a1b9a", "#00838f", "#ad1457", "#558b2f", "#4e342e",
+          "#283593")
+
+#: A landscape page-friendly size (inches) that also reads well embedded in a window.
+SIZE = (10.0, 5.6)
+
+
+def new_figure(size: tuple[float, float] = SIZE) -> Figure:
+    fig = Figure(figsize=size, dpi=100, layout="constrained")
+    fig.set_facecolor("white")
+    return fig
+
+
+def save_png(fig: Figure, path: str | Path, dpi: int = 120) -> Path:
+    """Write ``fig`` as a PNG (the export every chart offers)."""
+    out = Path(path)
+    fig.savefig(out, format="png", dpi=dpi)
+    return out
+
+
+def empty_note(fig: Figure, tr: Translate, title: str) -> Figure:
+    """A chart with nothing to show says so instead of drawing empty axes."""
+    ax = fig.add_subplot()
+    ax.set_axis_off()
+    ax.set_title(title, fontsize=14, fontweight="bold")
+    ax.text(0.5, 0.5, tr("No data for the chosen player, dates and filters"),
+            ha="center", va="center", fontsize=12, color=MUTED, transform=ax.transAxes)
+    return fig

@@ -1,0 +1,129 @@
+"""``pyramid-coach report``, ``history export|import`` and ``bench history``.
+
+Headless: no Qt is imported (matplotlib draws with Agg). Every command takes ``--db URL``
+(else ``PYRAMID_COACH_DB``, else the SQLite file in the user's data directory). A refused
+database or file raises StoreError, an InputError: exit 2 with one line on standard error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import date
+from pathlib import Path
+
+from simulation.errors import InputError
+
+
+def _db_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--db", metavar="URL",
+                   help="database URL or SQLite file (default: $PYRAMID_COACH_DB, else the "
+                        "history in the user's data directory)")
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    r = sub.add_parser("report", help="a student's progress report as a PDF")
+    r.add_argument("--player", required=True, metavar="NAME")
+    r.add_argument("--from", dest="start", metavar="DATE", help="first day (YYYY-MM-DD)")
+    r.add_argument("--to", dest="end", metavar="DATE", help="last day (YYYY-MM-DD)")
+    r.add_argument("--out", required=True, metavar="FILE.pdf")
+    _db_option(r)
+    r.set_defaults(handler=_report)
+    h = sub.add_parser("history", help="export or import the practice and game history")
+    hsub = h.add_subparsers(dest="history", metavar="ACTION")
+    e = hsub.add_parser("export", help="write the history as JSON (to import) or CSV")
+    e.add_argument("--format", choices=("json", "csv"), default="json")
+    e.add_argument("--out", metavar="FILE", help="write to FILE instead of standard output")
+    e.add_argument("--player", metavar="NAME", help="only this player's sessions")
+    _db_option(e)
+    e.set_defaults(handler=_export)
+    i = hsub.add_parser("import", help="merge an exported JSON history (no duplicates)")
+    i.add_argument("file", metavar="FILE")
+    _db_option(i)
+    i.set_defaults(handler=_import)
+
+
+def register_bench(bsub: argparse._SubParsersAction) -> None:
+    """``bench history`` lives under ``bench`` (coach_app.cli_bench calls this)."""
+    b = bsub.add_parser("history", help="100,000 shots: time to compute and draw the charts")
+    b.add_argument("--shots", type=int, default=100_000, help="shots to generate")
+    b.add_argument("--repeat", type=int, default=3, help="timed runs (median reported)")
+    b.add_argument("--db", metavar="URL",
+                   help="use this database (filled if it holds no bench player) instead of "
+                        "a temporary SQLite file")
+    b.set_defaults(handler=_bench)
+
+
+def _date(value: str | None, option: str) -> date | None:
+    if value is None:
+        return None
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        raise InputError(option, f"must be a date YYYY-MM-DD, not {value!r}") from None
+
+
+def _report(args: argparse.Namespace) -> int:
+    from coach_app.report.pdf import build_report
+    from coach_app.store import History, Period, open_store
+
+    period = Period(_date(args.start, "--from"), _date(args.end, "--to"))
+    if period.start and period.end and period.start > period.end:
+        raise InputError("--from", "is after --to")
+    out = Path(args.out)
+    if not out.parent.is_dir():
+        raise InputError("--out", f"folder {out.parent} does not exist")
+    with open_store(args.db) as store:
+        player = History(store).player(args.player)
+        result = build_report(store, player, period, out)
+    print(f"{result.path}: {len(result.pages)} pages ({', '.join(result.pages)})")
+    return 0
+
+
+def _export(args: argparse.Namespace) -> int:
+    from coach_app.store import History, open_store
+    from coach_app.store.exchange import export_csv, export_json
+
+    with open_store(args.db) as store:
+        pid = History(store).player(args.player).id if args.player else None
+        text = export_csv(store, pid) if args.format == "csv" else \
+            json.dumps(export_json(store, pid), ensure_ascii=False, indent=1) + "\n"
+    if args.out:
+        try:
+            Path(args.out).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise InputError("--out", f"cannot write {args.out}: {exc.strerror}") from exc
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    from coach_app.store import open_store
+    from coach_app.store.exchange import import_json
+
+    try:
+        text = Path(args.file).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise InputError("file", f"cannot read {args.file}: {exc.strerror}") from exc
+    except UnicodeDecodeError:
+        raise InputError("file", f"{args.file} is not UTF-8 text; nothing was imported") \
+            from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError("file", f"{args.file} is not valid JSON (line {exc.lineno}, column "
+                         f"{exc.colno}: {exc.msg}); nothing was imported") from None
+    with open_store(args.db) as store:
+        summary = import_json(store, data)
+    print(f"{args.file}: {summary.line()}")
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from coach_app.charts.bench import run_history_bench
+
+    print(run_history_bench(shots=max(100, args.shots), repeat=max(1, args.repeat),
+                            url=args.db))
+    return 0

@@ -1,0 +1,1 @@
+"""The coach's PDF report (``pyramid-coach report``)."""

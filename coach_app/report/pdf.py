@@ -1,0 +1,144 @@
+"""A student's progress report as a PDF: a summary, the progress charts, the coach's notes
+and the key shots drawn to scale on the table.
+
+Built with matplotlib's PdfPages from the same queries and chart functions as the progress
+screen, so the report and the screen never disagree. Headless: Figure objects only, no
+pyplot and no Qt. Returns the list of page titles, which the command prints and the tests
+check.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from matplotlib.backends.backend_pdf import PdfPages
+from matplotlib.figure import Figure
+
+from coach_app.charts.dashboard import ProgressData, progress_data, progress_figures
+from coach_app.charts.style import Translate, identity, new_figure
+from coach_app.charts.table import shot_figure
+from coach_app.store.opening import Store
+from coach_app.store.records import (
+    AnnotationInfo,
+    Period,
+    PlayerInfo,
+    SessionInfo,
+    StoredShot,
+)
+from coach_app.store.repository import History
+from coach_app.store.stats import ChartFilter
+from simulation.table import TableSpec
+
+A4_LANDSCAPE = (11.69, 8.27)
+NOTES_PER_PAGE = 26
+MAX_KEY_SHOTS = 24
+
+
+@dataclass(frozen=True)
+class ReportResult:
+    path: Path
+    pages: tuple[str, ...]
+
+
+def build_report(store: Store, player: PlayerInfo, period: Period, out: str | Path,
+                 tr: Translate = identity) -> ReportResult:
+    history = History(store)
+    sessions = history.sessions(player.id, period)
+    data = progress_data(store, ChartFilter(player.id, period))
+    notes = history.player_notes(player.id, period)
+    key = history.marked_shots(player.id, period)[:MAX_KEY_SHOTS]
+    tables = {s.id: s.table for s in sessions}
+    spec = sessions[-1].table if sessions else None
+    pages: list[str] = []
+    path = Path(out)
+    title = tr("Progress report: {name}").format(name=player.name)
+    with PdfPages(path, metadata={"Title": title, "Author": "Pyramid Coach",
+                                  "Subject": player.name,
+                                  "Keywords": f"pyramid billiards; {period.label()}"}) as pdf:
+
+        def page(fig: Figure, name: str) -> None:
+            fig.set_size_inches(*A4_LANDSCAPE)
+            pdf.savefig(fig)
+            pages.append(name)
+
+        page(_cover(player, period, sessions, data, len(notes), len(key), tr), tr("Summary"))
+        for name, fig in progress_figures(data, tr, spec).items():
+            page(fig, name)
+        for i, chunk in enumerate(_note_pages(notes, tr)):
+            page(_text_page(tr("Coach's notes") + (f" ({i + 1})" if i else ""), chunk),
+                 tr("Coach's notes"))
+        for shot in key:
+            page(_key_shot(shot, tables, tr), tr("Key shot"))
+    return ReportResult(path, tuple(pages))
+
+
+def _cover(player: PlayerInfo, period: Period, sessions: tuple[SessionInfo, ...],
+           data: ProgressData, n_notes: int, n_key: int, tr: Translate) -> Figure:
+    attempts = sum(p.attempts for p in data.drills)
+    successes = sum(p.successes for p in data.drills)
+    pots, made = data.pots.total, sum(map(sum, data.pots.potted))
+    legal = sum(1 for b in data.breaks if b.legal)
+    games = sum(g.games for g in data.games)
+    won = sum(g.won for g in data.games)
+
+    def pct(a: int, b: int) -> str:
+        return f"{a}/{b} ({100 * a / b:.0f}%)" if b else "—"
+
+    lines = [
+        (tr("Player"), player.name),
+        (tr("Period"), period.label()),
+        (tr("Sessions"), str(len(sessions))),
+        (tr("Shots recorded"), str(sum(s.shots for s in sessions))),
+        (tr("Drill attempts succeeded"), pct(successes, attempts)),
+        (tr("Pot attempts potted"), pct(made, pots)),
+        (tr("Legal opening breaks"), pct(legal, len(data.breaks))),
+        (tr("Games won"), pct(won, games)),
+        (tr("Coach's notes"), str(n_notes)),
+        (tr("Key shots"), str(n_key)),
+    ]
+    fig = new_figure(A4_LANDSCAPE)
+    fig.text(0.06, 0.88, tr("Progress report: {name}").format(name=player.name), fontsize=24,
+             fontweight="bold")
+    fig.text(0.06, 0.83, tr("Russian pyramid · generated {when}").format(
+        when=datetime.now(UTC).astimezone().strftime("%Y-%m-%d %H:%M")), fontsize=11,
+        color="#555555")
+    for i, (k, v) in enumerate(lines):
+        y = 0.72 - i * 0.055
+        fig.text(0.08, y, k, fontsize=13)
+        fig.text(0.45, y, v, fontsize=13, fontweight="bold")
+    return fig
+
+
+def _note_pages(notes: tuple[AnnotationInfo, ...], tr: Translate) -> list[list[str]]:
+    lines: list[str] = []
+    for n in notes:
+        when = n.created_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        where = tr("on a shot") if n.shot_id else tr("on the session")
+        head = f"{when}  {n.author_name} ({where}): "
+        wrapped = textwrap.wrap(head + n.text, 110) or [head]
+        lines += [wrapped[0], *("      " + w for w in wrapped[1:])]
+    return [lines[i:i + NOTES_PER_PAGE] for i in range(0, len(lines), NOTES_PER_PAGE)]
+
+
+def _text_page(title: str, lines: list[str]) -> Figure:
+    fig = new_figure(A4_LANDSCAPE)
+    fig.text(0.05, 0.92, title, fontsize=18, fontweight="bold")
+    for i, line in enumerate(lines):
+        fig.text(0.05, 0.86 - i * 0.031, line, fontsize=10, family="DejaVu Sans")
+    return fig
+
+
+def _key_shot(shot: StoredShot, tables: dict[str, TableSpec], tr: Translate) -> Figure:
+    spec = tables.get(shot.session_id) or TableSpec()
+    when = shot.taken_at.astimezone().strftime("%Y-%m-%d %H:%M")
+    label = ", ".join(sorted({k.label for k in shot.marks}))
+    fig = shot_figure(shot, spec, tr, title=tr("Key shot ({label}), {when}").format(
+        label=label, when=when))
+    text = [f"{n.author_name}: {n.text}" for n in shot.notes]
+    if text:
+        fig.text(0.02, 0.02, "\n".join(textwrap.fill(t, 150) for t in text), fontsize=10,
+                 va="bottom")
+    return fig

@@ -1,0 +1,316 @@
+"""Export a history to a file and merge such a file into another history.
+
+The JSON export is the exchange format between a student's machine and a coach's: every
+row keeps the UUID it was recorded with, so importing the same file twice, or files that
+overlap, adds nothing twice. The derived chart columns of shots are not exported; the
+importer computes them again from the shot itself, so a file can never make the charts
+disagree with the shots. An import is checked completely before anything is written and
+then applied in one transaction: a malformed file changes nothing.
+
+Players are matched by id, then by name (the coach may have created "Ivan" before Ivan's
+own export arrives); a name match maps the file's player onto the existing one.
+CSV is one row per shot for spreadsheets; it is an export only.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import Boolean, Float, Integer, String, select
+from sqlalchemy.orm import Session
+
+from coach_app.store import models as m
+from coach_app.store.coltypes import UTCDateTime
+from coach_app.store.errors import StoreError
+from coach_app.store.metrics import shot_metrics
+from coach_app.store.opening import Store
+from coach_app.store.validate import check_shot_json
+
+FORMAT = "pyramid-coach-history"
+VERSION = 1
+#: Export order = insert order: every row's references come before it.
+TABLES: tuple[tuple[str, type[m.Base]], ...] = (
+    ("players", m.Player), ("sessions", m.PracticeSession), ("drill_sets", m.DrillSet),
+    ("attempts", m.Attempt), ("games", m.Game), ("frames", m.Frame), ("shots", m.Shot),
+    ("annotations", m.Annotation), ("marks", m.Mark))
+DERIVED = ("first_ball", "cut_angle_deg", "distance_m", "potted", "n_pocketed", "cue_x", "cue_y")
+
+
+@dataclass(frozen=True)
+class ImportSummary:
+    added: Mapping[str, int]
+    already_present: Mapping[str, int]
+    players_matched_by_name: tuple[str, ...]
+
+    def line(self) -> str:
+        added = ", ".join(f"{n} {t}" for t, n in self.added.items() if n) or "nothing"
+        known = sum(self.already_present.values())
+        return f"added {added}; {known} rows were already present"
+
+
+def _columns(model: type[m.Base]) -> list[Any]:
+    return [c for c in model.__table__.columns if c.name not in DERIVED or model is not m.Shot]
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, datetime):
+        return value.astimezone(UTC).isoformat().replace("+00:00", "Z")
+    return value
+
+
+def _session_scope(player_id: str | None) -> Any:
+    q = select(m.PracticeSession.id)
+    return q if player_id is None else q.where(m.PracticeSession.player_id == player_id)
+
+
+def export_json(store: Store, player_id: str | None = None) -> dict[str, Any]:
+    """The history (or one player's sessions, with every player they mention) as JSON."""
+    out: dict[str, Any] = {"format": FORMAT, "version": VERSION,
+                           "exported_at": _plain(datetime.now(UTC))}
+    scope = _session_scope(player_id)
+    with store.sessions() as s:
+        rows: dict[str, list[Any]] = {
+            "sessions": list(s.scalars(select(m.PracticeSession)
+                                       .where(m.PracticeSession.id.in_(scope)))),
+            "drill_sets": list(s.scalars(select(m.DrillSet)
+                                         .where(m.DrillSet.session_id.in_(scope)))),
+            "games": list(s.scalars(select(m.Game).where(m.Game.session_id.in_(scope)))),
+            "shots": list(s.scalars(select(m.Shot).where(m.Shot.session_id.in_(scope))
+                                    .order_by(m.Shot.taken_at, m.Shot.seq))),
+            "annotations": list(s.scalars(select(m.Annotation)
+                                          .where(m.Annotation.session_id.in_(scope)))),
+        }
+        sets = {r.id for r in rows["drill_sets"]}
+        games = {r.id for r in rows["games"]}
+        rows["attempts"] = [a for a in s.scalars(select(m.Attempt)) if a.drill_set_id in sets]
+        rows["frames"] = [f for f in s.scalars(select(m.Frame)) if f.game_id in games]
+        shots = {r.id for r in rows["shots"]}
+        rows["marks"] = [k for k in s.scalars(select(m.Mark)) if k.shot_id in shots]
+        people = ({r.player_id for r in rows["sessions"]}
+                  | {r.player_id for r in rows["shots"] if r.player_id}
+                  | {r.author_id for r in rows["annotations"]}
+                  | {r.author_id for r in rows["marks"]})
+        rows["players"] = [p for p in s.scalars(select(m.Player)) if p.id in people]
+        for name, model in TABLES:
+            cols = _columns(model)
+            out[name] = [{c.name: _plain(getattr(r, c.key)) for c in cols} for r in rows[name]]
+    return out
+
+
+# ------------------------------------------------------------------ importing
+def _bad(where: str, message: str) -> StoreError:
+    return StoreError("invalid", f"{where}: {message}; nothing was imported", "import")
+
+
+def _value(col: Any, value: Any, where: str) -> Any:
+    if value is None:
+        if not col.nullable:
+            raise _bad(where, "is required")
+        return None
+    kind = col.type
+    if isinstance(kind, UTCDateTime):
+        if not isinstance(value, str):
+            raise _bad(where, "must be a date-time text (ISO 8601)")
+        try:
+            when = datetime.fromisoformat(value)
+        except ValueError:
+            raise _bad(where, f"is not a date-time: {value!r}") from None
+        return when if when.tzinfo else when.replace(tzinfo=UTC)
+    if isinstance(kind, Boolean):
+        if not isinstance(value, bool):
+            raise _bad(where, "must be true or false")
+    elif isinstance(kind, Integer):
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise _bad(where, "must be a whole number")
+    elif isinstance(kind, Float):
+        if (not isinstance(value, (int, float)) or isinstance(value, bool)
+                or not math.isfinite(value)):
+            raise _bad(where, "must be a finite number")
+        return float(value)
+    elif isinstance(kind, String):
+        if not isinstance(value, str):
+            raise _bad(where, "must be text")
+        if kind.length is not None and len(value) > kind.length:
+            raise _bad(where, f"is longer than {kind.length} characters")
+        if col.name == "id" or col.foreign_keys:
+            try:
+                uuid.UUID(value)
+            except ValueError:
+                raise _bad(where, f"is not a UUID: {value!r}") from None
+    return value
+
+
+def _parse(data: Any) -> dict[str, list[dict[str, Any]]]:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise _bad("file", f"is not a Pyramid Coach history export (format {FORMAT!r})")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise _bad("version", "must be a whole number")
+    if version > VERSION:
+        raise _bad("version", f"{version} is newer than this program reads ({VERSION}); "
+                   "update Pyramid Coach")
+    known = {name for name, _ in TABLES} | {"format", "version", "exported_at"}
+    extra = sorted(set(data) - known)
+    if extra:
+        raise _bad(extra[0], "unknown section")
+    parsed: dict[str, list[dict[str, Any]]] = {}
+    for name, model in TABLES:
+        rows = data.get(name, [])
+        if not isinstance(rows, list):
+            raise _bad(name, "must be a list")
+        cols = {c.name: c for c in _columns(model)}
+        out = []
+        for i, row in enumerate(rows):
+            where = f"{name}[{i}]"
+            if not isinstance(row, dict):
+                raise _bad(where, "must be an object")
+            unknown = sorted(set(row) - set(cols))
+            if unknown:
+                raise _bad(f"{where}.{unknown[0]}", "unknown field")
+            out.append({c: _value(col, row.get(c), f"{where}.{c}") for c, col in cols.items()})
+            if name == "shots":
+                check_shot_json(out[-1], where)
+            if name == "players" and out[-1]["role"] not in m.ROLES:
+                raise _bad(f"{where}.role", f"must be one of {m.ROLES}")
+        ids = [r["id"] for r in out]
+        if len(ids) != len(set(ids)):
+            raise _bad(name, "an id appears twice")
+        parsed[name] = out
+    return parsed
+
+
+def import_json(store: Store, data: Any) -> ImportSummary:
+    """Merge an export into this history (see the module's docstring)."""
+    parsed = _parse(data)
+    added: dict[str, int] = {}
+    present: dict[str, int] = {}
+    by_name: list[str] = []
+    with store.transaction() as s:
+        remap = _match_players(s, parsed["players"], by_name)
+        for name, model in TABLES:
+            ids_here = {r["id"] for r in parsed[name]}
+            existing = set(s.scalars(select(model.__table__.c.id)
+                                     .where(model.__table__.c.id.in_(ids_here))))
+            new_rows = []
+            for row in parsed[name]:
+                row = {k: remap.get(v, v) if _is_ref(model, k) else v for k, v in row.items()}
+                if row["id"] in existing or (name == "players" and row["id"] in remap):
+                    present[name] = present.get(name, 0) + 1
+                    continue
+                if name == "shots":
+                    row |= _derived(row)
+                new_rows.append(row)
+            _check_references(s, model, name, new_rows, parsed)
+            if name == "marks":
+                new_rows = _new_marks(s, new_rows, present)
+            if new_rows:
+                s.execute(model.__table__.insert(), new_rows)
+            added[name] = len(new_rows)
+    return ImportSummary(added, present, tuple(by_name))
+
+
+def _is_ref(model: type[m.Base], column: str) -> bool:
+    return bool(model.__table__.c[column].foreign_keys)
+
+
+def _match_players(s: Session, players: list[dict[str, Any]], by_name: list[str]
+                   ) -> dict[str, str]:
+    remap: dict[str, str] = {}
+    for p in players:
+        if s.get(m.Player, p["id"]) is not None:
+            continue
+        same = s.scalar(select(m.Player).where(m.Player.name == p["name"]))
+        if same is not None:
+            remap[p["id"]] = same.id
+            by_name.append(p["name"])
+    return remap
+
+
+def _check_references(s: Session, model: type[m.Base], name: str, rows: list[dict[str, Any]],
+                      parsed: Mapping[str, list[dict[str, Any]]]) -> None:
+    for col in model.__table__.columns:
+        for fk in col.foreign_keys:
+            target = fk.column.table
+            wanted = {r[col.name] for r in rows if r[col.name] is not None}
+            in_file = {r["id"] for r in parsed.get(target.name, [])}
+            missing = wanted - in_file
+            if missing:
+                found = set(s.scalars(select(target.c.id).where(target.c.id.in_(missing))))
+                missing -= found
+            if missing:
+                raise _bad(f"{name}.{col.name}", f"refers to a missing {target.name} row "
+                           f"{sorted(missing)[0]!r}")
+
+
+def _new_marks(s: Session, rows: list[dict[str, Any]], present: dict[str, int]
+               ) -> list[dict[str, Any]]:
+    """One mark per shot and author: a mark the coach already made is kept as it is."""
+    out, seen = [], set()
+    for r in rows:
+        key = (r["shot_id"], r["author_id"])
+        exists = s.scalar(select(m.Mark.id).where(m.Mark.shot_id == key[0],
+                                                  m.Mark.author_id == key[1]))
+        if exists or key in seen:
+            present["marks"] = present.get("marks", 0) + 1
+            continue
+        seen.add(key)
+        out.append(r)
+    return out
+
+
+def _derived(row: Mapping[str, Any]) -> dict[str, Any]:
+    call = (row["call_ball"], row["call_pocket"]) if row["call_ball"] and row["call_pocket"] \
+        else None
+    met = shot_metrics(row["layout"], row["result"], row["cue_ball"], call, row["is_break"])
+    return {"first_ball": met.first_ball, "cut_angle_deg": met.cut_angle_deg,
+            "distance_m": met.distance_m, "potted": met.potted, "n_pocketed": met.n_pocketed,
+            "cue_x": met.cue_x, "cue_y": met.cue_y}
+
+
+# ------------------------------------------------------------------------ CSV
+CSV_COLUMNS = ("shot_id", "player", "session_id", "session_kind", "taken_at", "drill_id",
+               "attempt", "attempt_success", "discipline", "frame", "shooter", "is_break",
+               "cue_ball", "direction_deg", "speed", "side", "height", "place_x", "place_y",
+               "call_ball", "call_pocket", "legal", "points", "visit", "first_ball",
+               "cut_angle_deg", "distance_m", "potted", "n_pocketed", "pocketed", "cue_x",
+               "cue_y", "notes")
+
+
+def export_csv(store: Store, player_id: str | None = None) -> str:
+    """One row per shot, for a spreadsheet (UTF-8, comma-separated, ISO times in UTC)."""
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(CSV_COLUMNS)
+    q = (select(m.Shot, m.PracticeSession.kind, m.Player.name, m.DrillSet.drill_id,
+                m.Attempt.number, m.Attempt.success, m.Game.discipline, m.Frame.number)
+         .join(m.PracticeSession, m.Shot.session_id == m.PracticeSession.id)
+         .join(m.Player, m.PracticeSession.player_id == m.Player.id)
+         .outerjoin(m.Attempt, m.Shot.attempt_id == m.Attempt.id)
+         .outerjoin(m.DrillSet, m.Attempt.drill_set_id == m.DrillSet.id)
+         .outerjoin(m.Frame, m.Shot.frame_id == m.Frame.id)
+         .outerjoin(m.Game, m.Frame.game_id == m.Game.id)
+         .order_by(m.Shot.taken_at, m.Shot.seq))
+    if player_id is not None:
+        q = q.where(m.PracticeSession.player_id == player_id)
+    with store.sessions() as s:
+        notes: dict[str, list[str]] = {}
+        for shot_id, text in s.execute(select(m.Annotation.shot_id, m.Annotation.text)
+                                       .where(m.Annotation.shot_id.is_not(None))):
+            notes.setdefault(shot_id, []).append(text)
+        for shot, kind, player, drill, number, success, discipline, frame in s.execute(q):
+            pocketed = " ".join(f"{p['ball']}:{p['pocket']}" for p in shot.result["pocketed"])
+            w.writerow([shot.id, player, shot.session_id, kind, _plain(shot.taken_at), drill,
+                        number, success, discipline, frame, shot.shooter, shot.is_break,
+                        shot.cue_ball, shot.direction_deg, shot.speed, shot.side, shot.height,
+                        shot.place_x, shot.place_y, shot.call_ball, shot.call_pocket,
+                        shot.legal, shot.points, shot.visit, shot.first_ball,
+                        shot.cut_angle_deg, shot.distance_m, shot.potted, shot.n_pocketed,
+                        pocketed, shot.cue_x, shot.cue_y, " | ".join(notes.get(shot.id, []))])
+    return buf.getvalue()

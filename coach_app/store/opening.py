@@ -1,0 +1,192 @@
+"""Opening the history: check the database, bring its schema up to date, hand out sessions.
+
+The order matters. Before anything is written, a read-only look decides whether the
+database may be used at all:
+
+* a file that is not a SQLite database, or fails SQLite's own check, is *corrupt*: it is
+  reported and never touched, so the user can still rescue it;
+* a database whose schema revision this program does not know was written by a *newer*
+  version of the program: it is refused and left untouched (an older program cannot know
+  what the newer columns mean, and downgrading would lose data);
+* a database with tables but no schema revision is not a Pyramid Coach history.
+
+Only then is the real engine made (WAL journal, foreign keys, full sync on SQLite) and the
+Alembic migrations run, all in one transaction, up to head.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from alembic.script import ScriptDirectory
+from sqlalchemy import Engine, create_engine, event, inspect, text
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError, DatabaseError, OperationalError
+from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.pool import NullPool
+
+from coach_app.store.errors import StoreError
+from coach_app.store.location import resolve_url
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+MIGRATIONS = Path(__file__).with_name("migrations")
+
+
+@dataclass(frozen=True)
+class Store:
+    """An open history database: its URL (password hidden), engine and session factory."""
+
+    url: str
+    engine: Engine
+    sessions: sessionmaker[Session]
+    revision: str
+
+    @contextmanager
+    def transaction(self) -> Iterator[Session]:
+        """One unit of work: committed when the block ends, rolled back on any error."""
+        with self.sessions.begin() as session:
+            yield session
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def alembic_config() -> Config:
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    return cfg
+
+
+def known_revisions() -> tuple[list[str], str]:
+    """Every revision this program knows, oldest first, and the head."""
+    script = ScriptDirectory.from_config(alembic_config())
+    revs = [s.revision for s in script.walk_revisions()][::-1]
+    head = script.get_current_head()
+    assert head is not None
+    return revs, head
+
+
+def open_store(url: str | Path | None = None, *, upgrade: bool = True) -> Store:
+    """Open (creating if needed) the history at ``url`` (see :func:`resolve_url`) and
+    migrate it to the current schema. Raises :class:`StoreError` for a database that must
+    not be used."""
+    try:
+        parsed = make_url(resolve_url(url))
+    except ArgumentError as exc:
+        raise StoreError("invalid", f"not a database URL: {url!r}") from exc
+    shown = parsed.render_as_string(hide_password=True)
+    sqlite = parsed.get_backend_name() == "sqlite"
+    path = Path(parsed.database) if sqlite and parsed.database not in (None, "", ":memory:") \
+        else None
+    if path is not None:
+        _check_sqlite_file(path)
+    revs, head = known_revisions()
+    current = _probe(parsed, shown, revs, head)
+    engine = _engine(parsed)
+    if upgrade and current != head:
+        try:
+            with engine.begin() as conn:
+                cfg = alembic_config()
+                cfg.attributes["connection"] = conn
+                command.upgrade(cfg, "head")
+        except DatabaseError as exc:
+            engine.dispose()
+            raise StoreError("unreachable", f"cannot update the history {shown}: "
+                             f"{_reason(exc)}") from exc
+        current = head
+    return Store(shown, engine, sessionmaker(engine, expire_on_commit=False), current or "")
+
+
+def _check_sqlite_file(path: Path) -> None:
+    if path.is_dir():
+        raise StoreError("unreachable", f"{path} is a folder, not a history file")
+    if path.exists() and path.stat().st_size > 0:
+        try:
+            with path.open("rb") as fh:
+                header = fh.read(len(SQLITE_MAGIC))
+        except OSError as exc:
+            raise StoreError("unreachable", f"cannot read {path}: {exc.strerror}") from exc
+        if header != SQLITE_MAGIC:
+            raise StoreError("corrupt", f"{path} is not a SQLite database (damaged or another "
+                             "kind of file); it was left as it is")
+    else:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError("unreachable", f"cannot create {path.parent}: {exc.strerror}") \
+                from exc
+
+
+def _probe(url: URL, shown: str, revs: list[str], head: str) -> str | None:
+    """Read the schema revision without writing anything; refuse what must not be opened."""
+    engine = create_engine(url, poolclass=NullPool)
+    try:
+        with engine.connect() as conn:
+            if url.get_backend_name() == "sqlite":
+                rows = [r[0] for r in conn.exec_driver_sql("PRAGMA quick_check")]
+                if rows != ["ok"]:
+                    raise StoreError("corrupt", f"the history {shown} is damaged "
+                                     f"({'; '.join(map(str, rows[:3]))}); it was left as it is")
+            tables = set(inspect(conn).get_table_names())
+            if "alembic_version" not in tables:
+                if tables:
+                    raise StoreError("foreign", f"{shown} holds tables but is not a Pyramid "
+                                     "Coach history; it was left as it is")
+                return None
+            current = conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+    except OperationalError as exc:
+        raise StoreError("unreachable", f"cannot open the history {shown}: "
+                         f"{_reason(exc)}") from exc
+    except DatabaseError as exc:
+        raise StoreError("corrupt", f"the history {shown} is damaged ({_reason(exc)}); "
+                         "it was left as it is") from exc
+    finally:
+        engine.dispose()
+    if current is not None and current not in revs:
+        raise StoreError("newer", f"the history {shown} was written by a newer version of "
+                         f"Pyramid Coach (schema {current}; this version knows up to {head}). "
+                         "Update the program to open it; the history was left untouched.")
+    return current
+
+
+def _reason(exc: DatabaseError) -> str:
+    return str(exc.orig).strip().splitlines()[0] if exc.orig is not None else str(exc)
+
+
+def _engine(url: URL) -> Engine:
+    if url.get_backend_name() != "sqlite":
+        return create_engine(url, pool_pre_ping=True)
+    engine = create_engine(url)
+    event.listen(engine, "connect", _sqlite_connect)
+    event.listen(engine, "begin", _sqlite_begin)
+    return engine
+
+
+def _sqlite_connect(dbapi_conn: Any, _record: Any) -> None:
+    """WAL lets the review screen read while a shot is written; FULL sync makes every
+    committed shot survive a crash or a power cut; foreign keys keep the tree whole.
+    The driver's own transaction handling is switched off so that DDL in migrations is
+    transactional too (SQLAlchemy's documented recipe for pysqlite)."""
+    dbapi_conn.isolation_level = None
+    cur = dbapi_conn.cursor()
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=FULL")
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.execute("PRAGMA busy_timeout=10000")
+    cur.close()
+
+
+def _sqlite_begin(conn: Any) -> None:
+    conn.exec_driver_sql("BEGIN")

@@ -1,0 +1,262 @@
+"""The history's API for the screens: record as play happens, read back for review.
+
+Every write is its own transaction, committed before the call returns: when the game screen
+has called :meth:`History.record_shot`, the shot survives a crash of the program the next
+instant. Reads return frozen values (:mod:`coach_app.store.records`), so a screen can keep
+them while the next shot is recorded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from coach_app.store import convert
+from coach_app.store import models as m
+from coach_app.store.coltypes import new_id, utc_now
+from coach_app.store.errors import StoreError
+from coach_app.store.opening import Store
+from coach_app.store.reading import Reader
+from coach_app.store.records import (
+    AnnotationInfo,
+    AttemptInfo,
+    DrillSetInfo,
+    FrameInfo,
+    GameInfo,
+    MarkInfo,
+    NewShot,
+    PlayerInfo,
+    SessionInfo,
+    ShotRef,
+)
+from coach_app.store.shotrow import shot_columns
+from simulation.physics.params import PHYSICS_VERSION
+from simulation.table import TableSpec
+
+
+def app_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("pyramid-coach")
+    except PackageNotFoundError:
+        return "0"
+
+
+def _get(s: Session, model: type[Any], row_id: str, what: str) -> Any:
+    row = s.get(model, row_id)
+    if row is None:
+        raise StoreError("invalid", f"no {what} with id {row_id!r}", field=what)
+    return row
+
+
+class History(Reader):
+    """Writes (this class) and reads (:class:`Reader`) on one open :class:`Store`."""
+
+    def __init__(self, store: Store) -> None:
+        super().__init__(store)
+
+    # ------------------------------------------------------------------ players
+    def ensure_player(self, name: str, role: str = "student") -> PlayerInfo:
+        """The player called ``name``, created with ``role`` if new (an existing player's
+        role is not changed: use :meth:`set_role`)."""
+        name = name.strip()
+        if not name or len(name) > 100:
+            raise StoreError("invalid", "a player's name must be 1 to 100 characters", "name")
+        _check_role(role)
+        with self.store.transaction() as s:
+            row = s.scalar(select(m.Player).where(m.Player.name == name))
+            if row is None:
+                row = m.Player(id=new_id(), name=name, role=role, created_at=utc_now())
+                s.add(row)
+            return convert.player(row)
+
+    def set_role(self, player_id: str, role: str) -> PlayerInfo:
+        _check_role(role)
+        with self.store.transaction() as s:
+            row = _get(s, m.Player, player_id, "player")
+            row.role = role
+            return convert.player(row)
+
+    # ----------------------------------------------------------------- sessions
+    def start_session(self, player_id: str, kind: str = "practice",
+                      table: TableSpec | None = None,
+                      started_at: datetime | None = None) -> SessionInfo:
+        if kind not in m.SESSION_KINDS:
+            raise StoreError("invalid", f"session kind must be one of {m.SESSION_KINDS}", "kind")
+        with self.store.transaction() as s:
+            who = _get(s, m.Player, player_id, "player")
+            row = m.PracticeSession(id=new_id(), player_id=player_id, kind=kind,
+                                    started_at=started_at or utc_now(),
+                                    table_spec=(table or TableSpec()).to_dict(),
+                                    physics_version=PHYSICS_VERSION,
+                                    app_version=app_version())
+            s.add(row)
+            s.flush()
+            return convert.session(row, who.name)
+
+    def end_session(self, session_id: str, ended_at: datetime | None = None) -> None:
+        with self.store.transaction() as s:
+            _get(s, m.PracticeSession, session_id, "session").ended_at = ended_at or utc_now()
+
+    # ------------------------------------------------------------------- drills
+    def start_drill_set(self, session_id: str, drill_id: str, *, title: str = "",
+                        category: str = "other", discipline: str = "",
+                        started_at: datetime | None = None) -> DrillSetInfo:
+        with self.store.transaction() as s:
+            _get(s, m.PracticeSession, session_id, "session")
+            row = m.DrillSet(id=new_id(), session_id=session_id, drill_id=drill_id,
+                             title=title, category=category, discipline=discipline,
+                             started_at=started_at or utc_now())
+            s.add(row)
+            s.flush()
+            return convert.drill_set(row)
+
+    def start_attempt(self, drill_set_id: str, number: int,
+                      started_at: datetime | None = None) -> AttemptInfo:
+        with self.store.transaction() as s:
+            ds = _get(s, m.DrillSet, drill_set_id, "drill_set")
+            row = m.Attempt(id=new_id(), drill_set_id=drill_set_id, number=number,
+                            started_at=started_at or utc_now())
+            s.add(row)
+            s.flush()
+            return convert.attempt(row, ds.drill_id)
+
+    def finish_attempt(self, attempt_id: str, *, success: bool, reason: str,
+                       points: int = 0, finished_at: datetime | None = None) -> AttemptInfo:
+        with self.store.transaction() as s:
+            row = _get(s, m.Attempt, attempt_id, "attempt")
+            row.success, row.reason, row.points = success, reason, points
+            row.finished_at = finished_at or utc_now()
+            ds = s.get(m.DrillSet, row.drill_set_id)
+            return convert.attempt(row, ds.drill_id if ds else "")
+
+    # -------------------------------------------------------------------- games
+    def start_game(self, session_id: str, discipline: str, sides: Sequence[str], *,
+                   player_side: str | None = None, options: Mapping[str, Any] | None = None,
+                   started_at: datetime | None = None) -> GameInfo:
+        with self.store.transaction() as s:
+            _get(s, m.PracticeSession, session_id, "session")
+            row = m.Game(id=new_id(), session_id=session_id, discipline=discipline,
+                         sides=list(sides), player_side=player_side,
+                         options=dict(options or {}), started_at=started_at or utc_now())
+            s.add(row)
+            s.flush()
+            return convert.game(row)
+
+    def finish_game(self, game_id: str, winner: str | None,
+                    finished_at: datetime | None = None) -> GameInfo:
+        with self.store.transaction() as s:
+            row = _get(s, m.Game, game_id, "game")
+            row.winner, row.finished_at = winner, finished_at or utc_now()
+            return convert.game(row)
+
+    def start_frame(self, game_id: str, number: int, breaker: str,
+                    started_at: datetime | None = None) -> FrameInfo:
+        with self.store.transaction() as s:
+            _get(s, m.Game, game_id, "game")
+            row = m.Frame(id=new_id(), game_id=game_id, number=number, breaker=breaker,
+                          started_at=started_at or utc_now())
+            s.add(row)
+            s.flush()
+            return convert.frame(row)
+
+    def finish_frame(self, frame_id: str, *, winner: str | None,
+                     scores: Mapping[str, int] | None = None,
+                     sheet: Sequence[Mapping[str, Any]] | None = None,
+                     finished_at: datetime | None = None) -> FrameInfo:
+        """Close a frame with its final scores and score sheet (``GameState.sheet``)."""
+        with self.store.transaction() as s:
+            row = _get(s, m.Frame, frame_id, "frame")
+            row.winner, row.finished_at = winner, finished_at or utc_now()
+            row.scores = dict(scores) if scores is not None else None
+            row.sheet = [dict(e) for e in sheet] if sheet is not None else None
+            return convert.frame(row)
+
+    # -------------------------------------------------------------------- shots
+    def record_shot(self, shot: NewShot) -> ShotRef:
+        """Store one shot and commit it before returning (see the module's docstring)."""
+        with self.store.transaction() as s:
+            if shot.id is not None:
+                existing = s.get(m.Shot, shot.id)
+                if existing is not None:
+                    return ShotRef(existing.id, existing.session_id, existing.seq,
+                                   existing.visit)
+            _get(s, m.PracticeSession, shot.session_id, "session")
+            seq = (s.scalar(select(func.max(m.Shot.seq))
+                            .where(m.Shot.session_id == shot.session_id)) or 0) + 1
+            visit = self._visit(s, shot) if shot.frame_id else None
+            row = m.Shot(**shot_columns(shot, seq=seq, visit=visit))
+            s.add(row)
+            return ShotRef(row.id, row.session_id, seq, visit)
+
+    @staticmethod
+    def _visit(s: Session, shot: NewShot) -> int:
+        """A visit (игровой подход) goes on while the same player shoots and the referee
+        said the turn continues; anything else starts the next visit of the frame."""
+        prev = s.execute(select(m.Shot.shooter, m.Shot.visit, m.Shot.verdict)
+                         .where(m.Shot.frame_id == shot.frame_id)
+                         .order_by(m.Shot.seq.desc()).limit(1)).first()
+        if prev is None:
+            return 1
+        shooter, visit, verdict = prev
+        turn = verdict.get("turn") if isinstance(verdict, dict) else None
+        same = shooter == shot.shooter and turn in (None, "continues")
+        return (visit or 0) + (0 if same else 1)
+
+    # ----------------------------------------------------------- coach's review
+    def annotate(self, author_id: str, text: str, *, session_id: str | None = None,
+                 shot_id: str | None = None) -> AnnotationInfo:
+        """A note on a shot (``shot_id``) or on a whole session (``session_id`` only)."""
+        text = text.strip()
+        if not text:
+            raise StoreError("invalid", "a note cannot be empty", "text")
+        with self.store.transaction() as s:
+            author = _get(s, m.Player, author_id, "author")
+            if shot_id is not None:
+                target = _get(s, m.Shot, shot_id, "shot")
+                if session_id is not None and session_id != target.session_id:
+                    raise StoreError("invalid", "the shot is not in that session", "shot")
+                session_id = target.session_id
+            if session_id is None:
+                raise StoreError("invalid", "a note belongs to a session or a shot", "session")
+            _get(s, m.PracticeSession, session_id, "session")
+            row = m.Annotation(id=new_id(), author_id=author_id, session_id=session_id,
+                               shot_id=shot_id, text=text, created_at=utc_now())
+            s.add(row)
+            return convert.annotation(row, author.name)
+
+    def delete_annotation(self, annotation_id: str) -> None:
+        with self.store.transaction() as s:
+            s.delete(_get(s, m.Annotation, annotation_id, "annotation"))
+
+    def mark(self, shot_id: str, author_id: str, label: str = "key") -> MarkInfo:
+        """Mark a shot (idempotent: marking again changes only the label)."""
+        with self.store.transaction() as s:
+            author = _get(s, m.Player, author_id, "author")
+            _get(s, m.Shot, shot_id, "shot")
+            row = s.scalar(select(m.Mark).where(m.Mark.shot_id == shot_id,
+                                                m.Mark.author_id == author_id))
+            if row is None:
+                row = m.Mark(id=new_id(), shot_id=shot_id, author_id=author_id, label=label,
+                             created_at=utc_now())
+                s.add(row)
+            else:
+                row.label = label
+            return convert.mark(row, author.name)
+
+    def unmark(self, shot_id: str, author_id: str) -> None:
+        with self.store.transaction() as s:
+            row = s.scalar(select(m.Mark).where(m.Mark.shot_id == shot_id,
+                                                m.Mark.author_id == author_id))
+            if row is not None:
+                s.delete(row)
+
+
+def _check_role(role: str) -> None:
+    if role not in m.ROLES:
+        raise StoreError("invalid", f"role must be one of {m.ROLES}", "role")

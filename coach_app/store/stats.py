@@ -1,0 +1,196 @@
+"""Aggregates behind the progress charts, computed in SQL so 100,000 shots chart at once.
+
+Each function takes a :class:`ChartFilter` and returns frozen values the chart functions
+(coach_app.charts) draw; the GUI's progress screen calls the same pair.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Select, case, func, or_, select
+
+from coach_app.store import models as m
+from coach_app.store.opening import Store
+from coach_app.store.records import Period
+
+#: Bin edges of the pot-rate chart: cut angle (degrees) and distance cue ball to object
+#: ball (metres). The last distance bin is open-ended.
+ANGLE_EDGES: tuple[float, ...] = (0, 10, 20, 30, 40, 50, 60, 70, 90)
+DISTANCE_EDGES: tuple[float, ...] = (0, 0.5, 1.0, 1.5, 2.0, 4.5)
+
+
+@dataclass(frozen=True)
+class ChartFilter:
+    """Which part of the history a chart shows. ``None`` means no restriction."""
+
+    player_id: str | None = None
+    period: Period = field(default_factory=Period)
+    drill_id: str | None = None
+    category: str | None = None
+    discipline: str | None = None
+
+
+@dataclass(frozen=True)
+class DrillPoint:
+    """One session's attempts at one drill."""
+
+    when: datetime
+    session_id: str
+    drill_id: str
+    title: str
+    category: str
+    attempts: int
+    successes: int
+
+
+@dataclass(frozen=True)
+class PotGrid:
+    """Pot attempts and pots per (distance bin, angle bin): ``attempts[i][j]`` is distance
+    bin i, angle bin j."""
+
+    angle_edges: tuple[float, ...]
+    distance_edges: tuple[float, ...]
+    attempts: tuple[tuple[int, ...], ...]
+    potted: tuple[tuple[int, ...], ...]
+
+    @property
+    def total(self) -> int:
+        return sum(map(sum, self.attempts))
+
+
+@dataclass(frozen=True)
+class BreakPoint:
+    when: datetime
+    session_id: str
+    legal: bool | None
+    pocketed: int
+    cue: tuple[float, float] | None
+
+
+@dataclass(frozen=True)
+class DisciplineStats:
+    discipline: str
+    games: int
+    won: int
+    visits: int
+    points: int
+
+    @property
+    def points_per_visit(self) -> float:
+        return self.points / self.visits if self.visits else 0.0
+
+
+def _period(q: Select[Any], column: Any, period: Period) -> Select[Any]:
+    lo, hi = period.bounds()
+    if lo is not None:
+        q = q.where(column >= lo)
+    if hi is not None:
+        q = q.where(column < hi)
+    return q
+
+
+def _shot_scope(q: Select[Any], f: ChartFilter) -> Select[Any]:
+    """Restrict a query on shots by player, period, drill/category and discipline."""
+    if f.player_id is not None:
+        q = q.where(m.Shot.player_id == f.player_id)
+    q = _period(q, m.Shot.taken_at, f.period)
+    sets = select(m.DrillSet.id)
+    drill_scope = f.drill_id is not None or f.category is not None
+    if f.drill_id is not None:
+        sets = sets.where(m.DrillSet.drill_id == f.drill_id)
+    if f.category is not None:
+        sets = sets.where(m.DrillSet.category == f.category)
+    if f.discipline is not None:
+        sets = sets.where(m.DrillSet.discipline == f.discipline)
+    in_sets = m.Shot.attempt_id.in_(select(m.Attempt.id).where(m.Attempt.drill_set_id.in_(sets)))
+    if drill_scope:
+        return q.where(in_sets)
+    if f.discipline is not None:
+        frames = select(m.Frame.id).join(m.Game).where(m.Game.discipline == f.discipline)
+        q = q.where(or_(in_sets, m.Shot.frame_id.in_(frames)))
+    return q
+
+
+def drill_progress(store: Store, f: ChartFilter) -> tuple[DrillPoint, ...]:
+    """Attempts and successes per session and drill, oldest first."""
+    ok = func.count(m.Attempt.id).filter(m.Attempt.success.is_(True))
+    q = (select(m.PracticeSession.started_at, m.PracticeSession.id, m.DrillSet.drill_id,
+                func.max(m.DrillSet.title), m.DrillSet.category, func.count(m.Attempt.id), ok)
+         .select_from(m.Attempt).join(m.DrillSet).join(m.PracticeSession)
+         .where(m.Attempt.success.is_not(None))
+         .group_by(m.PracticeSession.started_at, m.PracticeSession.id, m.DrillSet.drill_id,
+                   m.DrillSet.category)
+         .order_by(m.PracticeSession.started_at))
+    if f.player_id is not None:
+        q = q.where(m.PracticeSession.player_id == f.player_id)
+    q = _period(q, m.PracticeSession.started_at, f.period)
+    for column, value in ((m.DrillSet.drill_id, f.drill_id), (m.DrillSet.category, f.category),
+                          (m.DrillSet.discipline, f.discipline)):
+        if value is not None:
+            q = q.where(column == value)
+    with store.sessions() as s:
+        return tuple(DrillPoint(w, sid, d, t or d, c, int(n), int(k))
+                     for w, sid, d, t, c, n, k in s.execute(q))
+
+
+def _bin(column: Any, edges: tuple[float, ...]) -> Any:
+    return case(*((column < e, i) for i, e in enumerate(edges[1:-1])), else_=len(edges) - 2)
+
+
+def pot_grid(store: Store, f: ChartFilter) -> PotGrid:
+    """Pot attempts (shots with a direct first contact, not breaks) binned by cut angle
+    and distance, with how many were potted."""
+    a_bin = _bin(m.Shot.cut_angle_deg, ANGLE_EDGES).label("a")
+    d_bin = _bin(m.Shot.distance_m, DISTANCE_EDGES).label("d")
+    pots = func.count(m.Shot.id).filter(m.Shot.potted.is_(True))
+    q = (select(d_bin, a_bin, func.count(m.Shot.id), pots)
+         .where(m.Shot.potted.is_not(None)).group_by(d_bin, a_bin))
+    q = _shot_scope(q, f)
+    na, nd = len(ANGLE_EDGES) - 1, len(DISTANCE_EDGES) - 1
+    att = [[0] * na for _ in range(nd)]
+    pot = [[0] * na for _ in range(nd)]
+    with store.sessions() as s:
+        for d, a, n, k in s.execute(q):
+            att[int(d)][int(a)] += int(n)
+            pot[int(d)][int(a)] += int(k)
+    return PotGrid(ANGLE_EDGES, DISTANCE_EDGES, tuple(map(tuple, att)), tuple(map(tuple, pot)))
+
+
+def breaks(store: Store, f: ChartFilter) -> tuple[BreakPoint, ...]:
+    """Every opening break in scope, oldest first."""
+    q = (select(m.Shot.taken_at, m.Shot.session_id, m.Shot.legal, m.Shot.n_pocketed,
+                m.Shot.cue_x, m.Shot.cue_y)
+         .where(m.Shot.is_break.is_(True)).order_by(m.Shot.taken_at))
+    q = _shot_scope(q, f)
+    with store.sessions() as s:
+        return tuple(BreakPoint(w, sid, legal, int(n or 0),
+                                None if x is None or y is None else (x, y))
+                     for w, sid, legal, n, x, y in s.execute(q))
+
+
+def game_stats(store: Store, f: ChartFilter) -> tuple[DisciplineStats, ...]:
+    """Games played and won (by the session's player) and points per visit, by discipline."""
+    won = func.count(m.Game.id).filter(m.Game.winner == m.Game.player_side)
+    gq = (select(m.Game.discipline, func.count(m.Game.id), won).join(m.PracticeSession)
+          .where(m.Game.winner.is_not(None)).group_by(m.Game.discipline))
+    if f.player_id is not None:
+        gq = gq.where(m.PracticeSession.player_id == f.player_id)
+    gq = _period(gq, m.Game.started_at, f.period)
+    visits = (select(m.Game.discipline.label("disc"), func.sum(m.Shot.points).label("pts"))
+              .select_from(m.Shot).join(m.Frame).join(m.Game)
+              .where(m.Shot.visit.is_not(None))
+              .group_by(m.Game.discipline, m.Shot.frame_id, m.Shot.visit))
+    visits = _shot_scope(visits, ChartFilter(f.player_id, f.period))
+    if f.discipline is not None:
+        gq = gq.where(m.Game.discipline == f.discipline)
+        visits = visits.where(m.Game.discipline == f.discipline)
+    sub = visits.subquery()
+    vq = select(sub.c.disc, func.count(), func.sum(sub.c.pts)).group_by(sub.c.disc)
+    with store.sessions() as s:
+        games = {d: (int(n), int(w)) for d, n, w in s.execute(gq)}
+        vis = {d: (int(n), int(p or 0)) for d, n, p in s.execute(vq)}
+    return tuple(DisciplineStats(d, *games.get(d, (0, 0)), *vis.get(d, (0, 0)))
+                 for d in sorted(set(games) | set(vis)))
