@@ -31,6 +31,8 @@ from coach_app.game.screen import GameScreen
 from coach_app.game.session import GameSetup, Match
 from coach_app.game.setup_dialog import NewGameDialog
 from coach_app.i18n import Translations
+from coach_app.practice.screen import PracticeScreen
+from coach_app.practice.session import DrillSession
 from coach_app.qt_util import alive
 from coach_app.screens.coming_soon import ComingSoonScreen
 from coach_app.screens.free_table import FreeTableScreen
@@ -45,7 +47,7 @@ PAGES: tuple[str, ...] = ("start", "play", "practice", "review", "progress")
 class MainWindow(QMainWindow):
     def __init__(self, store: SettingsStore, translations: Translations,
                  simulator: Simulator = engine_simulator, parent: QWidget | None = None,
-                 ) -> None:
+                 drills_dir: str | Path | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.store = store
@@ -63,9 +65,14 @@ class MainWindow(QMainWindow):
         self.start = StartScreen()
         self.free_table = FreeTableScreen(self.prefs, simulator)
         self.undo_group.addStack(self.free_table.undo_stack)
-        self.coming = {k: ComingSoonScreen(k) for k in ("practice", "review", "progress")}
+        # drills_dir: the user's drill packs (None: the data directory; tests pass their own).
+        self.practice = PracticeScreen(self.prefs, simulator, drills_dir,
+                                       lambda: self.translations.language or "en")
+        self.undo_group.addStack(self.practice.session.undo_stack)
+        self.practice.cue_changed.connect(lambda: self._page_changed())
+        self.coming = {k: ComingSoonScreen(k) for k in ("review", "progress")}
         self._page_widgets: dict[str, QWidget] = {"start": self.start, "play": self.free_table,
-                                                  **self.coming}
+                                                  "practice": self.practice, **self.coming}
         for name in PAGES:
             self.pages.addWidget(self._page_widgets[name])
         self.setCentralWidget(self.pages)
@@ -215,6 +222,7 @@ class MainWindow(QMainWindow):
         self.prefs = replace(self.prefs, **changes)  # type: ignore[arg-type]
         self.store.save(self.prefs)
         self.free_table.apply_preferences(self.prefs)
+        self.practice.apply_preferences(self.prefs)
         if self.game is not None:
             self.game.apply_preferences(self.prefs)
         self._sync_settings_menu()
@@ -225,11 +233,13 @@ class MainWindow(QMainWindow):
     def _toggle_full_screen(self) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
-    def cue_screen(self) -> FreeTableScreen | GameScreen | None:
+    def cue_screen(self) -> FreeTableScreen | GameScreen | DrillSession | None:
         """The screen with a cue on the current page, if any."""
         page = self.current_page()
         if page == "play":
             return self.free_table
+        if page == "practice":
+            return self.practice.on_table()
         if page == "game":
             return self.game
         return None
@@ -240,7 +250,7 @@ class MainWindow(QMainWindow):
         screen = self.cue_screen()
         self.shot_menu.clear()
         self.shot_menu.menuAction().setVisible(screen is not None)
-        for other in (self.free_table, self.game):
+        for other in (self.free_table, self.game, self.practice.session):
             if other is not None:
                 for action in other.actions_by_name.values():
                     action.setEnabled(other is screen)
@@ -361,6 +371,7 @@ class MainWindow(QMainWindow):
         self.store.save_geometry(self.saveGeometry())
         self.store.save(self.prefs)
         self.free_table.shutdown()
+        self.practice.shutdown()
         if self.game is not None:
             self.game.shutdown()
         super().closeEvent(event)

@@ -2,18 +2,24 @@
 
     QT_QPA_PLATFORM=offscreen python tools/take_screenshots.py [OUT_DIR]
 
+    QT_QPA_PLATFORM=offscreen python tools/take_screenshots.py --only practice docs/screenshots
+
 Writes, for Russian and English: the start screen, the free table mid-shot, a classic game
-mid-frame (after a real break, the next player's call and aim on the table) and a game
-verdict (a foul with the penalty-ball prompt). Uses the real physics engine and a
-throw-away settings file, so it never touches the user's settings.
+mid-frame (after a real break, the next player's call and aim on the table), a game
+verdict (a foul with the penalty-ball prompt), the drill browser and a drill set up with its
+target on the table. Uses the real physics engine, a throw-away settings file and an empty
+drills folder, so it never touches the user's settings or packs. ``--only practice`` (or
+``--only game``) takes just that part.
 """
 
 from __future__ import annotations
 
+import argparse
 import math
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -82,12 +88,43 @@ def call_and_aim(game: GameScreen) -> None:
     game.set_aim(math.degrees(math.atan2(ghost[1] - cue[1], ghost[0] - cue[0])))
 
 
-def shots(app: QApplication, lang: str, out: Path) -> list[Path]:
+def shrink_png(path: Path) -> None:
+    """256 colours without dithering (Pillow comes with matplotlib): a screenshot of text and
+    flat colours looks the same at a fifth of the size. Left as it is without Pillow."""
+    try:
+        from PIL import Image
+    except ImportError:
+        return
+    with Image.open(path) as im:
+        small = im.convert("RGB").quantize(256, method=Image.Quantize.FASTOCTREE,
+                                           dither=Image.Dither.NONE)
+    small.save(path, optimize=True)
+
+
+def practice_shots(window: MainWindow, grab: Callable[[str], None]) -> None:
+    """The drill browser with a drill chosen, then that drill on the table, aimed."""
+    window.show_page("practice")
+    practice = window.practice
+    practice.browser.select("pos.two-ball-2")
+    spin(200)
+    grab("drill_browser")
+    practice.open_drill("pos.stun")
+    session = practice.session
+    shot = session.drill.solutions[0].shots[0] if session.drill else None
+    if shot is not None:
+        session.set_aim(shot.stroke.direction_deg)
+        session.panel.power.set_speed(shot.stroke.speed)
+        session.panel.tip.set_offset(shot.stroke.side, shot.stroke.height)
+    spin(200)
+    grab("drill_target")
+
+
+def shots(app: QApplication, lang: str, out: Path, only: str | None) -> list[Path]:
     tmp = tempfile.mkdtemp()
     store = SettingsStore(QSettings(os.path.join(tmp, "s.ini"), QSettings.Format.IniFormat))
     translations = Translations(app)
     translations.set_language(lang)
-    window = MainWindow(store, translations)
+    window = MainWindow(store, translations, drills_dir=os.path.join(tmp, "drills"))
     window.resize(*SIZE)
     window.show()
     spin(100)
@@ -96,8 +133,16 @@ def shots(app: QApplication, lang: str, out: Path) -> list[Path]:
     def grab(name: str) -> None:
         path = out / f"{name}_{lang}.png"
         window.grab().save(str(path))
+        if name.startswith("drill_"):
+            shrink_png(path)
         saved.append(path)
 
+    if only in (None, "practice"):
+        practice_shots(window, grab)
+    if only == "practice":
+        window.close()
+        translations.uninstall()
+        return saved
     grab("start")
     window.show_page("play")
     table = window.free_table
@@ -140,13 +185,17 @@ def shots(app: QApplication, lang: str, out: Path) -> list[Path]:
 
 
 def main() -> int:
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", nargs="?", default="screenshots")
+    parser.add_argument("--only", choices=("practice", "game"), default=None)
+    args = parser.parse_args()
+    out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication(["pyramid-coach"])
     configure_application(app)
     app.setStyle("Fusion")
     for lang in ("ru", "en"):
-        for path in shots(app, lang, out):
+        for path in shots(app, lang, out, args.only):
             print(path)
     return 0
 

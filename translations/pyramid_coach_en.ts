@@ -2,6 +2,202 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name></name>
+    <message>
+        <source>Opening breaks</source>
+        <translation>Opening breaks</translation>
+    </message>
+    <message>
+        <source>Legal breaks, %</source>
+        <translation>Legal breaks, %</translation>
+    </message>
+    <message>
+        <source>Legal breaks per day; line: last {n} days</source>
+        <translation>Legal breaks per day; line: last {n} days</translation>
+    </message>
+    <message>
+        <source>Balls pocketed on the break</source>
+        <translation>Balls pocketed on the break</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Breaks</translation>
+    </message>
+    <message>
+        <source>Balls pocketed (mean {m:.2f})</source>
+        <translation>Balls pocketed (mean {m:.2f})</translation>
+    </message>
+    <message>
+        <source>legal break</source>
+        <translation>legal break</translation>
+    </message>
+    <message>
+        <source>foul or illegal break</source>
+        <translation>foul or illegal break</translation>
+    </message>
+    <message>
+        <source>Cue ball after the break (the pyramid stands at the right)</source>
+        <translation>Cue ball after the break (the pyramid stands at the right)</translation>
+    </message>
+    <message>
+        <source>Games by discipline</source>
+        <translation>Games by discipline</translation>
+    </message>
+    <message>
+        <source>Games won, %</source>
+        <translation>Games won, %</translation>
+    </message>
+    <message>
+        <source>Games won (won/played)</source>
+        <translation>Games won (won/played)</translation>
+    </message>
+    <message>
+        <source>Points per visit</source>
+        <translation>Points per visit</translation>
+    </message>
+    <message>
+        <source>Points per visit (number of visits)</source>
+        <translation>Points per visit (number of visits)</translation>
+    </message>
+    <message>
+        <source>Pot rate by cut angle and distance</source>
+        <translation>Pot rate by cut angle and distance</translation>
+    </message>
+    <message>
+        <source>Cut angle, degrees (0 = full ball)</source>
+        <translation>Cut angle, degrees (0 = full ball)</translation>
+    </message>
+    <message>
+        <source>Distance cue ball to object ball, m</source>
+        <translation>Distance cue ball to object ball, m</translation>
+    </message>
+    <message>
+        <source>Pot rate, %</source>
+        <translation>Pot rate, %</translation>
+    </message>
+    <message>
+        <source>Cut angle, degrees</source>
+        <translation>Cut angle, degrees</translation>
+    </message>
+    <message>
+        <source>Pot rate by cut angle, all distances</source>
+        <translation>Pot rate by cut angle, all distances</translation>
+    </message>
+    <message>
+        <source>Drill success rate by drill</source>
+        <translation>Drill success rate by drill</translation>
+    </message>
+    <message>
+        <source>Drill success rate by category</source>
+        <translation>Drill success rate by category</translation>
+    </message>
+    <message>
+        <source>Success rate, %</source>
+        <translation>Success rate, %</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>dots: one session (size = attempts); lines: trend over the last {n} sessions</source>
+        <translation>dots: one session (size = attempts); lines: trend over the last {n} sessions</translation>
+    </message>
+    <message>
+        <source>No data for the chosen player, dates and filters</source>
+        <extracomment>A function from an English source text to the text shown. The GUI passes ``lambda s: QCoreApplication.translate(&quot;charts&quot;, s)``; the report may pass :func:`coach_app.charts.labels.russian`. A landscape page-friendly size (inches) that also reads well embedded in a window.</extracomment>
+        <translation>No data for the chosen player, dates and filters</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>legal</translation>
+    </message>
+    <message>
+        <source>foul</source>
+        <translation>foul</translation>
+    </message>
+    <message>
+        <source>Shot {n}</source>
+        <translation>Shot {n}</translation>
+    </message>
+    <message>
+        <source>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R; pocketed: {p}; {verdict}</source>
+        <translation>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R; pocketed: {p}; {verdict}</translation>
+    </message>
+    <message>
+        <source>Progress report: {name}</source>
+        <translation>Progress report: {name}</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <source>Coach&apos;s notes</source>
+        <translation>Coach&apos;s notes</translation>
+    </message>
+    <message>
+        <source>Key shot</source>
+        <translation>Key shot</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Period</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sessions</translation>
+    </message>
+    <message>
+        <source>Shots recorded</source>
+        <translation>Shots recorded</translation>
+    </message>
+    <message>
+        <source>Drill attempts succeeded</source>
+        <translation>Drill attempts succeeded</translation>
+    </message>
+    <message>
+        <source>Pot attempts potted</source>
+        <translation>Pot attempts potted</translation>
+    </message>
+    <message>
+        <source>Legal opening breaks</source>
+        <translation>Legal opening breaks</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Games won</translation>
+    </message>
+    <message>
+        <source>Key shots</source>
+        <translation>Key shots</translation>
+    </message>
+    <message>
+        <source>Russian pyramid · generated {when}</source>
+        <translation>Russian pyramid · generated {when}</translation>
+    </message>
+    <message>
+        <source>on a shot</source>
+        <translation>on a shot</translation>
+    </message>
+    <message>
+        <source>on the session</source>
+        <translation>on the session</translation>
+    </message>
+    <message>
+        <source>Key shot ({label}), {when}</source>
+        <translation>Key shot ({label}), {when}</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>Pyramid Coach</source>
@@ -18,6 +214,37 @@
     <message>
         <source>About Pyramid Coach</source>
         <translation>About Pyramid Coach</translation>
+    </message>
+</context>
+<context>
+    <name>AttemptBox</name>
+    <message>
+        <source>Attempt</source>
+        <translation>Attempt</translation>
+    </message>
+    <message>
+        <source>Retry exactly</source>
+        <translation>Retry exactly</translation>
+    </message>
+    <message>
+        <source>The same layout again, with the cue parameters of your first shot</source>
+        <translation>The same layout again, with the cue parameters of your first shot</translation>
+    </message>
+    <message>
+        <source>Next attempt</source>
+        <translation>Next attempt</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Show me</translation>
+    </message>
+    <message>
+        <source>Play the drill&apos;s recorded successful solution; it does not count</source>
+        <translation>Play the drill&apos;s recorded successful solution; it does not count</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Your turn</translation>
     </message>
 </context>
 <context>
@@ -76,6 +303,619 @@
     <message>
         <source>%1 won and passes the break</source>
         <translation>%1 won and passes the break</translation>
+    </message>
+</context>
+<context>
+    <name>Drill</name>
+    <message>
+        <source>Opening breaks</source>
+        <extracomment>lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls; this keeps the lines short.</extracomment>
+        <translation>Opening breaks</translation>
+    </message>
+    <message>
+        <source>Cue ball from hand</source>
+        <translation>Cue ball from hand</translation>
+    </message>
+    <message>
+        <source>Pyramid T colours</source>
+        <translation>Pyramid T colours</translation>
+    </message>
+    <message>
+        <source>Potting</source>
+        <translation>Potting</translation>
+    </message>
+    <message>
+        <source>Position play</source>
+        <translation>Position play</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Other</translation>
+    </message>
+    <message>
+        <source>The cue ball stands where it is.</source>
+        <translation>The cue ball stands where it is.</translation>
+    </message>
+    <message>
+        <source>Cue ball in hand: place it anywhere in the house.</source>
+        <translation>Cue ball in hand: place it anywhere in the house.</translation>
+    </message>
+    <message>
+        <source>Cue ball in hand: place it anywhere on the table.</source>
+        <translation>Cue ball in hand: place it anywhere on the table.</translation>
+    </message>
+    <message>
+        <source>Fixed in the layout</source>
+        <translation>Fixed in the layout</translation>
+    </message>
+    <message>
+        <source>From hand, in the house</source>
+        <translation>From hand, in the house</translation>
+    </message>
+    <message>
+        <source>From hand, anywhere</source>
+        <translation>From hand, anywhere</translation>
+    </message>
+    <message>
+        <source>Pocket a ball</source>
+        <translation>Pocket a ball</translation>
+    </message>
+    <message>
+        <source>Свояк: pocket the cue ball</source>
+        <translation>Свояк: pocket the cue ball</translation>
+    </message>
+    <message>
+        <source>Pocket balls in order</source>
+        <translation>Pocket balls in order</translation>
+    </message>
+    <message>
+        <source>Cue ball to a zone</source>
+        <translation>Cue ball to a zone</translation>
+    </message>
+    <message>
+        <source>Opening break</source>
+        <translation>Opening break</translation>
+    </message>
+    <message>
+        <source>Points for a success</source>
+        <translation>Points for a success</translation>
+    </message>
+    <message>
+        <source>A point per ball</source>
+        <translation>A point per ball</translation>
+    </message>
+    <message>
+        <source>The balls&apos; game values</source>
+        <translation>The balls&apos; game values</translation>
+    </message>
+    <message>
+        <source>a blue ball</source>
+        <translation>a blue ball</translation>
+    </message>
+    <message>
+        <source>a yellow ball</source>
+        <translation>a yellow ball</translation>
+    </message>
+    <message>
+        <source>a black ball</source>
+        <translation>a black ball</translation>
+    </message>
+    <message>
+        <source>a green ball</source>
+        <translation>a green ball</translation>
+    </message>
+    <message>
+        <source>a red ball</source>
+        <translation>a red ball</translation>
+    </message>
+    <message>
+        <source>any pocket</source>
+        <translation>any pocket</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> or </translation>
+    </message>
+    <message>
+        <source>The cue ball must stop in the marked zone.</source>
+        <translation>The cue ball must stop in the marked zone.</translation>
+    </message>
+    <message>
+        <source>Pocket %1 into the %2.</source>
+        <translation>Pocket %1 into the %2.</translation>
+    </message>
+    <message>
+        <source>Свояк: play the cue ball off %1 into the %2.</source>
+        <translation>Свояк: play the cue ball off %1 into the %2.</translation>
+    </message>
+    <message>
+        <source>Pocket in this order, one per shot: %1.</source>
+        <translation>Pocket in this order, one per shot: %1.</translation>
+    </message>
+    <message>
+        <source>Every ball into the %1.</source>
+        <translation>Every ball into the %1.</translation>
+    </message>
+    <message>
+        <source>Each into its marked pocket.</source>
+        <translation>Each into its marked pocket.</translation>
+    </message>
+    <message>
+        <source>Leave the cue ball in the marked zone with a legal shot.</source>
+        <translation>Leave the cue ball in the marked zone with a legal shot.</translation>
+    </message>
+    <message>
+        <source>Pocket %1 on the way.</source>
+        <translation>Pocket %1 on the way.</translation>
+    </message>
+    <message>
+        <source>A legal opening break (clause 13.1).</source>
+        <translation>A legal opening break (clause 13.1).</translation>
+    </message>
+    <message>
+        <source>At least %1 balls to a cushion.</source>
+        <translation>At least %1 balls to a cushion.</translation>
+    </message>
+    <message>
+        <source>At least %1 balls pocketed.</source>
+        <translation>At least %1 balls pocketed.</translation>
+    </message>
+    <message>
+        <source>the ball</source>
+        <translation>the ball</translation>
+    </message>
+    <message>
+        <source>Success!</source>
+        <translation>Success!</translation>
+    </message>
+    <message>
+        <source>The goal was met, but the shot was a foul.</source>
+        <translation>The goal was met, but the shot was a foul.</translation>
+    </message>
+    <message>
+        <source>%1 did not drop.</source>
+        <translation>%1 did not drop.</translation>
+    </message>
+    <message>
+        <source>%1 went into the wrong pocket.</source>
+        <translation>%1 went into the wrong pocket.</translation>
+    </message>
+    <message>
+        <source>The cue ball went into a pocket; it had to stay on the table.</source>
+        <translation>The cue ball went into a pocket; it had to stay on the table.</translation>
+    </message>
+    <message>
+        <source>The cue ball did not drop: no свояк.</source>
+        <translation>The cue ball did not drop: no свояк.</translation>
+    </message>
+    <message>
+        <source>The cue ball struck another ball first.</source>
+        <translation>The cue ball struck another ball first.</translation>
+    </message>
+    <message>
+        <source>A ball was pocketed out of order.</source>
+        <translation>A ball was pocketed out of order.</translation>
+    </message>
+    <message>
+        <source>The cue ball stopped outside the target zone.</source>
+        <translation>The cue ball stopped outside the target zone.</translation>
+    </message>
+    <message>
+        <source>The break was not legal: clause 13.1 was not met.</source>
+        <translation>The break was not legal: clause 13.1 was not met.</translation>
+    </message>
+    <message>
+        <source>Only %1 balls reached a cushion; %2 were needed.</source>
+        <translation>Only %1 balls reached a cushion; %2 were needed.</translation>
+    </message>
+    <message>
+        <source>Only %1 balls were pocketed; %2 were needed.</source>
+        <translation>Only %1 balls were pocketed; %2 were needed.</translation>
+    </message>
+    <message>
+        <source>Good: %1 is in. Next: %2.</source>
+        <translation>Good: %1 is in. Next: %2.</translation>
+    </message>
+    <message>
+        <source>Points: %1.</source>
+        <translation>Points: %1.</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Level %1</translation>
+    </message>
+    <message>
+        <source>%1 attempts a set</source>
+        <translation>%1 attempts a set</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a drill pack.</source>
+        <translation>The file is too large to be a drill pack.</translation>
+    </message>
+    <message>
+        <source>The file is not text (UTF-8).</source>
+        <translation>The file is not text (UTF-8).</translation>
+    </message>
+    <message>
+        <source>The file is not valid TOML.</source>
+        <translation>The file is not valid TOML.</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON.</source>
+        <translation>The file is not valid JSON.</translation>
+    </message>
+    <message>
+        <source>The file is nested too deeply.</source>
+        <translation>The file is nested too deeply.</translation>
+    </message>
+    <message>
+        <source>This is not a drill pack: the name must end in .toml or .json.</source>
+        <translation>This is not a drill pack: the name must end in .toml or .json.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>The file cannot be read.</translation>
+    </message>
+    <message>
+        <source>The file cannot be written.</source>
+        <translation>The file cannot be written.</translation>
+    </message>
+    <message>
+        <source>A drill id is already used by another pack.</source>
+        <translation>A drill id is already used by another pack.</translation>
+    </message>
+    <message>
+        <source>A drill id is used twice.</source>
+        <translation>A drill id is used twice.</translation>
+    </message>
+    <message>
+        <source>The file has a field the format does not know.</source>
+        <translation>The file has a field the format does not know.</translation>
+    </message>
+    <message>
+        <source>A required field is missing.</source>
+        <translation>A required field is missing.</translation>
+    </message>
+    <message>
+        <source>Two balls overlap.</source>
+        <translation>Two balls overlap.</translation>
+    </message>
+    <message>
+        <source>A scatter zone is too small for its balls.</source>
+        <translation>A scatter zone is too small for its balls.</translation>
+    </message>
+    <message>
+        <source>Something lies off the playing surface.</source>
+        <translation>Something lies off the playing surface.</translation>
+    </message>
+    <message>
+        <source>A text contains control characters.</source>
+        <translation>A text contains control characters.</translation>
+    </message>
+    <message>
+        <source>A text is empty: write it in both languages.</source>
+        <translation>A text is empty: write it in both languages.</translation>
+    </message>
+    <message>
+        <source>A value is not allowed.</source>
+        <translation>A value is not allowed.</translation>
+    </message>
+    <message>
+        <source>drill %1</source>
+        <translation>drill %1</translation>
+    </message>
+    <message>
+        <source>%1 Where: %2. Detail: %3</source>
+        <translation>%1 Where: %2. Detail: %3</translation>
+    </message>
+</context>
+<context>
+    <name>DrillBrowser</name>
+    <message>
+        <source>your pack</source>
+        <translation>your pack</translation>
+    </message>
+    <message>
+        <source>Choose a drill</source>
+        <translation>Choose a drill</translation>
+    </message>
+    <message>
+        <source>Pick a drill on the left to see its table and its goal.</source>
+        <translation>Pick a drill on the left to see its table and its goal.</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Edit</translation>
+    </message>
+    <message>
+        <source>Edit a copy</source>
+        <translation>Edit a copy</translation>
+    </message>
+    <message>
+        <source>A solution is recorded: &quot;Show me&quot; can play it.</source>
+        <translation>A solution is recorded: &quot;Show me&quot; can play it.</translation>
+    </message>
+    <message>
+        <source>Search by name or id…</source>
+        <translation>Search by name or id…</translation>
+    </message>
+    <message>
+        <source>All categories</source>
+        <translation>All categories</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>All levels</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Level %1</translation>
+    </message>
+    <message>
+        <source>All disciplines</source>
+        <translation>All disciplines</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Drill</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Set up on the table</source>
+        <translation>Set up on the table</translation>
+    </message>
+    <message>
+        <source>New drill…</source>
+        <translation>New drill…</translation>
+    </message>
+    <message>
+        <source>Import pack…</source>
+        <translation>Import pack…</translation>
+    </message>
+    <message>
+        <source>Export pack…</source>
+        <translation>Export pack…</translation>
+    </message>
+</context>
+<context>
+    <name>DrillEditor</name>
+    <message>
+        <source>Drag a ball to move it. Right-click a ball to take it off.</source>
+        <extracomment>Goals that use the table&apos;s pockets, order and zone (docs/drills.md, &quot;Goals&quot;).</extracomment>
+        <translation>Drag a ball to move it. Right-click a ball to take it off.</translation>
+    </message>
+    <message>
+        <source>Click on the table to put the chosen ball there.</source>
+        <translation>Click on the table to put the chosen ball there.</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle: the cue ball must stop in it. A click clears it.</source>
+        <translation>Drag a rectangle: the cue ball must stop in it. A click clears it.</translation>
+    </message>
+    <message>
+        <source>Click pockets to mark or unmark them as targets (none marked: any pocket).</source>
+        <translation>Click pockets to mark or unmark them as targets (none marked: any pocket).</translation>
+    </message>
+    <message>
+        <source>Click balls in the order they must be pocketed; click again to take one out.</source>
+        <translation>Click balls in the order they must be pocketed; click again to take one out.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Add ball</source>
+        <translation>Add ball</translation>
+    </message>
+    <message>
+        <source>Target zone</source>
+        <translation>Target zone</translation>
+    </message>
+    <message>
+        <source>Pockets</source>
+        <translation>Pockets</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Order</translation>
+    </message>
+    <message>
+        <source>Clear zone</source>
+        <translation>Clear zone</translation>
+    </message>
+    <message>
+        <source>Clear order</source>
+        <translation>Clear order</translation>
+    </message>
+    <message>
+        <source>Test play</source>
+        <translation>Test play</translation>
+    </message>
+    <message>
+        <source>Save to my pack</source>
+        <translation>Save to my pack</translation>
+    </message>
+    <message>
+        <source>Back to the drills</source>
+        <translation>Back to the drills</translation>
+    </message>
+</context>
+<context>
+    <name>DrillForm</name>
+    <message>
+        <source>none</source>
+        <extracomment>Goal fields each kind takes from the form (the table supplies pockets, order, zone).</extracomment>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Title (Russian)</source>
+        <translation>Title (Russian)</translation>
+    </message>
+    <message>
+        <source>Title (English)</source>
+        <translation>Title (English)</translation>
+    </message>
+    <message>
+        <source>Instructions (Russian)</source>
+        <translation>Instructions (Russian)</translation>
+    </message>
+    <message>
+        <source>Instructions (English)</source>
+        <translation>Instructions (English)</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Cue ball</source>
+        <translation>Cue ball</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Goal</translation>
+    </message>
+    <message>
+        <source>Goal ball</source>
+        <translation>Goal ball</translation>
+    </message>
+    <message>
+        <source>Cushions · pocketed</source>
+        <translation>Cushions · pocketed</translation>
+    </message>
+    <message>
+        <source>Attempts a set</source>
+        <translation>Attempts a set</translation>
+    </message>
+    <message>
+        <source>Scoring · points</source>
+        <translation>Scoring · points</translation>
+    </message>
+    <message>
+        <source>Unique: lowercase letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>Unique: lowercase letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>Balls that must reach a cushion</source>
+        <translation>Balls that must reach a cushion</translation>
+    </message>
+    <message>
+        <source>Balls that must be pocketed</source>
+        <translation>Balls that must be pocketed</translation>
+    </message>
+</context>
+<context>
+    <name>DrillHeader</name>
+    <message>
+        <source>Attempt %1 of %2</source>
+        <translation>Attempt %1 of %2</translation>
+    </message>
+    <message>
+        <source>Successes: %1 · Points: %2</source>
+        <translation>Successes: %1 · Points: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DrillSession</name>
+    <message>
+        <source>The shot could not be simulated: %1</source>
+        <translation>The shot could not be simulated: %1</translation>
+    </message>
+    <message>
+        <source>Back to the editor</source>
+        <translation>Back to the editor</translation>
+    </message>
+    <message>
+        <source>Back to the drills</source>
+        <translation>Back to the drills</translation>
+    </message>
+    <message>
+        <source>Show me: the recorded solution.</source>
+        <translation>Show me: the recorded solution.</translation>
+    </message>
+    <message>
+        <source>Simulating the shot…</source>
+        <translation>Simulating the shot…</translation>
+    </message>
+    <message>
+        <source>Watching your shot.</source>
+        <translation>Watching your shot.</translation>
+    </message>
+    <message>
+        <source>Show me: watching the recorded solution.</source>
+        <translation>Show me: watching the recorded solution.</translation>
+    </message>
+    <message>
+        <source>That is one way to do it. Press &quot;Your turn&quot; to try it yourself.</source>
+        <translation>That is one way to do it. Press &quot;Your turn&quot; to try it yourself.</translation>
+    </message>
+    <message>
+        <source>The set is over. Play another set, or go back to the drills.</source>
+        <translation>The set is over. Play another set, or go back to the drills.</translation>
+    </message>
+    <message>
+        <source>&quot;Retry exactly&quot; sets up the same shot again with your cue parameters; &quot;Next attempt&quot; goes on.</source>
+        <translation>&quot;Retry exactly&quot; sets up the same shot again with your cue parameters; &quot;Next attempt&quot; goes on.</translation>
+    </message>
+    <message>
+        <source>Cue ball in hand: drag it to where you want it (inside the tinted area).</source>
+        <translation>Cue ball in hand: drag it to where you want it (inside the tinted area).</translation>
+    </message>
+    <message>
+        <source>Aim on the table, set the power and the tip, then press Space to shoot.</source>
+        <translation>Aim on the table, set the power and the tip, then press Space to shoot.</translation>
+    </message>
+    <message>
+        <source>stun</source>
+        <translation>stun</translation>
+    </message>
+    <message>
+        <source>follow %1 R</source>
+        <translation>follow %1 R</translation>
+    </message>
+    <message>
+        <source>draw %1 R</source>
+        <translation>draw %1 R</translation>
+    </message>
+    <message>
+        <source>no side</source>
+        <translation>no side</translation>
+    </message>
+    <message>
+        <source>right side %1 R</source>
+        <translation>right side %1 R</translation>
+    </message>
+    <message>
+        <source>left side %1 R</source>
+        <translation>left side %1 R</translation>
+    </message>
+    <message>
+        <source>Direction %1°, %2 m/s, %3, %4</source>
+        <translation>Direction %1°, %2 m/s, %3, %4</translation>
+    </message>
+    <message>
+        <source>Aim: %1°</source>
+        <translation>Aim: %1°</translation>
     </message>
 </context>
 <context>
@@ -880,6 +1720,62 @@
     </message>
 </context>
 <context>
+    <name>PracticeScreen</name>
+    <message>
+        <source>Some files in your drills folder were not loaded:</source>
+        <extracomment>At most this many problems are listed in a message box (the first ones; all are real).</extracomment>
+        <translation>Some files in your drills folder were not loaded:</translation>
+    </message>
+    <message>
+        <source>…and %1 more.</source>
+        <translation>…and %1 more.</translation>
+    </message>
+    <message>
+        <source>The pack was not imported</source>
+        <translation>The pack was not imported</translation>
+    </message>
+    <message>
+        <source>The pack &quot;%1&quot; was updated: %2 drills.</source>
+        <translation>The pack &quot;%1&quot; was updated: %2 drills.</translation>
+    </message>
+    <message>
+        <source>The pack &quot;%1&quot; was imported: %2 drills.</source>
+        <translation>The pack &quot;%1&quot; was imported: %2 drills.</translation>
+    </message>
+    <message>
+        <source>Pack imported</source>
+        <translation>Pack imported</translation>
+    </message>
+    <message>
+        <source>The pack was not exported</source>
+        <translation>The pack was not exported</translation>
+    </message>
+    <message>
+        <source>Saved into your pack &quot;%1&quot;.</source>
+        <translation>Saved into your pack &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Import a drill pack</source>
+        <translation>Import a drill pack</translation>
+    </message>
+    <message>
+        <source>Drill packs (*.toml *.json)</source>
+        <translation>Drill packs (*.toml *.json)</translation>
+    </message>
+    <message>
+        <source>Export the drill pack</source>
+        <translation>Export the drill pack</translation>
+    </message>
+    <message>
+        <source>Pack exported</source>
+        <translation>Pack exported</translation>
+    </message>
+    <message>
+        <source>Written to %1.</source>
+        <translation>Written to %1.</translation>
+    </message>
+</context>
+<context>
     <name>Scoreboard</name>
     <message>
         <source>frame %1 of %2</source>
@@ -1026,6 +1922,45 @@
     <message>
         <source>How your game has grown, in charts.</source>
         <translation>How your game has grown, in charts.</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryBox</name>
+    <message>
+        <source>Attempts: %1</source>
+        <translation>Attempts: %1</translation>
+    </message>
+    <message>
+        <source>Successes: %1 of %2</source>
+        <translation>Successes: %1 of %2</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>Points: %1</translation>
+    </message>
+    <message>
+        <source>Best attempt: %1 points</source>
+        <translation>Best attempt: %1 points</translation>
+    </message>
+    <message>
+        <source>Longest run of successes: %1</source>
+        <translation>Longest run of successes: %1</translation>
+    </message>
+    <message>
+        <source>Pass mark reached: the next drill is open.</source>
+        <translation>Pass mark reached: the next drill is open.</translation>
+    </message>
+    <message>
+        <source>Next drill: %1</source>
+        <translation>Next drill: %1</translation>
+    </message>
+    <message>
+        <source>Set complete</source>
+        <translation>Set complete</translation>
+    </message>
+    <message>
+        <source>Another set</source>
+        <translation>Another set</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,202 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name></name>
+    <message>
+        <source>Opening breaks</source>
+        <translation>Начальные удары</translation>
+    </message>
+    <message>
+        <source>Legal breaks, %</source>
+        <translation>Правильные разбои, %</translation>
+    </message>
+    <message>
+        <source>Legal breaks per day; line: last {n} days</source>
+        <translation>Правильные разбои по дням; линия: последние {n} дн.</translation>
+    </message>
+    <message>
+        <source>Balls pocketed on the break</source>
+        <translation>Шаров забито с разбоя</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Разбои</translation>
+    </message>
+    <message>
+        <source>Balls pocketed (mean {m:.2f})</source>
+        <translation>Забито шаров (в среднем {m:.2f})</translation>
+    </message>
+    <message>
+        <source>legal break</source>
+        <translation>правильный разбой</translation>
+    </message>
+    <message>
+        <source>foul or illegal break</source>
+        <translation>штраф или неправильный разбой</translation>
+    </message>
+    <message>
+        <source>Cue ball after the break (the pyramid stands at the right)</source>
+        <translation>Биток после разбоя (пирамида стоит справа)</translation>
+    </message>
+    <message>
+        <source>Games by discipline</source>
+        <translation>Партии по дисциплинам</translation>
+    </message>
+    <message>
+        <source>Games won, %</source>
+        <translation>Выиграно партий, %</translation>
+    </message>
+    <message>
+        <source>Games won (won/played)</source>
+        <translation>Выиграно партий (выиграно/сыграно)</translation>
+    </message>
+    <message>
+        <source>Points per visit</source>
+        <translation>Очков за подход</translation>
+    </message>
+    <message>
+        <source>Points per visit (number of visits)</source>
+        <translation>Очков за подход (число подходов)</translation>
+    </message>
+    <message>
+        <source>Pot rate by cut angle and distance</source>
+        <translation>Доля забитых по углу резки и расстоянию</translation>
+    </message>
+    <message>
+        <source>Cut angle, degrees (0 = full ball)</source>
+        <translation>Угол резки, градусы (0 = в лоб)</translation>
+    </message>
+    <message>
+        <source>Distance cue ball to object ball, m</source>
+        <translation>Расстояние от битка до прицельного шара, м</translation>
+    </message>
+    <message>
+        <source>Pot rate, %</source>
+        <translation>Забито, %</translation>
+    </message>
+    <message>
+        <source>Cut angle, degrees</source>
+        <translation>Угол резки, градусы</translation>
+    </message>
+    <message>
+        <source>Pot rate by cut angle, all distances</source>
+        <translation>Доля забитых по углу резки, все расстояния</translation>
+    </message>
+    <message>
+        <source>Drill success rate by drill</source>
+        <translation>Успешность по упражнениям</translation>
+    </message>
+    <message>
+        <source>Drill success rate by category</source>
+        <translation>Успешность по разделам упражнений</translation>
+    </message>
+    <message>
+        <source>Success rate, %</source>
+        <translation>Успешно, %</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>dots: one session (size = attempts); lines: trend over the last {n} sessions</source>
+        <translation>точки: одно занятие (размер = попытки); линии: тенденция за последние {n} занятий</translation>
+    </message>
+    <message>
+        <source>No data for the chosen player, dates and filters</source>
+        <extracomment>A function from an English source text to the text shown. The GUI passes ``lambda s: QCoreApplication.translate(&quot;charts&quot;, s)``; the report may pass :func:`coach_app.charts.labels.russian`. A landscape page-friendly size (inches) that also reads well embedded in a window.</extracomment>
+        <translation>Нет данных для выбранного игрока, дат и фильтров</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Наклейка</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>правильно</translation>
+    </message>
+    <message>
+        <source>foul</source>
+        <translation>штраф</translation>
+    </message>
+    <message>
+        <source>Shot {n}</source>
+        <translation>Удар {n}</translation>
+    </message>
+    <message>
+        <source>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R; pocketed: {p}; {verdict}</source>
+        <translation>направление {d:.1f}°, скорость {v:.2f} м/с, винт {s:+.2f} R, высота {h:+.2f} R; забиты: {p}; {verdict}</translation>
+    </message>
+    <message>
+        <source>Progress report: {name}</source>
+        <translation>Отчёт о прогрессе: {name}</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Итоги</translation>
+    </message>
+    <message>
+        <source>Coach&apos;s notes</source>
+        <translation>Заметки тренера</translation>
+    </message>
+    <message>
+        <source>Key shot</source>
+        <translation>Ключевой удар</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Период</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Занятия</translation>
+    </message>
+    <message>
+        <source>Shots recorded</source>
+        <translation>Записано ударов</translation>
+    </message>
+    <message>
+        <source>Drill attempts succeeded</source>
+        <translation>Удачных попыток в упражнениях</translation>
+    </message>
+    <message>
+        <source>Pot attempts potted</source>
+        <translation>Забито из попыток</translation>
+    </message>
+    <message>
+        <source>Legal opening breaks</source>
+        <translation>Правильных начальных ударов</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Выиграно партий</translation>
+    </message>
+    <message>
+        <source>Key shots</source>
+        <translation>Ключевые удары</translation>
+    </message>
+    <message>
+        <source>Russian pyramid · generated {when}</source>
+        <translation>Русский бильярд · составлено {when}</translation>
+    </message>
+    <message>
+        <source>on a shot</source>
+        <translation>к удару</translation>
+    </message>
+    <message>
+        <source>on the session</source>
+        <translation>к занятию</translation>
+    </message>
+    <message>
+        <source>Key shot ({label}), {when}</source>
+        <translation>Ключевой удар ({label}), {when}</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>Pyramid Coach</source>
@@ -18,6 +214,37 @@
     <message>
         <source>About Pyramid Coach</source>
         <translation>О программе Pyramid Coach</translation>
+    </message>
+</context>
+<context>
+    <name>AttemptBox</name>
+    <message>
+        <source>Attempt</source>
+        <translation>Попытка</translation>
+    </message>
+    <message>
+        <source>Retry exactly</source>
+        <translation>Повторить точно</translation>
+    </message>
+    <message>
+        <source>The same layout again, with the cue parameters of your first shot</source>
+        <translation>Та же расстановка, с параметрами вашего первого удара</translation>
+    </message>
+    <message>
+        <source>Next attempt</source>
+        <translation>Следующая попытка</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Покажи</translation>
+    </message>
+    <message>
+        <source>Play the drill&apos;s recorded successful solution; it does not count</source>
+        <translation>Сыграть записанное удачное решение упражнения; в счёт не идёт</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Ваш удар</translation>
     </message>
 </context>
 <context>
@@ -76,6 +303,619 @@
     <message>
         <source>%1 won and passes the break</source>
         <translation>Выиграл(а) %1, передаёт разбой</translation>
+    </message>
+</context>
+<context>
+    <name>Drill</name>
+    <message>
+        <source>Opening breaks</source>
+        <extracomment>lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls; this keeps the lines short.</extracomment>
+        <translation>Начальные удары</translation>
+    </message>
+    <message>
+        <source>Cue ball from hand</source>
+        <translation>Биток с руки</translation>
+    </message>
+    <message>
+        <source>Pyramid T colours</source>
+        <translation>Цвета пирамиды Т</translation>
+    </message>
+    <message>
+        <source>Potting</source>
+        <translation>Забивание</translation>
+    </message>
+    <message>
+        <source>Position play</source>
+        <translation>Выход на позицию</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Другое</translation>
+    </message>
+    <message>
+        <source>The cue ball stands where it is.</source>
+        <translation>Биток стоит на своём месте.</translation>
+    </message>
+    <message>
+        <source>Cue ball in hand: place it anywhere in the house.</source>
+        <translation>Биток с руки: поставьте его в любое место дома.</translation>
+    </message>
+    <message>
+        <source>Cue ball in hand: place it anywhere on the table.</source>
+        <translation>Биток с руки: поставьте его в любое место стола.</translation>
+    </message>
+    <message>
+        <source>Fixed in the layout</source>
+        <translation>Задан расстановкой</translation>
+    </message>
+    <message>
+        <source>From hand, in the house</source>
+        <translation>С руки, из дома</translation>
+    </message>
+    <message>
+        <source>From hand, anywhere</source>
+        <translation>С руки, в любое место</translation>
+    </message>
+    <message>
+        <source>Pocket a ball</source>
+        <translation>Забить шар</translation>
+    </message>
+    <message>
+        <source>Свояк: pocket the cue ball</source>
+        <translation>Свояк: забить биток</translation>
+    </message>
+    <message>
+        <source>Pocket balls in order</source>
+        <translation>Забить шары по порядку</translation>
+    </message>
+    <message>
+        <source>Cue ball to a zone</source>
+        <translation>Биток в зону</translation>
+    </message>
+    <message>
+        <source>Opening break</source>
+        <translation>Начальный удар</translation>
+    </message>
+    <message>
+        <source>Points for a success</source>
+        <translation>Очки за успех</translation>
+    </message>
+    <message>
+        <source>A point per ball</source>
+        <translation>Очко за шар</translation>
+    </message>
+    <message>
+        <source>The balls&apos; game values</source>
+        <translation>Игровая стоимость шаров</translation>
+    </message>
+    <message>
+        <source>a blue ball</source>
+        <translation>синий шар</translation>
+    </message>
+    <message>
+        <source>a yellow ball</source>
+        <translation>жёлтый шар</translation>
+    </message>
+    <message>
+        <source>a black ball</source>
+        <translation>чёрный шар</translation>
+    </message>
+    <message>
+        <source>a green ball</source>
+        <translation>зелёный шар</translation>
+    </message>
+    <message>
+        <source>a red ball</source>
+        <translation>красный шар</translation>
+    </message>
+    <message>
+        <source>any pocket</source>
+        <translation>любая луза</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message>
+        <source>The cue ball must stop in the marked zone.</source>
+        <translation>Биток должен остановиться в отмеченной зоне.</translation>
+    </message>
+    <message>
+        <source>Pocket %1 into the %2.</source>
+        <translation>Забейте %1 — %2.</translation>
+    </message>
+    <message>
+        <source>Свояк: play the cue ball off %1 into the %2.</source>
+        <translation>Свояк: %1 первым, биток — %2.</translation>
+    </message>
+    <message>
+        <source>Pocket in this order, one per shot: %1.</source>
+        <translation>Забейте по порядку, по одному за удар: %1.</translation>
+    </message>
+    <message>
+        <source>Every ball into the %1.</source>
+        <translation>Все шары — %1.</translation>
+    </message>
+    <message>
+        <source>Each into its marked pocket.</source>
+        <translation>Каждый — в свою отмеченную лузу.</translation>
+    </message>
+    <message>
+        <source>Leave the cue ball in the marked zone with a legal shot.</source>
+        <translation>Правильным ударом выведите биток в отмеченную зону.</translation>
+    </message>
+    <message>
+        <source>Pocket %1 on the way.</source>
+        <translation>Попутно забейте %1.</translation>
+    </message>
+    <message>
+        <source>A legal opening break (clause 13.1).</source>
+        <translation>Правильный начальный удар (п. 13.1).</translation>
+    </message>
+    <message>
+        <source>At least %1 balls to a cushion.</source>
+        <translation>Не меньше %1 шаров к борту.</translation>
+    </message>
+    <message>
+        <source>At least %1 balls pocketed.</source>
+        <translation>Забито не меньше %1 шаров.</translation>
+    </message>
+    <message>
+        <source>the ball</source>
+        <translation>шар</translation>
+    </message>
+    <message>
+        <source>Success!</source>
+        <translation>Получилось!</translation>
+    </message>
+    <message>
+        <source>The goal was met, but the shot was a foul.</source>
+        <translation>Задача выполнена, но удар штрафной.</translation>
+    </message>
+    <message>
+        <source>%1 did not drop.</source>
+        <translation>Не упал: %1.</translation>
+    </message>
+    <message>
+        <source>%1 went into the wrong pocket.</source>
+        <translation>Не в ту лузу: %1.</translation>
+    </message>
+    <message>
+        <source>The cue ball went into a pocket; it had to stay on the table.</source>
+        <translation>Биток упал в лузу, а должен был остаться на столе.</translation>
+    </message>
+    <message>
+        <source>The cue ball did not drop: no свояк.</source>
+        <translation>Биток не упал: свояк не получился.</translation>
+    </message>
+    <message>
+        <source>The cue ball struck another ball first.</source>
+        <translation>Биток сначала попал в другой шар.</translation>
+    </message>
+    <message>
+        <source>A ball was pocketed out of order.</source>
+        <translation>Шар забит не по порядку.</translation>
+    </message>
+    <message>
+        <source>The cue ball stopped outside the target zone.</source>
+        <translation>Биток остановился вне отмеченной зоны.</translation>
+    </message>
+    <message>
+        <source>The break was not legal: clause 13.1 was not met.</source>
+        <translation>Разбой неправильный: не выполнен п. 13.1.</translation>
+    </message>
+    <message>
+        <source>Only %1 balls reached a cushion; %2 were needed.</source>
+        <translation>До борта дошло шаров: %1, а нужно %2.</translation>
+    </message>
+    <message>
+        <source>Only %1 balls were pocketed; %2 were needed.</source>
+        <translation>Забито шаров: %1, а нужно %2.</translation>
+    </message>
+    <message>
+        <source>Good: %1 is in. Next: %2.</source>
+        <translation>Хорошо, забит %1. Дальше: %2.</translation>
+    </message>
+    <message>
+        <source>Points: %1.</source>
+        <translation>Очки: %1.</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Уровень %1</translation>
+    </message>
+    <message>
+        <source>%1 attempts a set</source>
+        <translation>%1 попыток в серии</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a drill pack.</source>
+        <translation>Файл слишком велик для набора упражнений.</translation>
+    </message>
+    <message>
+        <source>The file is not text (UTF-8).</source>
+        <translation>Файл не текстовый (UTF-8).</translation>
+    </message>
+    <message>
+        <source>The file is not valid TOML.</source>
+        <translation>Файл не является правильным TOML.</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON.</source>
+        <translation>Файл не является правильным JSON.</translation>
+    </message>
+    <message>
+        <source>The file is nested too deeply.</source>
+        <translation>В файле слишком глубокая вложенность.</translation>
+    </message>
+    <message>
+        <source>This is not a drill pack: the name must end in .toml or .json.</source>
+        <translation>Это не набор упражнений: имя файла должно оканчиваться на .toml или .json.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Файл не удаётся прочитать.</translation>
+    </message>
+    <message>
+        <source>The file cannot be written.</source>
+        <translation>Файл не удаётся записать.</translation>
+    </message>
+    <message>
+        <source>A drill id is already used by another pack.</source>
+        <translation>Идентификатор упражнения уже занят другим набором.</translation>
+    </message>
+    <message>
+        <source>A drill id is used twice.</source>
+        <translation>Идентификатор упражнения повторяется.</translation>
+    </message>
+    <message>
+        <source>The file has a field the format does not know.</source>
+        <translation>В файле есть поле, которого нет в формате.</translation>
+    </message>
+    <message>
+        <source>A required field is missing.</source>
+        <translation>Не хватает обязательного поля.</translation>
+    </message>
+    <message>
+        <source>Two balls overlap.</source>
+        <translation>Два шара налезают друг на друга.</translation>
+    </message>
+    <message>
+        <source>A scatter zone is too small for its balls.</source>
+        <translation>Зона разброса мала для своих шаров.</translation>
+    </message>
+    <message>
+        <source>Something lies off the playing surface.</source>
+        <translation>Что-то лежит за пределами игровой поверхности.</translation>
+    </message>
+    <message>
+        <source>A text contains control characters.</source>
+        <translation>В тексте есть управляющие символы.</translation>
+    </message>
+    <message>
+        <source>A text is empty: write it in both languages.</source>
+        <translation>Текст пуст: заполните его на обоих языках.</translation>
+    </message>
+    <message>
+        <source>A value is not allowed.</source>
+        <translation>Недопустимое значение.</translation>
+    </message>
+    <message>
+        <source>drill %1</source>
+        <translation>упражнение %1</translation>
+    </message>
+    <message>
+        <source>%1 Where: %2. Detail: %3</source>
+        <translation>%1 Где: %2. Подробно: %3</translation>
+    </message>
+</context>
+<context>
+    <name>DrillBrowser</name>
+    <message>
+        <source>your pack</source>
+        <translation>ваш набор</translation>
+    </message>
+    <message>
+        <source>Choose a drill</source>
+        <translation>Выберите упражнение</translation>
+    </message>
+    <message>
+        <source>Pick a drill on the left to see its table and its goal.</source>
+        <translation>Выберите упражнение слева, чтобы увидеть стол и задачу.</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Изменить</translation>
+    </message>
+    <message>
+        <source>Edit a copy</source>
+        <translation>Изменить копию</translation>
+    </message>
+    <message>
+        <source>A solution is recorded: &quot;Show me&quot; can play it.</source>
+        <translation>Есть записанное решение: кнопка «Покажи» его сыграет.</translation>
+    </message>
+    <message>
+        <source>Search by name or id…</source>
+        <translation>Поиск по названию или идентификатору…</translation>
+    </message>
+    <message>
+        <source>All categories</source>
+        <translation>Все разделы</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Все уровни</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Уровень %1</translation>
+    </message>
+    <message>
+        <source>All disciplines</source>
+        <translation>Все дисциплины</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Упражнение</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Set up on the table</source>
+        <translation>Расставить на столе</translation>
+    </message>
+    <message>
+        <source>New drill…</source>
+        <translation>Новое упражнение…</translation>
+    </message>
+    <message>
+        <source>Import pack…</source>
+        <translation>Импорт набора…</translation>
+    </message>
+    <message>
+        <source>Export pack…</source>
+        <translation>Экспорт набора…</translation>
+    </message>
+</context>
+<context>
+    <name>DrillEditor</name>
+    <message>
+        <source>Drag a ball to move it. Right-click a ball to take it off.</source>
+        <extracomment>Goals that use the table&apos;s pockets, order and zone (docs/drills.md, &quot;Goals&quot;).</extracomment>
+        <translation>Перетащите шар, чтобы передвинуть. Правый щелчок по шару убирает его.</translation>
+    </message>
+    <message>
+        <source>Click on the table to put the chosen ball there.</source>
+        <translation>Щёлкните по столу, чтобы поставить туда выбранный шар.</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle: the cue ball must stop in it. A click clears it.</source>
+        <translation>Растяните прямоугольник: биток должен остановиться в нём. Щелчок убирает зону.</translation>
+    </message>
+    <message>
+        <source>Click pockets to mark or unmark them as targets (none marked: any pocket).</source>
+        <translation>Щёлкайте по лузам, чтобы отметить цели или снять отметку (без отметок — любая луза).</translation>
+    </message>
+    <message>
+        <source>Click balls in the order they must be pocketed; click again to take one out.</source>
+        <translation>Щёлкайте по шарам в том порядке, в каком их забивать; повторный щелчок убирает шар из порядка.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Двигать</translation>
+    </message>
+    <message>
+        <source>Add ball</source>
+        <translation>Добавить шар</translation>
+    </message>
+    <message>
+        <source>Target zone</source>
+        <translation>Зона</translation>
+    </message>
+    <message>
+        <source>Pockets</source>
+        <translation>Лузы</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Порядок</translation>
+    </message>
+    <message>
+        <source>Clear zone</source>
+        <translation>Убрать зону</translation>
+    </message>
+    <message>
+        <source>Clear order</source>
+        <translation>Сбросить порядок</translation>
+    </message>
+    <message>
+        <source>Test play</source>
+        <translation>Опробовать</translation>
+    </message>
+    <message>
+        <source>Save to my pack</source>
+        <translation>Сохранить в мой набор</translation>
+    </message>
+    <message>
+        <source>Back to the drills</source>
+        <translation>К упражнениям</translation>
+    </message>
+</context>
+<context>
+    <name>DrillForm</name>
+    <message>
+        <source>none</source>
+        <extracomment>Goal fields each kind takes from the form (the table supplies pockets, order, zone).</extracomment>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Идентификатор</translation>
+    </message>
+    <message>
+        <source>Title (Russian)</source>
+        <translation>Название (по-русски)</translation>
+    </message>
+    <message>
+        <source>Title (English)</source>
+        <translation>Название (по-английски)</translation>
+    </message>
+    <message>
+        <source>Instructions (Russian)</source>
+        <translation>Задание (по-русски)</translation>
+    </message>
+    <message>
+        <source>Instructions (English)</source>
+        <translation>Задание (по-английски)</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Раздел</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Cue ball</source>
+        <translation>Биток</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Задача</translation>
+    </message>
+    <message>
+        <source>Goal ball</source>
+        <translation>Шар задачи</translation>
+    </message>
+    <message>
+        <source>Cushions · pocketed</source>
+        <translation>К борту · забито</translation>
+    </message>
+    <message>
+        <source>Attempts a set</source>
+        <translation>Попыток в серии</translation>
+    </message>
+    <message>
+        <source>Scoring · points</source>
+        <translation>Счёт · очки</translation>
+    </message>
+    <message>
+        <source>Unique: lowercase letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>Уникальный: строчные латинские буквы, цифры, «.», «_» или «-»</translation>
+    </message>
+    <message>
+        <source>Balls that must reach a cushion</source>
+        <translation>Сколько шаров должно дойти до борта</translation>
+    </message>
+    <message>
+        <source>Balls that must be pocketed</source>
+        <translation>Сколько шаров должно быть забито</translation>
+    </message>
+</context>
+<context>
+    <name>DrillHeader</name>
+    <message>
+        <source>Attempt %1 of %2</source>
+        <translation>Попытка %1 из %2</translation>
+    </message>
+    <message>
+        <source>Successes: %1 · Points: %2</source>
+        <translation>Удачно: %1 · Очки: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DrillSession</name>
+    <message>
+        <source>The shot could not be simulated: %1</source>
+        <translation>Удар не удалось просчитать: %1</translation>
+    </message>
+    <message>
+        <source>Back to the editor</source>
+        <translation>Назад в редактор</translation>
+    </message>
+    <message>
+        <source>Back to the drills</source>
+        <translation>К упражнениям</translation>
+    </message>
+    <message>
+        <source>Show me: the recorded solution.</source>
+        <translation>Покажи: записанное решение.</translation>
+    </message>
+    <message>
+        <source>Simulating the shot…</source>
+        <translation>Удар просчитывается…</translation>
+    </message>
+    <message>
+        <source>Watching your shot.</source>
+        <translation>Смотрим ваш удар.</translation>
+    </message>
+    <message>
+        <source>Show me: watching the recorded solution.</source>
+        <translation>Покажи: смотрим записанное решение.</translation>
+    </message>
+    <message>
+        <source>That is one way to do it. Press &quot;Your turn&quot; to try it yourself.</source>
+        <translation>Вот один из способов. Нажмите «Ваш удар», чтобы попробовать самому.</translation>
+    </message>
+    <message>
+        <source>The set is over. Play another set, or go back to the drills.</source>
+        <translation>Серия окончена. Сыграйте ещё серию или вернитесь к упражнениям.</translation>
+    </message>
+    <message>
+        <source>&quot;Retry exactly&quot; sets up the same shot again with your cue parameters; &quot;Next attempt&quot; goes on.</source>
+        <translation>«Повторить точно» расставит тот же удар с вашими параметрами; «Следующая попытка» — дальше.</translation>
+    </message>
+    <message>
+        <source>Cue ball in hand: drag it to where you want it (inside the tinted area).</source>
+        <translation>Биток в руке: перетащите его куда нужно (в подсвеченной области).</translation>
+    </message>
+    <message>
+        <source>Aim on the table, set the power and the tip, then press Space to shoot.</source>
+        <translation>Прицельтесь на столе, задайте силу и точку удара, затем нажмите Пробел.</translation>
+    </message>
+    <message>
+        <source>stun</source>
+        <translation>клапштос</translation>
+    </message>
+    <message>
+        <source>follow %1 R</source>
+        <translation>накат %1 R</translation>
+    </message>
+    <message>
+        <source>draw %1 R</source>
+        <translation>оттяжка %1 R</translation>
+    </message>
+    <message>
+        <source>no side</source>
+        <translation>без винта</translation>
+    </message>
+    <message>
+        <source>right side %1 R</source>
+        <translation>правый винт %1 R</translation>
+    </message>
+    <message>
+        <source>left side %1 R</source>
+        <translation>левый винт %1 R</translation>
+    </message>
+    <message>
+        <source>Direction %1°, %2 m/s, %3, %4</source>
+        <translation>Направление %1°, %2 м/с, %3, %4</translation>
+    </message>
+    <message>
+        <source>Aim: %1°</source>
+        <translation>Прицел: %1°</translation>
     </message>
 </context>
 <context>
@@ -880,6 +1720,62 @@
     </message>
 </context>
 <context>
+    <name>PracticeScreen</name>
+    <message>
+        <source>Some files in your drills folder were not loaded:</source>
+        <extracomment>At most this many problems are listed in a message box (the first ones; all are real).</extracomment>
+        <translation>Некоторые файлы из вашей папки упражнений не загружены:</translation>
+    </message>
+    <message>
+        <source>…and %1 more.</source>
+        <translation>…и ещё %1.</translation>
+    </message>
+    <message>
+        <source>The pack was not imported</source>
+        <translation>Набор не импортирован</translation>
+    </message>
+    <message>
+        <source>The pack &quot;%1&quot; was updated: %2 drills.</source>
+        <translation>Набор «%1» обновлён: упражнений — %2.</translation>
+    </message>
+    <message>
+        <source>The pack &quot;%1&quot; was imported: %2 drills.</source>
+        <translation>Набор «%1» импортирован: упражнений — %2.</translation>
+    </message>
+    <message>
+        <source>Pack imported</source>
+        <translation>Набор импортирован</translation>
+    </message>
+    <message>
+        <source>The pack was not exported</source>
+        <translation>Набор не экспортирован</translation>
+    </message>
+    <message>
+        <source>Saved into your pack &quot;%1&quot;.</source>
+        <translation>Сохранено в ваш набор «%1».</translation>
+    </message>
+    <message>
+        <source>Import a drill pack</source>
+        <translation>Импорт набора упражнений</translation>
+    </message>
+    <message>
+        <source>Drill packs (*.toml *.json)</source>
+        <translation>Наборы упражнений (*.toml *.json)</translation>
+    </message>
+    <message>
+        <source>Export the drill pack</source>
+        <translation>Экспорт набора упражнений</translation>
+    </message>
+    <message>
+        <source>Pack exported</source>
+        <translation>Набор экспортирован</translation>
+    </message>
+    <message>
+        <source>Written to %1.</source>
+        <translation>Записано в %1.</translation>
+    </message>
+</context>
+<context>
     <name>Scoreboard</name>
     <message>
         <source>frame %1 of %2</source>
@@ -1026,6 +1922,45 @@
     <message>
         <source>How your game has grown, in charts.</source>
         <translation>Как растёт ваша игра — в графиках.</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryBox</name>
+    <message>
+        <source>Attempts: %1</source>
+        <translation>Попыток: %1</translation>
+    </message>
+    <message>
+        <source>Successes: %1 of %2</source>
+        <translation>Удачных: %1 из %2</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>Очков: %1</translation>
+    </message>
+    <message>
+        <source>Best attempt: %1 points</source>
+        <translation>Лучшая попытка: %1 очк.</translation>
+    </message>
+    <message>
+        <source>Longest run of successes: %1</source>
+        <translation>Самая длинная серия удач: %1</translation>
+    </message>
+    <message>
+        <source>Pass mark reached: the next drill is open.</source>
+        <translation>Зачёт получен: следующее упражнение открыто.</translation>
+    </message>
+    <message>
+        <source>Next drill: %1</source>
+        <translation>Следующее: %1</translation>
+    </message>
+    <message>
+        <source>Set complete</source>
+        <translation>Серия окончена</translation>
+    </message>
+    <message>
+        <source>Another set</source>
+        <translation>Ещё серия</translation>
     </message>
 </context>
 <context>

@@ -67,11 +67,18 @@ def translations(qapp):
 
 
 @pytest.fixture
-def window(qtbot, settings_store, translations):
+def drills_dir(tmp_path):
+    """The user's drill packs for a test: an empty folder of its own, never the real one."""
+    return tmp_path / "drills"
+
+
+@pytest.fixture
+def window(qtbot, settings_store, translations, drills_dir):
     from coach_app.main_window import MainWindow
 
     translations.set_language("en")
-    w = MainWindow(settings_store, translations, straight_line_simulator)
+    w = MainWindow(settings_store, translations, straight_line_simulator,
+                   drills_dir=drills_dir)
     qtbot.addWidget(w)
     w.resize(1200, 720)
     w.show()

@@ -1,0 +1,330 @@
+"""The drill browser: every drill of the built-in libraries and the user's packs, filtered by
+category, level and discipline or found by a word, with a preview of the chosen drill.
+
+The list is grouped by pack, so a coach's pack stands apart from the built-in libraries.
+The preview is the real table with attempt 1 laid out and the goal drawn, so a player sees
+what the drill asks before setting it up; one click on "Set up on the table" (or a double
+click on the drill) starts it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from coach_app.game.texts import discipline_name
+from coach_app.practice.goal_view import NO_MARKS, GoalTableView, goal_marks
+from coach_app.practice.texts import category_name, cue_text, drill_facts, goal_text
+from drills.library import Library
+from drills.model import CATEGORIES, LEVELS, Drill
+from drills.setup import attempt_layout
+from simulation.rules.state import DISCIPLINES
+
+ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+def _combo(name: str) -> QComboBox:
+    combo = QComboBox()
+    combo.setObjectName(name)
+    return combo
+
+
+class DrillBrowser(QWidget):
+    """``start(drill_id)`` sets a drill up; the other signals ask the practice screen to
+    open the editor or to import or export a pack."""
+
+    start = Signal(str)
+    new_drill = Signal()
+    edit_drill = Signal(str)
+    import_pack = Signal()
+    export_pack = Signal(str)
+
+    def __init__(self, language: Callable[[], str] = lambda: "en",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("drillBrowser")
+        self._language = language
+        self._library = Library(())
+        self._user_packs: frozenset[str] = frozenset()
+        self.search = QLineEdit()
+        self.search.setObjectName("drillSearch")
+        self.search.setClearButtonEnabled(True)
+        self.category = _combo("categoryFilter")
+        self.level = _combo("levelFilter")
+        self.discipline = _combo("disciplineFilter")
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("drillList")
+        self.tree.setColumnCount(3)
+        self.tree.setRootIsDecorated(True)
+        self.tree.setUniformRowHeights(True)
+        self.title = QLabel()
+        self.title.setObjectName("previewTitle")
+        font = QFont()
+        font.setPointSize(15)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setWordWrap(True)
+        self.facts = QLabel()
+        self.facts.setStyleSheet("color: #666;")
+        self.facts.setWordWrap(True)
+        self.details = QLabel()
+        self.details.setObjectName("previewDetails")
+        self.details.setWordWrap(True)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.preview = GoalTableView()
+        self.preview.setObjectName("drillPreview")
+        self.preview.setMinimumSize(360, 200)
+        self.preview.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("startDrill")
+        self.start_button.setMinimumHeight(44)
+        big = QFont()
+        big.setPointSize(13)
+        big.setBold(True)
+        self.start_button.setFont(big)
+        self.new_button = QPushButton()
+        self.new_button.setObjectName("newDrill")
+        self.edit_button = QPushButton()
+        self.edit_button.setObjectName("editDrill")
+        self.import_button = QPushButton()
+        self.import_button.setObjectName("importPack")
+        self.export_button = QPushButton()
+        self.export_button.setObjectName("exportPack")
+        self.notice = QLabel()
+        self.notice.setObjectName("libraryNotice")
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet("color: #b03020;")
+        self.notice.hide()
+        self._layout_widgets()
+        self._wire()
+        self.retranslate()
+
+    def _layout_widgets(self) -> None:
+        filters = QHBoxLayout()
+        for combo in (self.category, self.level, self.discipline):
+            filters.addWidget(combo, 1)
+        files = QHBoxLayout()
+        for b in (self.new_button, self.import_button, self.export_button):
+            files.addWidget(b)
+        left = QVBoxLayout()
+        left.addWidget(self.search)
+        left.addLayout(filters)
+        left.addWidget(self.tree, 1)
+        left.addLayout(files)
+        left.addWidget(self.notice)
+        left_w = QWidget()
+        left_w.setLayout(left)
+        actions = QHBoxLayout()
+        actions.addWidget(self.start_button, 2)
+        actions.addWidget(self.edit_button, 1)
+        right = QVBoxLayout()
+        right.addWidget(self.title)
+        right.addWidget(self.facts)
+        right.addWidget(self.preview, 1)
+        right.addWidget(self.details)
+        right.addLayout(actions)
+        right_w = QWidget()
+        right_w.setLayout(right)
+        split = QSplitter()
+        split.addWidget(left_w)
+        split.addWidget(right_w)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        split.setSizes([540, 860])
+        split.setChildrenCollapsible(False)
+        box = QVBoxLayout(self)
+        box.addWidget(split)
+
+    def _wire(self) -> None:
+        self.search.textChanged.connect(lambda _t: self.refill())
+        for combo in (self.category, self.level, self.discipline):
+            combo.currentIndexChanged.connect(lambda _i: self.refill())
+        self.tree.currentItemChanged.connect(lambda _c, _p: self._show_current())
+        self.tree.itemActivated.connect(lambda item, _c: self._activate(item))
+        self.start_button.clicked.connect(self._start_current)
+        self.new_button.clicked.connect(self.new_drill)
+        self.edit_button.clicked.connect(self._edit_current)
+        self.import_button.clicked.connect(self.import_pack)
+        self.export_button.clicked.connect(self._export_current)
+
+    # ------------------------------------------------------------------ data
+    def set_library(self, library: Library, user_packs: frozenset[str],
+                    select: str | None = None) -> None:
+        """Show ``library``; ``user_packs`` are the ids of the user's own packs."""
+        self._library, self._user_packs = library, user_packs
+        self.refill(select)
+
+    def filters(self) -> dict[str, object]:
+        return {"category": self.category.currentData() or None,
+                "level": self.level.currentData() or None,
+                "discipline": self.discipline.currentData() or None,
+                "text": self.search.text().strip() or None}
+
+    def refill(self, select: str | None = None) -> None:
+        """Rebuild the list for the filters; keeps (or moves to) the selected drill."""
+        keep = select or self.current_id()
+        found = {d.id for d in self._library.find(**self.filters())}  # type: ignore[arg-type]
+        lang = self._language()
+        self.tree.blockSignals(True)
+        self.tree.clear()
+        chosen: QTreeWidgetItem | None = None
+        for pack in self._library.packs:
+            drills = [d for d in pack.drills if d.id in found]
+            if not drills:
+                continue
+            mine = pack.id in self._user_packs
+            label = pack.title.get(lang) + ("  ·  " + self.tr("your pack") if mine else "")
+            top = QTreeWidgetItem([label])
+            top.setData(0, ID_ROLE, "")
+            top.setFirstColumnSpanned(True)
+            top.setData(0, Qt.ItemDataRole.UserRole + 1, pack.id)
+            self.tree.addTopLevelItem(top)
+            for d in drills:
+                item = QTreeWidgetItem([d.title.get(lang), str(d.level),
+                                        discipline_name(d.discipline)])
+                item.setData(0, ID_ROLE, d.id)
+                item.setToolTip(0, f"{d.title.get(lang)}\n{d.id}")
+                top.addChild(item)
+                if chosen is None and (keep is None or d.id == keep):
+                    chosen = item
+            top.setExpanded(True)
+            top.setFirstColumnSpanned(True)
+        self.tree.blockSignals(False)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for col in (1, 2):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        if chosen is not None:
+            self.tree.setCurrentItem(chosen)
+        self._show_current()
+
+    def current_id(self) -> str | None:
+        item = self.tree.currentItem()
+        value = item.data(0, ID_ROLE) if item is not None else None
+        return str(value) if value else None
+
+    def current_drill(self) -> Drill | None:
+        drill_id = self.current_id()
+        return next((d for d in self._library.drills() if d.id == drill_id), None)
+
+    def current_pack(self) -> str | None:
+        item = self.tree.currentItem()
+        if item is None:
+            return None
+        top = item.parent() or item
+        value = top.data(0, Qt.ItemDataRole.UserRole + 1)
+        return str(value) if value else None
+
+    def select(self, drill_id: str) -> bool:
+        self.refill(drill_id)
+        return self.current_id() == drill_id
+
+    def visible_ids(self) -> list[str]:
+        out = []
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            out += [str(top.child(k).data(0, ID_ROLE)) for k in range(top.childCount())]
+        return out
+
+    def show_notice(self, text: str) -> None:
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
+    # ---------------------------------------------------------------- display
+    def _show_current(self) -> None:
+        drill = self.current_drill()
+        self.start_button.setEnabled(drill is not None)
+        self.edit_button.setEnabled(drill is not None)
+        self.export_button.setEnabled(self.current_pack() is not None)
+        if drill is None:
+            self.title.setText(self.tr("Choose a drill"))
+            self.facts.setText("")
+            self.details.setText(self.tr("Pick a drill on the left to see its table and its "
+                                         "goal."))
+            self.preview.set_ball_layout({})
+            self.preview.set_marks(NO_MARKS)
+            return
+        lang = self._language()
+        mine = self.current_pack() in self._user_packs
+        self.edit_button.setText(self.tr("Edit") if mine else self.tr("Edit a copy"))
+        self.title.setText(drill.title.get(lang))
+        self.facts.setText(drill_facts(drill))
+        layout = attempt_layout(drill, 1, self.preview.spec)
+        self.preview.set_pyramid_t(drill.discipline == "pyramid-t")
+        self.preview.set_ball_layout(layout)
+        self.preview.set_marks(goal_marks(drill, layout))
+        lines = [drill.instructions.get(lang), "", "◎ " + goal_text(drill.goal),
+                 cue_text(drill.cue)]
+        if drill.solutions:
+            lines.append(self.tr("A solution is recorded: \"Show me\" can play it."))
+        self.details.setText("\n".join(lines))
+
+    def _activate(self, item: QTreeWidgetItem) -> None:
+        drill_id = item.data(0, ID_ROLE)
+        if drill_id:
+            self.start.emit(str(drill_id))
+
+    def _start_current(self) -> None:
+        drill_id = self.current_id()
+        if drill_id:
+            self.start.emit(drill_id)
+
+    def _edit_current(self) -> None:
+        drill_id = self.current_id()
+        if drill_id:
+            self.edit_drill.emit(drill_id)
+
+    def _export_current(self) -> None:
+        pack = self.current_pack()
+        if pack:
+            self.export_pack.emit(pack)
+
+    def retranslate(self) -> None:
+        self.search.setPlaceholderText(self.tr("Search by name or id…"))
+        combos = (
+            (self.category, self.tr("All categories"),
+             [(c, category_name(c)) for c in CATEGORIES]),
+            (self.level, self.tr("All levels"),
+             [(n, self.tr("Level %1").replace("%1", str(n)))
+              for n in range(LEVELS[0], LEVELS[1] + 1)]),
+            (self.discipline, self.tr("All disciplines"),
+             [(d, discipline_name(d)) for d in DISCIPLINES]),
+        )
+        for combo, everything, items in combos:
+            current = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem(everything, None)
+            for value, text in items:
+                combo.addItem(text, value)
+            index = combo.findData(current)
+            combo.setCurrentIndex(max(0, index))
+            combo.blockSignals(False)
+        self.tree.setHeaderLabels([self.tr("Drill"), self.tr("Level"), self.tr("Rules")])
+        self.start_button.setText(self.tr("Set up on the table"))
+        self.new_button.setText(self.tr("New drill…"))
+        self.import_button.setText(self.tr("Import pack…"))
+        self.export_button.setText(self.tr("Export pack…"))
+        self.refill()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "notice"):
+            self.retranslate()
+        super().changeEvent(event)
+

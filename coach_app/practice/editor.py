@@ -1,0 +1,342 @@
+"""The drill editor: set a drill up on the table, describe it, test it, save it.
+
+A coach places and drags balls, draws the target zone, clicks the target pockets and the
+order of balls, writes the title and instructions in both languages and chooses the rules.
+"Test play" opens the drill on the practice table at once, without saving; "Save" puts it
+into the user's pack. The drill is built as plain data and checked by the same validation
+as any pack file (``drills.schema.parse_drill``), so the editor can never save a drill the
+library would refuse, and a problem is shown in words with the field it concerns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from coach_app.practice import editor_table
+from coach_app.practice.editor_form import DrillForm
+from coach_app.practice.editor_table import Tool
+from coach_app.practice.goal_view import GoalMarks, GoalTableView
+from coach_app.practice.texts import problem_text
+from drills.fields import DrillError
+from drills.model import Drill, Zone
+from drills.schema import dump_drill, parse_drill
+from drills.setup import attempt_layout
+from simulation.balls import ALL_BALLS, CUE
+from simulation.errors import InputError
+from simulation.racks import standard_rack
+
+Vec = tuple[float, float]
+#: Goals that use the table's pockets, order and zone (docs/drills.md, "Goals").
+USES_POCKETS = ("pot", "cue_pot", "sequence", "position")
+USES_ZONE = ("pot", "sequence", "position", "break")
+NEW_DRILL: dict[str, Any] = {
+    "id": "my.new-drill", "category": "potting", "level": 1, "discipline": "combined",
+    "cue": "fixed", "attempts": 5,
+    "title": {"ru": "Новое упражнение", "en": "New drill"},
+    "instructions": {"ru": "Забейте шар 1 в отмеченную лузу.",
+                     "en": "Pocket ball 1 into the marked pocket."},
+    "goal": {"type": "pot", "ball": "1"}, "scoring": {"mode": "success", "points": 1},
+}
+NEW_BALLS: dict[str, Vec] = {CUE: (-0.8, -0.1), "1": (0.9, 0.45)}
+
+
+class DrillEditor(QWidget):
+    """``test_play(Drill)``, ``save_requested(data, replaces)`` and ``back``."""
+
+    test_play = Signal(object)
+    save_requested = Signal(object, str)
+    back = Signal()
+
+    def __init__(self, language: Callable[[], str] = lambda: "en",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("drillEditor")
+        self._language = language
+        self.view = GoalTableView()
+        self.spec = self.view.spec
+        self.form = DrillForm()
+        self.balls: dict[str, Vec] = {}
+        self.zone: Zone | None = None
+        self.pockets: list[str] = []
+        self.order: list[str] = []
+        self.replaces = ""
+        self.dragging: str | None = None
+        self.zone_start: Vec | None = None
+        self.zone_preview: Zone | None = None
+        self.tools = QButtonGroup(self)
+        self.tool_buttons: dict[Tool, QToolButton] = {}
+        tools_row = QHBoxLayout()
+        for tool in Tool:
+            button = QToolButton()
+            button.setObjectName(f"tool_{tool.value}")
+            button.setCheckable(True)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            self.tools.addButton(button)
+            self.tool_buttons[tool] = button
+            tools_row.addWidget(button)
+            if tool is Tool.ADD:
+                self.add_ball = QComboBox()
+                self.add_ball.setObjectName("addBallCombo")
+                for b in ALL_BALLS:
+                    self.add_ball.addItem(b, b)
+                tools_row.addWidget(self.add_ball)
+        self.tool_buttons[Tool.MOVE].setChecked(True)
+        self.clear_zone = QPushButton()
+        self.clear_order = QPushButton()
+        tools_row.addStretch(1)
+        self.tool_hint = QLabel()
+        self.tool_hint.setObjectName("toolHint")
+        self.tool_hint.setWordWrap(True)
+        hint_row = QHBoxLayout()
+        hint_row.addWidget(self.tool_hint, 1)
+        hint_row.addWidget(self.clear_zone)
+        hint_row.addWidget(self.clear_order)
+        left = QVBoxLayout()
+        left.addLayout(tools_row)
+        left.addLayout(hint_row)
+        left.addWidget(self.view, 1)
+
+        self.problems = QLabel()
+        self.problems.setObjectName("editorProblems")
+        self.problems.setWordWrap(True)
+        self.status = QLabel()
+        self.status.setObjectName("editorStatus")
+        self.status.setWordWrap(True)
+        self.test_button = QPushButton()
+        self.test_button.setObjectName("testPlay")
+        self.save_button = QPushButton()
+        self.save_button.setObjectName("saveDrill")
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("editorBack")
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.form)
+        right = QVBoxLayout()
+        right.addWidget(scroll, 1)
+        right.addWidget(self.problems)
+        right.addWidget(self.status)
+        row = QHBoxLayout()
+        row.addWidget(self.test_button)
+        row.addWidget(self.save_button)
+        right.addLayout(row)
+        right.addWidget(self.back_button)
+        right_w = QWidget()
+        right_w.setLayout(right)
+        right_w.setMinimumWidth(300)
+        right_w.setMaximumWidth(420)
+        box = QHBoxLayout(self)
+        box.addLayout(left, 1)
+        box.addWidget(right_w)
+        self._wire()
+        self.retranslate()
+        self.new_drill()
+
+    def _wire(self) -> None:
+        self.view.pressed.connect(lambda p, b: editor_table.on_press(self, p, b))
+        self.view.moved.connect(lambda p, b: editor_table.on_move(self, p, b))
+        self.view.released.connect(lambda p, b: editor_table.on_release(self, p, b))
+        self.tools.buttonClicked.connect(lambda _b: self._tool_changed())
+        self.clear_zone.clicked.connect(lambda: self.set_zone(None))
+        self.clear_order.clicked.connect(self._clear_order)
+        self.form.changed.connect(self.changed)
+        self.test_button.clicked.connect(self.test)
+        self.save_button.clicked.connect(self.save)
+        self.back_button.clicked.connect(self.back)
+
+    # ------------------------------------------------------------ the drill
+    def new_drill(self) -> None:
+        self._load(dict(NEW_DRILL), dict(NEW_BALLS), None, ["BL"], [], "")
+
+    def load_drill(self, drill: Drill, own: bool) -> None:
+        """Edit ``drill`` (one of the user's) or a copy of it (a built-in or shared one:
+        saved under a new id). Scattered balls are fixed where attempt 1 puts them."""
+        data = dump_drill(drill)
+        balls = {} if drill.layout.rack else dict(attempt_layout(drill, 1, self.spec))
+        if not own:
+            data["id"] = ("my." + drill.id)[:64]
+        g = drill.goal
+        self._load(data, balls, g.zone, list(g.pockets), list(g.order),
+                   drill.id if own else "")
+
+    def _load(self, data: dict[str, Any], balls: dict[str, Vec], zone: Zone | None,
+              pockets: list[str], order: list[str], replaces: str) -> None:
+        self.balls, self.zone, self.pockets, self.order = balls, zone, pockets, order
+        self.replaces = replaces
+        self.form.set_balls(self._object_balls())
+        self.form.load(data)
+        self.problems.clear()
+        self.status.clear()
+        self.changed()
+
+    def data(self) -> dict[str, Any]:
+        """The drill as plain data (docs/drills.md), from the form and the table."""
+        data = self.form.data()
+        goal, kind = data["goal"], data["goal"]["type"]
+        if kind == "break":
+            data["layout"] = {"rack": "standard"}
+            data["cue"] = "house"
+        else:
+            keep_cue = data["cue"] == "fixed"
+            data["layout"] = {"balls": {b: list(p) for b, p in self.balls.items()
+                                        if keep_cue or b != CUE}}
+        if kind in USES_POCKETS and self.pockets:
+            goal["pockets"] = list(self.pockets)
+        if kind == "sequence":
+            goal["order"] = list(self.order)
+        if kind in USES_ZONE and self.zone is not None:
+            goal["zone"] = self.zone.to_data()
+        return data
+
+    def build(self) -> Drill | None:
+        """The drill if it is valid; otherwise the problem is shown and None returned."""
+        data = self.data()
+        try:
+            return parse_drill(data, self.spec, source="editor")
+        except InputError as exc:
+            self.show_problems([DrillError("", str(data.get("id") or "?"), exc.field,
+                                           exc.message)])
+            return None
+
+    def test(self) -> bool:
+        drill = self.build()
+        if drill is not None:
+            self.test_play.emit(drill)
+        return drill is not None
+
+    def save(self) -> bool:
+        if self.build() is None:
+            return False
+        self.save_requested.emit(self.data(), self.replaces)
+        return True
+
+    def saved(self, text: str) -> None:
+        """Called back after a save: later saves replace this drill."""
+        self.replaces = self.form.drill_id.text().strip()
+        self.problems.clear()
+        self.status.setText(text)
+
+    def show_problems(self, problems: Iterable[DrillError]) -> None:
+        self.status.clear()
+        self.problems.setText("\n\n".join(problem_text(p) for p in problems))
+
+    # ------------------------------------------------------------ the table
+    def tool(self) -> Tool:
+        return next(t for t, b in self.tool_buttons.items() if b.isChecked())
+
+    def set_tool(self, tool: Tool) -> None:
+        self.tool_buttons[tool].setChecked(True)
+        self._tool_changed()
+
+    def racked(self) -> bool:
+        return self.form.goal_kind() == "break"
+
+    def ball_to_add(self) -> str:
+        return str(self.add_ball.currentData())
+
+    def put_ball(self, ball: str, pos: Vec) -> None:
+        self.balls[ball] = pos
+        missing = [b for b in ALL_BALLS if b not in self.balls]
+        if missing:
+            self.add_ball.setCurrentIndex(self.add_ball.findData(missing[0]))
+        self.changed()
+
+    def remove_ball(self, ball: str) -> None:
+        self.balls.pop(ball, None)
+        if ball in self.order:
+            self.order.remove(ball)
+        self.changed()
+
+    def set_zone(self, zone: Zone | None) -> None:
+        self.zone = zone
+        self.changed()
+
+    def toggle_pocket(self, pocket: str) -> None:
+        if pocket in self.pockets:
+            self.pockets.remove(pocket)
+        else:
+            self.pockets.append(pocket)
+        self.changed()
+
+    def toggle_order(self, ball: str) -> None:
+        if ball in self.order:
+            self.order.remove(ball)
+        else:
+            self.order.append(ball)
+        self.changed()
+
+    def _clear_order(self) -> None:
+        self.order = []
+        self.changed()
+
+    def _object_balls(self) -> list[str]:
+        return [b for b in ALL_BALLS if b in self.balls and b != CUE]
+
+    def changed(self) -> None:
+        """Anything was edited: redraw, and forget problems that may be fixed now."""
+        self.form.set_balls(self._object_balls())
+        self.problems.clear()
+        self.refresh_table()
+
+    def refresh_table(self) -> None:
+        kind = self.form.goal_kind()
+        layout = standard_rack(self.spec) if kind == "break" else dict(self.balls)
+        self.view.set_pyramid_t(self.form.discipline.currentData() == "pyramid-t")
+        self.view.set_ball_layout(layout)
+        in_hand = self.form.cue.currentData() != "fixed" or kind == "break"
+        self.view.set_dimmed(frozenset({CUE}) if in_hand else frozenset())
+        ball = self.form.ball.currentData()
+        zone = self.zone_preview or (self.zone if kind in USES_ZONE else None)
+        labels = tuple((b, str(i + 1)) for i, b in enumerate(self.order)) \
+            if kind == "sequence" else ()
+        self.view.set_marks(GoalMarks(
+            zones=(zone,) if zone is not None else (),
+            pockets=frozenset(self.pockets) if kind in USES_POCKETS else frozenset(),
+            targets=frozenset({ball}) if ball and kind in ("pot", "cue_pot", "position")
+            else frozenset(), labels=labels))
+
+    def _tool_changed(self) -> None:
+        hints = {
+            Tool.MOVE: self.tr("Drag a ball to move it. Right-click a ball to take it off."),
+            Tool.ADD: self.tr("Click on the table to put the chosen ball there."),
+            Tool.ZONE: self.tr("Drag a rectangle: the cue ball must stop in it. A click "
+                               "clears it."),
+            Tool.POCKETS: self.tr("Click pockets to mark or unmark them as targets (none "
+                                  "marked: any pocket)."),
+            Tool.ORDER: self.tr("Click balls in the order they must be pocketed; click "
+                                "again to take one out."),
+        }
+        self.tool_hint.setText(hints[self.tool()])
+
+    def retranslate(self) -> None:
+        names = {Tool.MOVE: self.tr("Move"), Tool.ADD: self.tr("Add ball"),
+                 Tool.ZONE: self.tr("Target zone"), Tool.POCKETS: self.tr("Pockets"),
+                 Tool.ORDER: self.tr("Order")}
+        for tool, button in self.tool_buttons.items():
+            button.setText(names[tool])
+        self.clear_zone.setText(self.tr("Clear zone"))
+        self.clear_order.setText(self.tr("Clear order"))
+        self.problems.setStyleSheet("color: #b03020;")
+        self.status.setStyleSheet("color: #1d7a2e;")
+        self.test_button.setText(self.tr("Test play"))
+        self.save_button.setText(self.tr("Save to my pack"))
+        self.back_button.setText(self.tr("Back to the drills"))
+        self._tool_changed()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "tool_hint"):
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,169 @@
+"""The table with a drill's goal drawn on it: target pockets, target zones, ball order.
+
+:class:`GoalTableView` is the ordinary :class:`TableView` with one more layer. The goal is
+painted between the cloth and the balls (a zone is a place on the cloth, so balls roll over
+it) and the order numbers are painted last, on badges beside the balls, so they stay
+readable while balls move. What to mark is a frozen :class:`GoalMarks` built from the drill
+by :func:`goal_marks`, so the browser's preview, the practice table and the editor show a
+goal the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+
+from coach_app.table.mapping import TableTransform
+from coach_app.table.painting import paint_overlay
+from coach_app.table.view import TableView
+from drills.goals import matches
+from drills.model import Circle, Drill, Rect, Zone
+from simulation.table import TableSpec
+
+Vec = tuple[float, float]
+
+#: Target zone: a light blue wash with a dashed edge; targets: the game's call yellow.
+ZONE_FILL = QColor(120, 200, 255, 55)
+ZONE_EDGE = QColor(150, 215, 255, 230)
+TARGET = QColor(255, 214, 90)
+BADGE = QColor(20, 24, 30, 225)
+
+
+@dataclass(frozen=True)
+class GoalMarks:
+    """What the table marks: zones, target pockets (with an order number when a sequence
+    names one per ball), target balls ringed, and order numbers beside balls."""
+
+    zones: tuple[Zone, ...] = ()
+    pockets: frozenset[str] = frozenset()
+    pocket_labels: tuple[tuple[str, str], ...] = ()
+    targets: frozenset[str] = frozenset()
+    labels: tuple[tuple[str, str], ...] = ()
+
+
+NO_MARKS = GoalMarks()
+
+
+def goal_marks(drill: Drill, balls: Mapping[str, Vec], done: int = 0) -> GoalMarks:
+    """The marks for ``drill`` with ``balls`` on the table, ``done`` shots of a sequence
+    already made (their numbers are gone; the next item's balls are ringed)."""
+    g = drill.goal
+    zones = (g.zone,) if g.zone is not None else ()
+    targets: set[str] = set()
+    labels: list[tuple[str, str]] = []
+    pocket_labels: tuple[tuple[str, str], ...] = ()
+    if g.kind == "sequence":
+        for i, item in enumerate(g.order):
+            if i < done:
+                continue
+            hits = [b for b in balls if b != "cue" and matches(item, b)]
+            labels += [(b, str(i + 1)) for b in hits]
+            if i == done:
+                targets |= set(hits)
+        if len(g.pockets) == len(g.order) > 1:
+            pocket_labels = tuple((p, str(i + 1)) for i, p in enumerate(g.pockets))
+    elif g.ball is not None and g.ball in balls:
+        targets.add(g.ball)
+    return GoalMarks(zones, frozenset(g.pockets), pocket_labels, frozenset(targets),
+                     tuple(labels))
+
+
+def _px(tf: TableTransform, p: Vec) -> QPointF:
+    x, y = tf.to_px(p)
+    return QPointF(x, y)
+
+
+def paint_zone(p: QPainter, tf: TableTransform, zone: Zone, spec: TableSpec) -> None:
+    edge = QPen(ZONE_EDGE, max(1.5, tf.length_px(0.006)))
+    edge.setStyle(Qt.PenStyle.DashLine)
+    p.setPen(edge)
+    p.setBrush(ZONE_FILL)
+    if isinstance(zone, Circle):
+        r = tf.length_px(zone.radius)
+        p.drawEllipse(_px(tf, zone.centre), r, r)
+    elif isinstance(zone, Rect):
+        hl, hw = spec.half_length, spec.half_width
+        x0, x1 = max(zone.x[0], -hl), min(zone.x[1], hl)
+        y0, y1 = max(zone.y[0], -hw), min(zone.y[1], hw)
+        p.drawRect(QRectF(_px(tf, (x0, y1)), _px(tf, (x1, y0))))
+
+
+def paint_goal_under(p: QPainter, spec: TableSpec, tf: TableTransform, marks: GoalMarks,
+                     layout: Mapping[str, Vec]) -> None:
+    """Zones and pocket rings: under the balls."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    for zone in marks.zones:
+        paint_zone(p, tf, zone, spec)
+    ring = max(2.0, tf.length_px(0.008))
+    for pid in marks.pockets:
+        c = _px(tf, spec.pocket(pid).mouth_centre)
+        p.setPen(QPen(TARGET, ring))
+        p.setBrush(QColor(255, 214, 90, 60))
+        r = tf.length_px(0.075)
+        p.drawEllipse(c, r, r)
+    r_ball = tf.length_px(spec.ball_radius)
+    for ball in marks.targets:
+        if ball in layout:
+            p.setPen(QPen(TARGET, ring))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(_px(tf, layout[ball]), r_ball * 1.45, r_ball * 1.45)
+
+
+def _badge(p: QPainter, c: QPointF, text: str, size: float) -> None:
+    p.setPen(QPen(TARGET, max(1.0, size * 0.12)))
+    p.setBrush(BADGE)
+    p.drawEllipse(c, size, size)
+    font = QFont()
+    font.setPixelSize(max(7, round(size * 1.2)))
+    font.setBold(True)
+    p.setFont(font)
+    p.setPen(QColor(255, 255, 255))
+    p.drawText(QRectF(c.x() - size, c.y() - size, 2 * size, 2 * size),
+               Qt.AlignmentFlag.AlignCenter, text)
+
+
+def paint_goal_over(p: QPainter, spec: TableSpec, tf: TableTransform, marks: GoalMarks,
+                    layout: Mapping[str, Vec]) -> None:
+    """Order numbers on badges: over everything, beside the ball or the pocket."""
+    r = tf.length_px(spec.ball_radius)
+    size = max(7.0, r * 0.8)
+    for ball, text in marks.labels:
+        if ball in layout:
+            c = _px(tf, layout[ball])
+            _badge(p, QPointF(c.x() + r * 1.05, c.y() - r * 1.05), text, size)
+    for pid, text in marks.pocket_labels:
+        _badge(p, _px(tf, spec.pocket(pid).mouth_centre), text, size)
+
+
+class GoalTableView(TableView):
+    """A :class:`TableView` that also draws :class:`GoalMarks` (and an optional zone being
+    drawn in the editor, as a preview)."""
+
+    def __init__(self, spec: TableSpec | None = None) -> None:
+        super().__init__(spec)
+        self._marks = NO_MARKS
+
+    def marks(self) -> GoalMarks:
+        return self._marks
+
+    def set_marks(self, marks: GoalMarks) -> None:
+        if marks != self._marks:
+            self._marks = marks
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # The base view's layers, with the goal slotted in between (see the module doc).
+        painter = QPainter(self)
+        painter.drawPixmap(QPointF(0, 0), self._static_pixmap())
+        tf = self.transform()
+        paint_goal_under(painter, self.spec, tf, self._marks, self._layout)
+        self._sprites.paint(painter, tf, self.spec.ball_radius, self._layout,
+                            self.devicePixelRatioF(), pyramid_t=self._pyramid_t,
+                            dimmed=self._dimmed)
+        paint_overlay(painter, self.spec, tf, self._style,
+                      replace(self._overlay, region=None), self._layout)
+        paint_goal_over(painter, self.spec, tf, self._marks, self._layout)
+        painter.end()

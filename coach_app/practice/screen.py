@@ -1,0 +1,222 @@
+"""The Practice page: the drill browser, a drill on the table, and the drill editor.
+
+This screen owns the library (built-in packs plus the user's folder) and the file dialogs;
+its three children only show and ask. Loading waits until the page is first shown, so
+starting the program costs nothing for a player who goes straight to a game. File problems
+are shown window-modal but never block (``open``, not ``exec``), and the last box is kept
+for tests, as the main window does for saved games.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
+
+from coach_app.cueing.runner import Simulator, engine_simulator
+from coach_app.practice import userpacks
+from coach_app.practice.browser import DrillBrowser
+from coach_app.practice.editor import DrillEditor
+from coach_app.practice.session import DrillSession
+from coach_app.practice.texts import problem_text
+from coach_app.settings import Preferences
+from drills.fields import DrillError
+from drills.library import Library, load_library
+from drills.model import Drill
+from simulation.errors import InputError
+
+#: At most this many problems are listed in a message box (the first ones; all are real).
+MAX_LISTED = 6
+
+
+class PracticeScreen(QWidget):
+    """``cue_changed`` when the drill table appears or goes (the window's Shot menu)."""
+
+    cue_changed = Signal()
+
+    def __init__(self, prefs: Preferences, simulator: Simulator = engine_simulator,
+                 drills_dir: str | Path | None = None,
+                 language: Callable[[], str] = lambda: "en",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("practiceScreen")
+        self.folder = Path(drills_dir) if drills_dir is not None \
+            else userpacks.default_drills_dir()
+        self._language = language
+        self._library: Library | None = None
+        self.message_box: QMessageBox | None = None
+        self.stack = QStackedWidget()
+        self.browser = DrillBrowser(language)
+        self.session = DrillSession(prefs, simulator, language, self._title_of)
+        self.editor = DrillEditor(language)
+        for w in (self.browser, self.session, self.editor):
+            self.stack.addWidget(w)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.stack)
+        self.stack.currentChanged.connect(lambda _i: self.cue_changed.emit())
+        b = self.browser
+        b.start.connect(self.open_drill)
+        b.new_drill.connect(self.new_drill)
+        b.edit_drill.connect(self.edit_drill)
+        b.import_pack.connect(self.import_dialog)
+        b.export_pack.connect(self.export_dialog)
+        self.session.back.connect(self._session_back)
+        self.session.next_drill.connect(self.open_drill)
+        self.editor.test_play.connect(lambda drill: self.open_drill(drill, test=True))
+        self.editor.save_requested.connect(self.save_drill)
+        self.editor.back.connect(self.show_browser)
+
+    # --------------------------------------------------------------- library
+    def library(self) -> Library:
+        if self._library is None:
+            self.reload()
+        assert self._library is not None
+        return self._library
+
+    def reload(self, select: str | None = None) -> None:
+        """Read the packs again (after an import or a save) and refresh the browser."""
+        self._library = load_library(self.folder)
+        mine = frozenset(p.id for p in userpacks.user_packs(self._library))
+        self.browser.set_library(self._library, mine, select)
+        problems = self._library.problems
+        notice = ""
+        if problems:
+            notice = self.tr("Some files in your drills folder were not loaded:") + "\n" + \
+                "\n".join(problem_text(p) for p in problems[:MAX_LISTED])
+        self.browser.show_notice(notice)
+
+    def _title_of(self, drill_id: str) -> str:
+        try:
+            return self.library().get(drill_id).title.get(self._language())
+        except InputError:
+            return drill_id
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._library is None:
+            self.reload()
+        super().showEvent(event)
+
+    # ----------------------------------------------------------------- pages
+    def show_browser(self) -> None:
+        self.stack.setCurrentWidget(self.browser)
+
+    def _session_back(self) -> None:
+        if self.session.test_mode:
+            self.stack.setCurrentWidget(self.editor)
+        else:
+            self.show_browser()
+
+    def on_table(self) -> DrillSession | None:
+        """The drill session while it is the page shown (it has a cue), else None."""
+        return self.session if self.stack.currentWidget() is self.session else None
+
+    def open_drill(self, drill: str | Drill, test: bool = False) -> bool:
+        """One click: the drill set up on the table for a new set."""
+        if isinstance(drill, str):
+            try:
+                drill = self.library().get(drill)
+            except InputError:
+                return False
+            self.browser.select(drill.id)
+        self.session.open(drill, test_mode=test)
+        self.session.retranslate()
+        self.stack.setCurrentWidget(self.session)
+        self.session.view.setFocus()
+        return True
+
+    def new_drill(self) -> None:
+        self.editor.new_drill()
+        self.stack.setCurrentWidget(self.editor)
+
+    def edit_drill(self, drill_id: str) -> None:
+        lib = self.library()
+        drill = lib.get(drill_id)
+        mine = any(p.id in {q.id for q in userpacks.user_packs(lib)} and drill in p.drills
+                   for p in lib.packs)
+        self.editor.load_drill(drill, own=mine)
+        self.stack.setCurrentWidget(self.editor)
+
+    # ----------------------------------------------------------------- files
+    def _box(self, title: str, text: str, icon: QMessageBox.Icon) -> QMessageBox:
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("practiceMessage")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.message_box = box
+        return box
+
+    def _problems(self, title: str, problems: tuple[DrillError, ...]) -> None:
+        lines = [problem_text(p) for p in problems[:MAX_LISTED]]
+        if len(problems) > MAX_LISTED:
+            lines.append(self.tr("…and %1 more.").replace("%1", str(len(problems) - MAX_LISTED)))
+        self._box(title, "\n\n".join(lines), QMessageBox.Icon.Warning)
+
+    def import_pack(self, path: str | Path) -> userpacks.Outcome:
+        """Validate and copy a pack into the user's folder; refused files change nothing."""
+        outcome = userpacks.import_pack(path, self.folder, self.library())
+        if not outcome.ok:
+            self._problems(self.tr("The pack was not imported"), outcome.problems)
+            return outcome
+        self.reload()
+        pack = next(p for p in self.library().packs if p.id == outcome.pack_id)
+        text = (self.tr("The pack \"%1\" was updated: %2 drills.") if outcome.replaced
+                else self.tr("The pack \"%1\" was imported: %2 drills."))
+        self.browser.show_notice("")
+        self.browser.select(pack.drills[0].id)
+        self._box(self.tr("Pack imported"), text.replace("%1", pack.title.get(
+            self._language())).replace("%2", str(len(pack.drills))),
+            QMessageBox.Icon.Information)
+        return outcome
+
+    def export_pack(self, pack_id: str, path: str | Path) -> userpacks.Outcome:
+        pack = next((p for p in self.library().packs if p.id == pack_id), None)
+        if pack is None:
+            return userpacks.Outcome()
+        outcome = userpacks.export_pack(pack, path)
+        if not outcome.ok:
+            self._problems(self.tr("The pack was not exported"), outcome.problems)
+        return outcome
+
+    def save_drill(self, data: dict[str, object], replaces: str) -> userpacks.Outcome:
+        """The editor's drill into the user's pack; the editor shows the problems."""
+        outcome = userpacks.save_drill(self.folder, data, self.library(), replaces or None)
+        if outcome.ok:
+            self.reload(select=str(data.get("id")))
+            self.editor.saved(self.tr("Saved into your pack \"%1\".").replace(
+                "%1", outcome.path.name if outcome.path else ""))
+        else:
+            self.editor.show_problems(outcome.problems)
+        return outcome
+
+    def import_dialog(self) -> None:
+        path, _f = QFileDialog.getOpenFileName(
+            self, self.tr("Import a drill pack"), str(Path.home()),
+            self.tr("Drill packs (*.toml *.json)"))
+        if path:
+            self.import_pack(path)
+
+    def export_dialog(self, pack_id: str) -> None:
+        path, _f = QFileDialog.getSaveFileName(
+            self, self.tr("Export the drill pack"), str(Path.home() / f"{pack_id}.toml"),
+            self.tr("Drill packs (*.toml *.json)"))
+        if path:
+            outcome = self.export_pack(pack_id, path)
+            if outcome.ok:
+                self.browser.show_notice("")
+                self._box(self.tr("Pack exported"), self.tr("Written to %1.").replace(
+                    "%1", str(outcome.path)), QMessageBox.Icon.Information)
+
+    def apply_preferences(self, prefs: Preferences) -> None:
+        self.session.apply_preferences(prefs)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self._library is not None:
+            self.reload(self.browser.current_id())
+        super().changeEvent(event)
+
+    def shutdown(self) -> None:
+        self.session.shutdown()

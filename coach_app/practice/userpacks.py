@@ -1,0 +1,185 @@
+"""The user's own drill packs: where they live, importing, exporting and saving into them.
+
+Qt-free, so every rule about files is tested without a window. A pack file is accepted or
+refused whole, exactly as ``drills.library.load_library`` would later judge it (same
+validation, same id rules), and nothing in the folder changes unless it is accepted: a bad
+or hostile file from a coach can never damage the packs a student already has.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass
+from importlib.resources import files
+from pathlib import Path
+from typing import Any
+
+from drills import tomlw
+from drills.fields import DrillError
+from drills.library import PACK_SUFFIXES, Library
+from drills.model import Pack
+from drills.schema import FORMAT_VERSION, check_pack, dump_drill, read_data
+
+APP_NAME = "pyramid-coach"
+#: The pack the editor saves into unless the user picks another of their packs.
+USER_PACK_ID = "my-drills"
+USER_PACK_FILE = f"{USER_PACK_ID}.toml"
+USER_PACK_TITLE = {"ru": "Мои упражнения", "en": "My drills"}
+
+
+def default_drills_dir() -> Path:
+    """``drills`` in the user's data directory (platformdirs: XDG, AppData, Library)."""
+    from platformdirs import user_data_path
+
+    return user_data_path(APP_NAME, appauthor=False) / "drills"
+
+
+def builtin_count() -> int:
+    """How many packs ship with the program: ``load_library`` lists them first."""
+    folder = files("drills") / "packs"
+    return sum(1 for e in folder.iterdir() if e.name.endswith(PACK_SUFFIXES))
+
+
+def user_packs(library: Library) -> tuple[Pack, ...]:
+    return library.packs[builtin_count():]
+
+
+def is_user_pack(library: Library, pack: Pack) -> bool:
+    return any(p is pack for p in user_packs(library))
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a file operation did: the file written (and whether it replaced a pack of the
+    same id), or every problem that stopped it."""
+
+    path: Path | None = None
+    problems: tuple[DrillError, ...] = ()
+    replaced: bool = False
+    pack_id: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.path is not None and not self.problems
+
+
+def pack_data(pack: Pack) -> dict[str, Any]:
+    """A pack back to plain data, ready for ``tomlw.dumps`` or ``json.dumps``."""
+    return {"pack": {"id": pack.id, "title": {"ru": pack.title.ru, "en": pack.title.en},
+                     "format": FORMAT_VERSION},
+            "drills": [dump_drill(d) for d in pack.drills]}
+
+
+def _write(path: Path, text: str) -> None:
+    """Write through a temporary file and rename, so a failure leaves the old file whole."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".", suffix=path.suffix, dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def dumps(data: Mapping[str, Any], suffix: str) -> str:
+    if suffix.lower() == ".json":
+        return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    return tomlw.dumps(data, "Pyramid Coach drill pack (docs/drills.md).")
+
+
+def export_pack(pack: Pack, dest: str | Path) -> Outcome:
+    """Write ``pack`` to ``dest`` (TOML, or JSON for a ``.json`` name)."""
+    path = Path(dest)
+    if path.suffix.lower() not in PACK_SUFFIXES:
+        path = path.with_suffix(".toml")
+    try:
+        _write(path, dumps(pack_data(pack), path.suffix))
+    except OSError as exc:
+        return Outcome(problems=(DrillError(path.name, None, "", f"cannot write the file: "
+                                            f"{exc.strerror}"),))
+    return Outcome(path, pack_id=pack.id)
+
+
+def _others(library: Library, folder: Path, skip: str | None) -> frozenset[str]:
+    """Drill ids of every pack except the user pack with id ``skip`` (being replaced)."""
+    keep = [p for p in library.packs if not (skip and p.id == skip and is_user_pack(library, p))]
+    return frozenset(d.id for p in keep for d in p.drills)
+
+
+def _accept(data: Any, name: str, library: Library, folder: Path
+            ) -> tuple[Pack | None, Pack | None, tuple[DrillError, ...]]:
+    """(the pack, the user pack it replaces, problems): ``load_library``'s rules."""
+    head = data.get("pack") if isinstance(data, Mapping) else None
+    pack_id = head.get("id") if isinstance(head, Mapping) else None
+    old = next((p for p in user_packs(library) if p.id == pack_id), None)
+    taken = _others(library, folder, old.id if old else None)
+    problems, pack = check_pack(data, name, taken)
+    if problems or pack is None:
+        return None, old, tuple(problems)
+    clash = sorted(taken & {d.id for d in pack.drills})
+    if clash:
+        return None, old, (DrillError(name, clash[0], "id", "is already used by another "
+                                      "pack"),)
+    return pack, old, ()
+
+
+def import_pack(source: str | Path, folder: str | Path, library: Library) -> Outcome:
+    """Validate ``source`` and copy it into ``folder`` as ``<pack id>.toml``; a pack with the
+    same id already there is replaced (a coach's update). Refused: nothing is written."""
+    src, folder = Path(source), Path(folder)
+    if src.suffix.lower() not in PACK_SUFFIXES:
+        return Outcome(problems=(DrillError(src.name, None, "", "is not a drill pack: the "
+                                            "name must end in .toml or .json"),))
+    try:
+        data = read_data(src)
+    except DrillError as exc:
+        return Outcome(problems=(exc,))
+    pack, old, problems = _accept(data, src.name, library, folder)
+    if pack is None:
+        return Outcome(problems=problems)
+    dest = folder / f"{pack.id}.toml"
+    try:
+        _write(dest, dumps(pack_data(pack), ".toml"))
+        if old is not None and old.source and (folder / old.source) != dest:
+            (folder / old.source).unlink(missing_ok=True)
+    except OSError as exc:
+        return Outcome(problems=(DrillError(dest.name, None, "", f"cannot write the file: "
+                                            f"{exc.strerror}"),))
+    return Outcome(dest, replaced=old is not None, pack_id=pack.id)
+
+
+def save_drill(folder: str | Path, drill: Mapping[str, Any], library: Library,
+               replaces: str | None = None, file_name: str = USER_PACK_FILE) -> Outcome:
+    """Put ``drill`` (plain data) into the user pack ``file_name``, replacing the drill with
+    id ``replaces`` or its own id; the whole pack is validated before anything is written."""
+    folder = Path(folder)
+    path = folder / file_name
+    data: dict[str, Any]
+    if path.is_file():
+        try:
+            read = read_data(path)
+        except DrillError as exc:
+            return Outcome(problems=(exc,))
+        data = dict(read) if isinstance(read, Mapping) else {}
+    else:
+        data = {"pack": {"id": USER_PACK_ID, "title": dict(USER_PACK_TITLE),
+                         "format": FORMAT_VERSION}, "drills": []}
+    drop = {drill.get("id"), replaces} - {None}
+    old = data.get("drills")
+    kept = [d for d in old if not (isinstance(d, Mapping) and d.get("id") in drop)] \
+        if isinstance(old, list) else []
+    data["drills"] = [*kept, dict(drill)]
+    pack, _old, problems = _accept(data, file_name, library, folder)
+    if pack is None:
+        return Outcome(problems=problems)
+    try:
+        _write(path, dumps(pack_data(pack), path.suffix))
+    except OSError as exc:
+        return Outcome(problems=(DrillError(file_name, None, "", f"cannot write the file: "
+                                            f"{exc.strerror}"),))
+    return Outcome(path, pack_id=pack.id)
