@@ -26,6 +26,7 @@ from simulation.events import ShotResult
 from simulation.physics.engine import simulate
 from simulation.physics.params import PhysicsParams
 from simulation.rules.facts import first_contact
+from simulation.rules.state import GameState
 from simulation.table import TableSpec, Vec
 
 
@@ -146,9 +147,22 @@ def start(drill: Drill, attempt: int, table: TableSpec | None = None) -> Attempt
     return AttemptState(drill, attempt, attempt_layout(drill, attempt, table))
 
 
-def play(state: AttemptState, shot: ShotInput, *, table: TableSpec | None = None,
-         params: PhysicsParams | None = None, trace_hz: float = 0.0) -> AttemptState:
-    """Take the next shot of an attempt. Bad input raises :class:`InputError` and changes
+@dataclass(frozen=True)
+class PreparedShot:
+    """A shot that passed the checks: the balls to simulate and the referee's state.
+
+    ``play`` is ``prepare`` + simulate + ``judge_result``; the app uses the two halves apart
+    so that it can simulate off the UI thread and play the trace back before judging.
+    """
+
+    layout: dict[str, Vec]
+    game: GameState
+    shot: ShotInput
+
+
+def prepare(state: AttemptState, shot: ShotInput, table: TableSpec | None = None
+            ) -> PreparedShot:
+    """Check the next shot of an attempt. Bad input raises :class:`InputError` and changes
     nothing (a placement the rules refuse, a ball that is not on the table, a finished
     attempt)."""
     table = table or TableSpec()
@@ -161,28 +175,44 @@ def play(state: AttemptState, shot: ShotInput, *, table: TableSpec | None = None
                          f"({'in the house' if hand == 'house' else 'anywhere on the table'})")
     if not hand and shot.place is not None:
         raise InputError("cue_ball_position", "the cue ball is not in hand for this shot")
-    k = len(state.records)
     phase = "break" if drill.goal.kind == "break" else "play"
-    taken = _colours_taken(state)
-    gstate = game_state(drill.discipline, state.balls, hand, phase, taken, table)
+    gstate = game_state(drill.discipline, state.balls, hand, phase, _colours_taken(state),
+                        table)
     check_place(gstate, shot.place, table)
     layout = dict(state.balls)
     if shot.place is not None:
         layout["cue"] = shot.place
     if shot.stroke.cue_ball not in layout:
         raise InputError("shot.cue_ball", f"ball {shot.stroke.cue_ball!r} is not on the table")
-    result = simulate(layout, shot.stroke, table=table, params=params, trace_hz=trace_hz)
-    g = drill.goal
+    return PreparedShot(layout, gstate, shot)
+
+
+def judge_result(state: AttemptState, prepared: PreparedShot, result: ShotResult,
+                 table: TableSpec | None = None) -> AttemptState:
+    """The attempt after ``result``, the simulation of ``prepared``."""
+    table = table or TableSpec()
+    g = state.drill.goal
+    k = len(state.records)
     pockets = g.pockets
     if g.kind == "sequence" and len(pockets) > 1:
         pockets = (pockets[k],)
-    call = call_for(gstate, result, g.ball or _sequence_ball(state, result), pockets)
-    ruling = rule(gstate, result, call, shot.place, table)
+    call = call_for(prepared.game, result, g.ball or _sequence_ball(state, result), pockets)
+    ruling = rule(prepared.game, result, call, prepared.shot.place, table)
     step = _judge_step(state, k, result, ruling)
-    record = ShotRecord(shot, result, ruling, step)
+    record = ShotRecord(prepared.shot, result, ruling, step)
     done = not step.ok or step.reason == "success"
     return replace(state, balls=dict(result.balls), records=(*state.records, record),
                    finished=done)
+
+
+def play(state: AttemptState, shot: ShotInput, *, table: TableSpec | None = None,
+         params: PhysicsParams | None = None, trace_hz: float = 0.0) -> AttemptState:
+    """Take the next shot of an attempt: check it, simulate it, judge it."""
+    table = table or TableSpec()
+    prepared = prepare(state, shot, table)
+    result = simulate(prepared.layout, shot.stroke, table=table, params=params,
+                      trace_hz=trace_hz)
+    return judge_result(state, prepared, result, table)
 
 
 def judge_attempt(drill: Drill, attempt: int, shots: Sequence[ShotInput], *,
