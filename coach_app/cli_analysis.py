@@ -28,6 +28,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_input_option(c)
     c.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
     c.set_defaults(handler=_placement)
+    a = asub.add_parser("bias", help="aim bias and spread of recorded pot attempts")
+    add_input_option(a)
+    a.set_defaults(handler=_bias)
 
 
 def _error_model(data: dict[str, Any]) -> Any:
@@ -182,4 +185,42 @@ def _placement(args: argparse.Namespace) -> int:
                           progress=_stderr_progress)
     top = best_place(cells)
     write_json({"cells": [c.to_json() for c in cells], "best": top.to_json() if top else None})
+    return 0
+
+
+def _bias(args: argparse.Namespace) -> int:
+    from simulation.analysis.bias import Attempt, headline, signed_error, summarise
+    from simulation.layout import parse_layout
+    from simulation.physics.params import PhysicsParams
+    from simulation.stroke import Stroke
+    from simulation.table import POCKET_IDS, TableSpec
+
+    data = read_json(args)
+    table, params = TableSpec(), PhysicsParams()
+    raw = data.get("attempts")
+    if not isinstance(raw, list) or not raw:
+        raise InputError("attempts", "must be a non-empty list of pot attempts")
+    errors = []
+    skipped = 0
+    for i, a in enumerate(raw):
+        where = f"attempts[{i}]"
+        if not isinstance(a, dict):
+            raise InputError(where, "must be an object")
+        layout = parse_layout(a.get("balls"), table, f"{where}.balls")
+        stroke = Stroke.from_json(a.get("shot"), params, f"{where}.shot")
+        obj, pocket = a.get("object_ball"), a.get("pocket")
+        if obj not in layout or obj == stroke.cue_ball:
+            raise InputError(f"{where}.object_ball", f"{obj!r} is not another ball on the table")
+        if pocket not in POCKET_IDS:
+            raise InputError(f"{where}.pocket", f"unknown pocket {pocket!r}")
+        if stroke.cue_ball not in layout:
+            raise InputError(f"{where}.shot.cue_ball", "is not on the table")
+        e = signed_error(Attempt(layout, stroke, obj, pocket), table, params)
+        if e is None:
+            skipped += 1
+        else:
+            errors.append(e)
+    cells = summarise(errors)
+    write_json({"attempts": len(raw), "compared": len(errors), "no_direct_pot": skipped,
+                "cells": [c.to_json() for c in cells], "headline": headline(cells)})
     return 0
