@@ -14,6 +14,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
+    from coach_app.history_ui import Opened
     from coach_app.i18n import Translations
     from coach_app.main_window import MainWindow
     from coach_app.settings import SettingsStore
@@ -33,12 +34,12 @@ def configure_application(app: QCoreApplication) -> None:
         app.setDesktopFileName("pyramid-coach")
 
 
-def build_main_window(app: QApplication, store: SettingsStore,
+def build_main_window(app: QApplication, store: SettingsStore, history: Opened | None = None,
                       ) -> tuple[Translations, MainWindow]:
     """The window ``pyramid-coach`` opens, in the saved (or the system's) language.
 
     Shared by :func:`run_app` and ``pyramid-coach bench gui``, so the benchmark times
-    exactly what a user waits for, with a settings store of its own.
+    exactly what a user waits for, with a settings store of its own (and no history).
     """
     from coach_app.i18n import Translations, system_language
     from coach_app.main_window import MainWindow
@@ -48,7 +49,7 @@ def build_main_window(app: QApplication, store: SettingsStore,
     translations = Translations(app)
     prefs = store.load()
     translations.set_language(prefs.language or system_language())
-    return translations, MainWindow(store, translations)
+    return translations, MainWindow(store, translations, history=history)
 
 
 def new_application(argv: list[str]) -> QApplication:
@@ -63,12 +64,20 @@ def new_application(argv: list[str]) -> QApplication:
 
 
 def run_app(argv: list[str]) -> int:
+    """``pyramid-coach [--db URL]``: the window, with the history opened from ``--db``, else
+    ``PYRAMID_COACH_DB``, else the settings, else the user's data directory. A refused
+    database is explained in a message box and the app runs on without history."""
+    from coach_app.history_ui import db_option, history_url, open_history
     from coach_app.settings import SettingsStore
 
+    db, argv = db_option(argv)
     app = new_application(argv)
     configure_application(app)
-    translations, window = build_main_window(app, SettingsStore(QSettings()))
+    settings = SettingsStore(QSettings())
+    opened = open_history(history_url(db, settings.database()))
+    translations, window = build_main_window(app, settings, opened)
     window.show()
+    window.hub.report_refusal()
     code = app.exec()
     translations.uninstall()
     return code

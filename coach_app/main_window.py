@@ -30,11 +30,12 @@ from coach_app.game import files
 from coach_app.game.screen import GameScreen
 from coach_app.game.session import GameSetup, Match
 from coach_app.game.setup_dialog import NewGameDialog
+from coach_app.history_hub import HistoryHub
+from coach_app.history_ui import Opened
 from coach_app.i18n import Translations
 from coach_app.practice.screen import PracticeScreen
 from coach_app.practice.session import DrillSession
 from coach_app.qt_util import alive
-from coach_app.screens.coming_soon import ComingSoonScreen
 from coach_app.screens.free_table import FreeTableScreen
 from coach_app.screens.start import StartScreen
 from coach_app.settings import AimingAid, Preferences, SettingsStore
@@ -47,7 +48,8 @@ PAGES: tuple[str, ...] = ("start", "play", "practice", "review", "progress")
 class MainWindow(QMainWindow):
     def __init__(self, store: SettingsStore, translations: Translations,
                  simulator: Simulator = engine_simulator, parent: QWidget | None = None,
-                 drills_dir: str | Path | None = None) -> None:
+                 drills_dir: str | Path | None = None, history: Opened | None = None,
+                 ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.store = store
@@ -63,22 +65,25 @@ class MainWindow(QMainWindow):
         self.file_error: QMessageBox | None = None
         self.pages = QStackedWidget()
         self.start = StartScreen()
-        self.free_table = FreeTableScreen(self.prefs, simulator)
+        # The history: recorder, Review and Progress pages, current player (history_hub).
+        self.hub = HistoryHub(self, store, history, simulator)
+        self.free_table = FreeTableScreen(self.prefs, simulator, recorder=self.hub.recorder)
         self.undo_group.addStack(self.free_table.undo_stack)
         # drills_dir: the user's drill packs (None: the data directory; tests pass their own).
         self.practice = PracticeScreen(self.prefs, simulator, drills_dir,
                                        lambda: self.translations.language or "en")
         self.undo_group.addStack(self.practice.session.undo_stack)
         self.practice.cue_changed.connect(lambda: self._page_changed())
-        self.coming = {k: ComingSoonScreen(k) for k in ("review", "progress")}
+        self.review, self.progress = self.hub.review, self.hub.progress
         self._page_widgets: dict[str, QWidget] = {"start": self.start, "play": self.free_table,
-                                                  "practice": self.practice, **self.coming}
+                                                  "practice": self.practice, "review": self.review,
+                                                  "progress": self.progress}
         for name in PAGES:
             self.pages.addWidget(self._page_widgets[name])
         self.setCentralWidget(self.pages)
         self.start.chosen.connect(
             lambda name: self.new_game() if name == "game" else self.show_page(name))
-        for screen in self.coming.values():
+        for screen in (self.review, self.progress):
             screen.back.connect(lambda: self.show_page("start"))
         self.pages.currentChanged.connect(lambda _i: self._page_changed())
 
@@ -129,6 +134,8 @@ class MainWindow(QMainWindow):
         self.rematch_action = self._action(game, lambda: self.tr("&Rematch"), self.rematch,
                                            None, "action_rematch")
         game.addSeparator()
+        self._action(game, lambda: self.tr("&Players…"), self.hub.show_players, None,
+                     "action_players")
         self._action(game, lambda: self.tr("&Start screen"), lambda: self.show_page("start"),
                      "Ctrl+0", "action_page_start")
         game.addSeparator()
@@ -290,7 +297,8 @@ class MainWindow(QMainWindow):
 
     def show_match(self, match: Match) -> GameScreen:
         if self.game is None:
-            self.game = GameScreen(self.prefs, match, self._simulator)
+            self.game = GameScreen(self.prefs, match, self._simulator,
+                                   recorder=self.hub.recorder)
             self.undo_group.addStack(self.game.undo_stack)
             self._page_widgets["game"] = self.game
             self.pages.addWidget(self.game)
@@ -372,6 +380,7 @@ class MainWindow(QMainWindow):
         self.store.save(self.prefs)
         self.free_table.shutdown()
         self.practice.shutdown()
+        self.hub.shutdown()
         if self.game is not None:
             self.game.shutdown()
         super().closeEvent(event)

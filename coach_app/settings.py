@@ -79,3 +79,16 @@ class SettingsStore:
 
     def save_folder(self, folder: str) -> None:
         self._s.setValue("files/folder", folder)
+
+    def player_id(self) -> str | None:
+        """The player whose shots are recorded (None until one is chosen)."""
+        value = self._s.value("history/player", "")
+        return str(value) if value else None
+
+    def save_player_id(self, player_id: str | None) -> None:
+        self._s.setValue("history/player", player_id or "")
+        self._s.sync()
+
+    def database(self) -> str:
+        """The history's database URL or file set in the settings ("" = the default)."""
+        return str(self._s.value("history/database", "") or "")

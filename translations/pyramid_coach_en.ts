@@ -36,8 +36,8 @@
         <translation>foul or illegal break</translation>
     </message>
     <message>
-        <source>Cue ball after the break (the pyramid stands at the right)</source>
-        <translation>Cue ball after the break (the pyramid stands at the right)</translation>
+        <source>Cue ball after the last {n} breaks (the pyramid stands at the right)</source>
+        <translation>Cue ball after the last {n} breaks (the pyramid stands at the right)</translation>
     </message>
     <message>
         <source>Games by discipline</source>
@@ -280,6 +280,32 @@
     <message>
         <source>Back to the start screen</source>
         <translation>Back to the start screen</translation>
+    </message>
+</context>
+<context>
+    <name>ComparePanel</name>
+    <message>
+        <source>Compare two attempts: %1</source>
+        <translation>Compare two attempts: %1</translation>
+    </message>
+    <message>
+        <source>Back to the walk-through</source>
+        <translation>Back to the walk-through</translation>
+    </message>
+    <message>
+        <source>Attempt shown on the left</source>
+        <translation>Attempt shown on the left</translation>
+    </message>
+    <message>
+        <source>Attempt shown on the right</source>
+        <translation>Attempt shown on the right</translation>
+    </message>
+</context>
+<context>
+    <name>CompareSide</name>
+    <message>
+        <source>Shot %1 of %2</source>
+        <translation>Shot %1 of %2</translation>
     </message>
 </context>
 <context>
@@ -919,6 +945,41 @@
     </message>
 </context>
 <context>
+    <name>FilterBar</name>
+    <message>
+        <source>All drills</source>
+        <translation>All drills</translation>
+    </message>
+    <message>
+        <source>All disciplines</source>
+        <translation>All disciplines</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Player:</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <source>Drill:</source>
+        <translation>Drill:</translation>
+    </message>
+    <message>
+        <source>Discipline:</source>
+        <translation>Discipline:</translation>
+    </message>
+    <message>
+        <source>Tick to limit the charts to these days; unticked means all time.</source>
+        <translation>Tick to limit the charts to these days; unticked means all time.</translation>
+    </message>
+</context>
+<context>
     <name>FreeTableScreen</name>
     <message>
         <source>Cue ball in hand</source>
@@ -1275,6 +1336,82 @@
     </message>
 </context>
 <context>
+    <name>HistoryHub</name>
+    <message>
+        <source>Guest</source>
+        <translation>Guest</translation>
+    </message>
+    <message>
+        <source>no history database is open</source>
+        <translation>no history database is open</translation>
+    </message>
+    <message>
+        <source>A shot could not be recorded: %1</source>
+        <extracomment>The last message box shown (refused database, failed write), for tests.</extracomment>
+        <translation>A shot could not be recorded: %1</translation>
+    </message>
+    <message>
+        <source>History off</source>
+        <translation>History off</translation>
+    </message>
+    <message>
+        <source>Recording for: %1</source>
+        <translation>Recording for: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryUi</name>
+    <message>
+        <source>The history was written by a newer version of Pyramid Coach.</source>
+        <extracomment>lupdate finds translate(&quot;HistoryUi&quot;, &quot;...&quot;) calls by this name.</extracomment>
+        <translation>The history was written by a newer version of Pyramid Coach.</translation>
+    </message>
+    <message>
+        <source>Update the program to open it. The file was left untouched.</source>
+        <translation>Update the program to open it. The file was left untouched.</translation>
+    </message>
+    <message>
+        <source>The history file is damaged.</source>
+        <translation>The history file is damaged.</translation>
+    </message>
+    <message>
+        <source>It was not changed: keep a copy and ask for help to rescue it.</source>
+        <translation>It was not changed: keep a copy and ask for help to rescue it.</translation>
+    </message>
+    <message>
+        <source>The database is not a Pyramid Coach history.</source>
+        <translation>The database is not a Pyramid Coach history.</translation>
+    </message>
+    <message>
+        <source>Point the program at another file with --db or PYRAMID_COACH_DB.</source>
+        <translation>Point the program at another file with --db or PYRAMID_COACH_DB.</translation>
+    </message>
+    <message>
+        <source>The history database cannot be reached.</source>
+        <translation>The history database cannot be reached.</translation>
+    </message>
+    <message>
+        <source>Check the file or the server and start the program again.</source>
+        <translation>Check the file or the server and start the program again.</translation>
+    </message>
+    <message>
+        <source>The history cannot be opened.</source>
+        <translation>The history cannot be opened.</translation>
+    </message>
+    <message>
+        <source>Check the database setting.</source>
+        <translation>Check the database setting.</translation>
+    </message>
+    <message>
+        <source>History not available</source>
+        <translation>History not available</translation>
+    </message>
+    <message>
+        <source>You can play on; shots are not recorded until the program is restarted with a usable history.</source>
+        <translation>You can play on; shots are not recorded until the program is restarted with a usable history.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -1299,6 +1436,10 @@
     <message>
         <source>&amp;Rematch</source>
         <translation>&amp;Rematch</translation>
+    </message>
+    <message>
+        <source>&amp;Players…</source>
+        <translation>&amp;Players…</translation>
     </message>
     <message>
         <source>&amp;Start screen</source>
@@ -1593,6 +1734,53 @@
     </message>
 </context>
 <context>
+    <name>NotesPanel</name>
+    <message>
+        <source>★ %1: %2</source>
+        <translation>★ %1: %2</translation>
+    </message>
+    <message>
+        <source>Shot — %1: %2</source>
+        <translation>Shot — %1: %2</translation>
+    </message>
+    <message>
+        <source>Session — %1: %2</source>
+        <translation>Session — %1: %2</translation>
+    </message>
+    <message>
+        <source>Write a note for the student…</source>
+        <translation>Write a note for the student…</translation>
+    </message>
+    <message>
+        <source>Choose a coach above to write notes and mark shots.</source>
+        <translation>Choose a coach above to write notes and mark shots.</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Ruling</translation>
+    </message>
+    <message>
+        <source>Notes and marks</source>
+        <translation>Notes and marks</translation>
+    </message>
+    <message>
+        <source>Mark (M)</source>
+        <translation>Mark (M)</translation>
+    </message>
+    <message>
+        <source>Mark this shot; marked shots go into the PDF report as table diagrams</source>
+        <translation>Mark this shot; marked shots go into the PDF report as table diagrams</translation>
+    </message>
+    <message>
+        <source>Note on this shot</source>
+        <translation>Note on this shot</translation>
+    </message>
+    <message>
+        <source>Note on the session</source>
+        <translation>Note on the session</translation>
+    </message>
+</context>
+<context>
     <name>PlayPanel</name>
     <message>
         <source>stun</source>
@@ -1688,6 +1876,41 @@
     </message>
 </context>
 <context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>New player&apos;s name</source>
+        <translation>New player&apos;s name</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <source>Coaches write notes and mark shots in the review</source>
+        <translation>Coaches write notes and mark shots in the review</translation>
+    </message>
+    <message>
+        <source>Play as this player</source>
+        <translation>Play as this player</translation>
+    </message>
+    <message>
+        <source>Shots are recorded for the player chosen here.</source>
+        <translation>Shots are recorded for the player chosen here.</translation>
+    </message>
+    <message>
+        <source>coach</source>
+        <translation>coach</translation>
+    </message>
+</context>
+<context>
     <name>PowerControl</name>
     <message>
         <source>soft</source>
@@ -1773,6 +1996,309 @@
     <message>
         <source>Written to %1.</source>
         <translation>Written to %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressScreen</name>
+    <message>
+        <source>The history is not available: %1</source>
+        <extracomment>A chart was drawn (its name): tests and screenshots wait for it.</extracomment>
+        <translation>The history is not available: %1</translation>
+    </message>
+    <message>
+        <source>no database</source>
+        <translation>no database</translation>
+    </message>
+    <message>
+        <source>No history yet. Play on the free table or a game: every shot is recorded and shows up here.</source>
+        <translation>No history yet. Play on the free table or a game: every shot is recorded and shows up here.</translation>
+    </message>
+    <message>
+        <source>Computing the charts…</source>
+        <translation>Computing the charts…</translation>
+    </message>
+    <message>
+        <source>The charts could not be computed: %1</source>
+        <translation>The charts could not be computed: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. Pick a chart on the left; Export PNG saves it.</source>
+        <translation>%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. Pick a chart on the left; Export PNG saves it.</translation>
+    </message>
+    <message>
+        <source>Export the chart as PNG</source>
+        <translation>Export the chart as PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Could not save %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <source>Success rate by drill</source>
+        <translation>Success rate by drill</translation>
+    </message>
+    <message>
+        <source>Success rate by category</source>
+        <translation>Success rate by category</translation>
+    </message>
+    <message>
+        <source>Pot rate by cut angle and distance</source>
+        <translation>Pot rate by cut angle and distance</translation>
+    </message>
+    <message>
+        <source>Opening breaks</source>
+        <translation>Opening breaks</translation>
+    </message>
+    <message>
+        <source>Games by discipline</source>
+        <translation>Games by discipline</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Charts</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>Export PNG…</translation>
+    </message>
+    <message>
+        <source>Save the chart on show as a PNG image</source>
+        <translation>Save the chart on show as a PNG image</translation>
+    </message>
+    <message>
+        <source>Back to the start screen</source>
+        <translation>Back to the start screen</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewHeader</name>
+    <message>
+        <source>no coach yet (Players…)</source>
+        <translation>no coach yet (Players…)</translation>
+    </message>
+    <message>
+        <source>Save the PDF report</source>
+        <translation>Save the PDF report</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF documents (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Student:</source>
+        <translation>Student:</translation>
+    </message>
+    <message>
+        <source>Coach:</source>
+        <translation>Coach:</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <source>Tick to limit the sessions and the report to these days; unticked means all time.</source>
+        <translation>Tick to limit the sessions and the report to these days; unticked means all time.</translation>
+    </message>
+    <message>
+        <source>PDF report…</source>
+        <translation>PDF report…</translation>
+    </message>
+    <message>
+        <source>The student&apos;s report for these days: charts, notes and marked shots</source>
+        <translation>The student&apos;s report for these days: charts, notes and marked shots</translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation>Writing the report…</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewScreen</name>
+    <message>
+        <source>The history is not available: %1</source>
+        <extracomment>The PDF report was written (path) or failed (message).</extracomment>
+        <translation>The history is not available: %1</translation>
+    </message>
+    <message>
+        <source>no database</source>
+        <translation>no database</translation>
+    </message>
+    <message>
+        <source>No sessions for this student in these days. Shots played on the free table, in games and in practice are recorded for the current player.</source>
+        <translation>No sessions for this student in these days. Shots played on the free table, in games and in practice are recorded for the current player.</translation>
+    </message>
+    <message>
+        <source>Shot %1 of %2. Left and Right step, Space replays, M marks the shot.</source>
+        <translation>Shot %1 of %2. Left and Right step, Space replays, M marks the shot.</translation>
+    </message>
+    <message>
+        <source>Writing the report for %1…</source>
+        <translation>Writing the report for %1…</translation>
+    </message>
+    <message>
+        <source>Report saved: %1 (%2 pages)</source>
+        <translation>Report saved: %1 (%2 pages)</translation>
+    </message>
+    <message>
+        <source>The report could not be written: %1</source>
+        <translation>The report could not be written: %1</translation>
+    </message>
+    <message>
+        <source>Sessions (newest first)</source>
+        <translation>Sessions (newest first)</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Shots</translation>
+    </message>
+    <message>
+        <source>Compare attempts…</source>
+        <translation>Compare attempts…</translation>
+    </message>
+    <message>
+        <source>Put this drill attempt beside another attempt of the same drill</source>
+        <translation>Put this drill attempt beside another attempt of the same drill</translation>
+    </message>
+    <message>
+        <source>Back to the start screen</source>
+        <translation>Back to the start screen</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message>
+        <source>Practice</source>
+        <extracomment>lupdate finds translate(&quot;ReviewTexts&quot;, &quot;...&quot;) calls by this name.</extracomment>
+        <translation>Practice</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Free table</source>
+        <translation>Free table</translation>
+    </message>
+    <message>
+        <source>%1 shots</source>
+        <translation>%1 shots</translation>
+    </message>
+    <message>
+        <source>%1/%2 attempts succeeded</source>
+        <translation>%1/%2 attempts succeeded</translation>
+    </message>
+    <message>
+        <source>%1 notes</source>
+        <translation>%1 notes</translation>
+    </message>
+    <message>
+        <source>follow</source>
+        <translation>follow</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <source>stun</source>
+        <translation>stun</translation>
+    </message>
+    <message>
+        <source>right side</source>
+        <translation>right side</translation>
+    </message>
+    <message>
+        <source>left side</source>
+        <translation>left side</translation>
+    </message>
+    <message>
+        <source>Direction %1°, speed %2 m/s, tip %3 (side %4 R, height %5 R)</source>
+        <translation>Direction %1°, speed %2 m/s, tip %3 (side %4 R, height %5 R)</translation>
+    </message>
+    <message>
+        <source>Foul: %1 (%2)</source>
+        <translation>Foul: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Legal shot.</source>
+        <translation>Legal shot.</translation>
+    </message>
+    <message>
+        <source>No referee (free table).</source>
+        <translation>No referee (free table).</translation>
+    </message>
+    <message>
+        <source>Call: %1 into the %2.</source>
+        <translation>Call: %1 into the %2.</translation>
+    </message>
+    <message>
+        <source>Pocketed: %1.</source>
+        <translation>Pocketed: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing pocketed.</source>
+        <translation>Nothing pocketed.</translation>
+    </message>
+    <message>
+        <source>Points: %1.</source>
+        <translation>Points: %1.</translation>
+    </message>
+    <message>
+        <source>Drill: %1</source>
+        <translation>Drill: %1</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>legal</translation>
+    </message>
+    <message>
+        <source>foul</source>
+        <translation>foul</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>break</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>success</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>missed</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>unfinished</translation>
+    </message>
+    <message>
+        <source>Attempt %1, %2: %3</source>
+        <translation>Attempt %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>key shot</source>
+        <translation>key shot</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>mistake</translation>
+    </message>
+    <message>
+        <source>well played</source>
+        <translation>well played</translation>
     </message>
 </context>
 <context>
@@ -1873,6 +2399,33 @@
     </message>
 </context>
 <context>
+    <name>ShotView</name>
+    <message>
+        <source>No shot to show.</source>
+        <translation>No shot to show.</translation>
+    </message>
+    <message>
+        <source>Simulating…</source>
+        <translation>Simulating…</translation>
+    </message>
+    <message>
+        <source>The shot could not be replayed: %1</source>
+        <translation>The shot could not be replayed: %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Play the shot again as it was played (Space)</source>
+        <translation>Play the shot again as it was played (Space)</translation>
+    </message>
+    <message>
+        <source>Replay speed</source>
+        <translation>Replay speed</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>Pyramid Coach</source>
@@ -1968,6 +2521,253 @@
     <message>
         <source>Where the tip meets the cue ball: up for follow, down for draw, left or right for side. The dashed circle is the miscue limit. Double-click to return to the centre.</source>
         <translation>Where the tip meets the cue ball: up for follow, down for draw, left or right for side. The dashed circle is the miscue limit. Double-click to return to the centre.</translation>
+    </message>
+</context>
+<context>
+    <name>charts</name>
+    <message>
+        <source>Opening breaks</source>
+        <translation>Opening breaks</translation>
+    </message>
+    <message>
+        <source>Legal breaks, %</source>
+        <translation>Legal breaks, %</translation>
+    </message>
+    <message>
+        <source>Balls pocketed on the break</source>
+        <translation>Balls pocketed on the break</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Breaks</translation>
+    </message>
+    <message>
+        <source>Legal breaks per day; line: last {n} days</source>
+        <translation>Legal breaks per day; line: last {n} days</translation>
+    </message>
+    <message>
+        <source>Balls pocketed (mean {m:.2f})</source>
+        <translation>Balls pocketed (mean {m:.2f})</translation>
+    </message>
+    <message>
+        <source>Cue ball after the last {n} breaks (the pyramid stands at the right)</source>
+        <translation>Cue ball after the last {n} breaks (the pyramid stands at the right)</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>legal</translation>
+    </message>
+    <message>
+        <source>legal break</source>
+        <translation>legal break</translation>
+    </message>
+    <message>
+        <source>foul or illegal break</source>
+        <translation>foul or illegal break</translation>
+    </message>
+    <message>
+        <source>Games by discipline</source>
+        <translation>Games by discipline</translation>
+    </message>
+    <message>
+        <source>Games won, %</source>
+        <translation>Games won, %</translation>
+    </message>
+    <message>
+        <source>Games won (won/played)</source>
+        <translation>Games won (won/played)</translation>
+    </message>
+    <message>
+        <source>Points per visit</source>
+        <translation>Points per visit</translation>
+    </message>
+    <message>
+        <source>Points per visit (number of visits)</source>
+        <translation>Points per visit (number of visits)</translation>
+    </message>
+    <message>
+        <source>Pot rate by cut angle and distance</source>
+        <translation>Pot rate by cut angle and distance</translation>
+    </message>
+    <message>
+        <source>Cut angle, degrees (0 = full ball)</source>
+        <translation>Cut angle, degrees (0 = full ball)</translation>
+    </message>
+    <message>
+        <source>Distance cue ball to object ball, m</source>
+        <translation>Distance cue ball to object ball, m</translation>
+    </message>
+    <message>
+        <source>Pot rate, %</source>
+        <translation>Pot rate, %</translation>
+    </message>
+    <message>
+        <source>Cut angle, degrees</source>
+        <translation>Cut angle, degrees</translation>
+    </message>
+    <message>
+        <source>Pot rate by cut angle, all distances</source>
+        <translation>Pot rate by cut angle, all distances</translation>
+    </message>
+    <message>
+        <source>Drill success rate by drill</source>
+        <translation>Drill success rate by drill</translation>
+    </message>
+    <message>
+        <source>Drill success rate by category</source>
+        <translation>Drill success rate by category</translation>
+    </message>
+    <message>
+        <source>Success rate, %</source>
+        <translation>Success rate, %</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>dots: one session (size = attempts); lines: trend over the last {n} sessions</source>
+        <translation>dots: one session (size = attempts); lines: trend over the last {n} sessions</translation>
+    </message>
+    <message>
+        <source>No data for the chosen player, dates and filters</source>
+        <translation>No data for the chosen player, dates and filters</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>foul</source>
+        <translation>foul</translation>
+    </message>
+    <message>
+        <source>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R; pocketed: {p}; {verdict}</source>
+        <translation>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R; pocketed: {p}; {verdict}</translation>
+    </message>
+    <message>
+        <source>Shot {n}</source>
+        <translation>Shot {n}</translation>
+    </message>
+    <message>
+        <source>Progress report: {name}</source>
+        <translation>Progress report: {name}</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Period</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sessions</translation>
+    </message>
+    <message>
+        <source>Shots recorded</source>
+        <translation>Shots recorded</translation>
+    </message>
+    <message>
+        <source>Drill attempts succeeded</source>
+        <translation>Drill attempts succeeded</translation>
+    </message>
+    <message>
+        <source>Pot attempts potted</source>
+        <translation>Pot attempts potted</translation>
+    </message>
+    <message>
+        <source>Legal opening breaks</source>
+        <translation>Legal opening breaks</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Games won</translation>
+    </message>
+    <message>
+        <source>Coach&apos;s notes</source>
+        <translation>Coach&apos;s notes</translation>
+    </message>
+    <message>
+        <source>Key shots</source>
+        <translation>Key shots</translation>
+    </message>
+    <message>
+        <source>on a shot</source>
+        <translation>on a shot</translation>
+    </message>
+    <message>
+        <source>on the session</source>
+        <translation>on the session</translation>
+    </message>
+    <message>
+        <source>Key shot</source>
+        <translation>Key shot</translation>
+    </message>
+    <message>
+        <source>Russian pyramid · generated {when}</source>
+        <translation>Russian pyramid · generated {when}</translation>
+    </message>
+    <message>
+        <source>Key shot ({label}), {when}</source>
+        <translation>Key shot ({label}), {when}</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>break</translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <translation>placement</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>colours</translation>
+    </message>
+    <message>
+        <source>potting</source>
+        <translation>potting</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>other</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>free</translation>
+    </message>
+    <message>
+        <source>combined</source>
+        <translation>combined</translation>
+    </message>
+    <message>
+        <source>dynamic</source>
+        <translation>dynamic</translation>
+    </message>
+    <message>
+        <source>classic-71</source>
+        <translation>classic-71</translation>
+    </message>
+    <message>
+        <source>classic-51</source>
+        <translation>classic-51</translation>
+    </message>
+    <message>
+        <source>classic-8</source>
+        <translation>classic-8</translation>
+    </message>
+    <message>
+        <source>pyramid-t</source>
+        <translation>pyramid-t</translation>
     </message>
 </context>
 </TS>

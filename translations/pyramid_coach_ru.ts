@@ -36,8 +36,8 @@
         <translation>штраф или неправильный разбой</translation>
     </message>
     <message>
-        <source>Cue ball after the break (the pyramid stands at the right)</source>
-        <translation>Биток после разбоя (пирамида стоит справа)</translation>
+        <source>Cue ball after the last {n} breaks (the pyramid stands at the right)</source>
+        <translation>Биток после последних разбоев: {n} (пирамида справа)</translation>
     </message>
     <message>
         <source>Games by discipline</source>
@@ -280,6 +280,32 @@
     <message>
         <source>Back to the start screen</source>
         <translation>На начальный экран</translation>
+    </message>
+</context>
+<context>
+    <name>ComparePanel</name>
+    <message>
+        <source>Compare two attempts: %1</source>
+        <translation>Сравнение двух попыток: %1</translation>
+    </message>
+    <message>
+        <source>Back to the walk-through</source>
+        <translation>Назад к разбору по ударам</translation>
+    </message>
+    <message>
+        <source>Attempt shown on the left</source>
+        <translation>Попытка слева</translation>
+    </message>
+    <message>
+        <source>Attempt shown on the right</source>
+        <translation>Попытка справа</translation>
+    </message>
+</context>
+<context>
+    <name>CompareSide</name>
+    <message>
+        <source>Shot %1 of %2</source>
+        <translation>Удар %1 из %2</translation>
     </message>
 </context>
 <context>
@@ -919,6 +945,41 @@
     </message>
 </context>
 <context>
+    <name>FilterBar</name>
+    <message>
+        <source>All drills</source>
+        <translation>Все упражнения</translation>
+    </message>
+    <message>
+        <source>All disciplines</source>
+        <translation>Все дисциплины</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Игрок:</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>По</translation>
+    </message>
+    <message>
+        <source>Drill:</source>
+        <translation>Упражнение:</translation>
+    </message>
+    <message>
+        <source>Discipline:</source>
+        <translation>Дисциплина:</translation>
+    </message>
+    <message>
+        <source>Tick to limit the charts to these days; unticked means all time.</source>
+        <translation>Отметьте, чтобы показать только эти дни; без отметки — за всё время.</translation>
+    </message>
+</context>
+<context>
     <name>FreeTableScreen</name>
     <message>
         <source>Cue ball in hand</source>
@@ -1275,6 +1336,82 @@
     </message>
 </context>
 <context>
+    <name>HistoryHub</name>
+    <message>
+        <source>Guest</source>
+        <translation>Гость</translation>
+    </message>
+    <message>
+        <source>no history database is open</source>
+        <translation>база истории не открыта</translation>
+    </message>
+    <message>
+        <source>A shot could not be recorded: %1</source>
+        <extracomment>The last message box shown (refused database, failed write), for tests.</extracomment>
+        <translation>Удар не удалось записать: %1</translation>
+    </message>
+    <message>
+        <source>History off</source>
+        <translation>История выключена</translation>
+    </message>
+    <message>
+        <source>Recording for: %1</source>
+        <translation>Запись для: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryUi</name>
+    <message>
+        <source>The history was written by a newer version of Pyramid Coach.</source>
+        <extracomment>lupdate finds translate(&quot;HistoryUi&quot;, &quot;...&quot;) calls by this name.</extracomment>
+        <translation>История записана более новой версией Pyramid Coach.</translation>
+    </message>
+    <message>
+        <source>Update the program to open it. The file was left untouched.</source>
+        <translation>Обновите программу, чтобы открыть её. Файл не изменён.</translation>
+    </message>
+    <message>
+        <source>The history file is damaged.</source>
+        <translation>Файл истории повреждён.</translation>
+    </message>
+    <message>
+        <source>It was not changed: keep a copy and ask for help to rescue it.</source>
+        <translation>Он не изменён: сохраните копию и обратитесь за помощью, чтобы его восстановить.</translation>
+    </message>
+    <message>
+        <source>The database is not a Pyramid Coach history.</source>
+        <translation>Эта база данных — не история Pyramid Coach.</translation>
+    </message>
+    <message>
+        <source>Point the program at another file with --db or PYRAMID_COACH_DB.</source>
+        <translation>Укажите другой файл через --db или PYRAMID_COACH_DB.</translation>
+    </message>
+    <message>
+        <source>The history database cannot be reached.</source>
+        <translation>База истории недоступна.</translation>
+    </message>
+    <message>
+        <source>Check the file or the server and start the program again.</source>
+        <translation>Проверьте файл или сервер и запустите программу снова.</translation>
+    </message>
+    <message>
+        <source>The history cannot be opened.</source>
+        <translation>Историю не удалось открыть.</translation>
+    </message>
+    <message>
+        <source>Check the database setting.</source>
+        <translation>Проверьте настройку базы данных.</translation>
+    </message>
+    <message>
+        <source>History not available</source>
+        <translation>История недоступна</translation>
+    </message>
+    <message>
+        <source>You can play on; shots are not recorded until the program is restarted with a usable history.</source>
+        <translation>Можно играть дальше; удары не записываются, пока программа не будет перезапущена с исправной историей.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -1299,6 +1436,10 @@
     <message>
         <source>&amp;Rematch</source>
         <translation>&amp;Реванш</translation>
+    </message>
+    <message>
+        <source>&amp;Players…</source>
+        <translation>И&amp;гроки…</translation>
     </message>
     <message>
         <source>&amp;Start screen</source>
@@ -1593,6 +1734,53 @@
     </message>
 </context>
 <context>
+    <name>NotesPanel</name>
+    <message>
+        <source>★ %1: %2</source>
+        <translation>★ %1: %2</translation>
+    </message>
+    <message>
+        <source>Shot — %1: %2</source>
+        <translation>Удар — %1: %2</translation>
+    </message>
+    <message>
+        <source>Session — %1: %2</source>
+        <translation>Занятие — %1: %2</translation>
+    </message>
+    <message>
+        <source>Write a note for the student…</source>
+        <translation>Напишите заметку для ученика…</translation>
+    </message>
+    <message>
+        <source>Choose a coach above to write notes and mark shots.</source>
+        <translation>Выберите тренера вверху, чтобы писать заметки и отмечать удары.</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>Notes and marks</source>
+        <translation>Заметки и отметки</translation>
+    </message>
+    <message>
+        <source>Mark (M)</source>
+        <translation>Отметить (M)</translation>
+    </message>
+    <message>
+        <source>Mark this shot; marked shots go into the PDF report as table diagrams</source>
+        <translation>Отметить удар; отмеченные удары попадают в PDF-отчёт как схемы стола</translation>
+    </message>
+    <message>
+        <source>Note on this shot</source>
+        <translation>Заметка к удару</translation>
+    </message>
+    <message>
+        <source>Note on the session</source>
+        <translation>Заметка к занятию</translation>
+    </message>
+</context>
+<context>
     <name>PlayPanel</name>
     <message>
         <source>stun</source>
@@ -1688,6 +1876,41 @@
     </message>
 </context>
 <context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>New player&apos;s name</source>
+        <translation>Имя нового игрока</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Тренер</translation>
+    </message>
+    <message>
+        <source>Coaches write notes and mark shots in the review</source>
+        <translation>Тренер пишет заметки и отмечает удары при разборе</translation>
+    </message>
+    <message>
+        <source>Play as this player</source>
+        <translation>Играть за этого игрока</translation>
+    </message>
+    <message>
+        <source>Shots are recorded for the player chosen here.</source>
+        <translation>Удары записываются для выбранного здесь игрока.</translation>
+    </message>
+    <message>
+        <source>coach</source>
+        <translation>тренер</translation>
+    </message>
+</context>
+<context>
     <name>PowerControl</name>
     <message>
         <source>soft</source>
@@ -1773,6 +1996,309 @@
     <message>
         <source>Written to %1.</source>
         <translation>Записано в %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressScreen</name>
+    <message>
+        <source>The history is not available: %1</source>
+        <extracomment>A chart was drawn (its name): tests and screenshots wait for it.</extracomment>
+        <translation>История недоступна: %1</translation>
+    </message>
+    <message>
+        <source>no database</source>
+        <translation>нет базы данных</translation>
+    </message>
+    <message>
+        <source>No history yet. Play on the free table or a game: every shot is recorded and shows up here.</source>
+        <translation>Истории пока нет. Сыграйте на свободном столе или партию: каждый удар записывается и появится здесь.</translation>
+    </message>
+    <message>
+        <source>Computing the charts…</source>
+        <translation>Считаю графики…</translation>
+    </message>
+    <message>
+        <source>The charts could not be computed: %1</source>
+        <translation>Графики не удалось посчитать: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. Pick a chart on the left; Export PNG saves it.</source>
+        <translation>%1: попыток в упражнениях — %2, ударов на забивание — %3, разбоев — %4, партий — %5. Выберите график слева; «Сохранить PNG» сохранит его.</translation>
+    </message>
+    <message>
+        <source>Export the chart as PNG</source>
+        <translation>Сохранить график в PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Не удалось сохранить %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Success rate by drill</source>
+        <translation>Успешность по упражнениям</translation>
+    </message>
+    <message>
+        <source>Success rate by category</source>
+        <translation>Успешность по разделам</translation>
+    </message>
+    <message>
+        <source>Pot rate by cut angle and distance</source>
+        <translation>Забиваемость по углу резки и расстоянию</translation>
+    </message>
+    <message>
+        <source>Opening breaks</source>
+        <translation>Разбои</translation>
+    </message>
+    <message>
+        <source>Games by discipline</source>
+        <translation>Партии по дисциплинам</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Графики</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>Сохранить PNG…</translation>
+    </message>
+    <message>
+        <source>Save the chart on show as a PNG image</source>
+        <translation>Сохранить показанный график как изображение PNG</translation>
+    </message>
+    <message>
+        <source>Back to the start screen</source>
+        <translation>На начальный экран</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewHeader</name>
+    <message>
+        <source>no coach yet (Players…)</source>
+        <translation>тренера пока нет (Игроки…)</translation>
+    </message>
+    <message>
+        <source>Save the PDF report</source>
+        <translation>Сохранить PDF-отчёт</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Документы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Student:</source>
+        <translation>Ученик:</translation>
+    </message>
+    <message>
+        <source>Coach:</source>
+        <translation>Тренер:</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>По</translation>
+    </message>
+    <message>
+        <source>Tick to limit the sessions and the report to these days; unticked means all time.</source>
+        <translation>Отметьте, чтобы ограничить занятия и отчёт этими днями; без отметки — за всё время.</translation>
+    </message>
+    <message>
+        <source>PDF report…</source>
+        <translation>PDF-отчёт…</translation>
+    </message>
+    <message>
+        <source>The student&apos;s report for these days: charts, notes and marked shots</source>
+        <translation>Отчёт ученика за эти дни: графики, заметки и отмеченные удары</translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation>Готовлю отчёт…</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewScreen</name>
+    <message>
+        <source>The history is not available: %1</source>
+        <extracomment>The PDF report was written (path) or failed (message).</extracomment>
+        <translation>История недоступна: %1</translation>
+    </message>
+    <message>
+        <source>no database</source>
+        <translation>нет базы данных</translation>
+    </message>
+    <message>
+        <source>No sessions for this student in these days. Shots played on the free table, in games and in practice are recorded for the current player.</source>
+        <translation>У этого ученика нет занятий в эти дни. Удары на свободном столе, в партиях и на тренировке записываются для текущего игрока.</translation>
+    </message>
+    <message>
+        <source>Shot %1 of %2. Left and Right step, Space replays, M marks the shot.</source>
+        <translation>Удар %1 из %2. Стрелки влево и вправо — листать, Пробел — повтор, M — отметить удар.</translation>
+    </message>
+    <message>
+        <source>Writing the report for %1…</source>
+        <translation>Готовлю отчёт для: %1…</translation>
+    </message>
+    <message>
+        <source>Report saved: %1 (%2 pages)</source>
+        <translation>Отчёт сохранён: %1 (страниц: %2)</translation>
+    </message>
+    <message>
+        <source>The report could not be written: %1</source>
+        <translation>Отчёт не удалось записать: %1</translation>
+    </message>
+    <message>
+        <source>Sessions (newest first)</source>
+        <translation>Занятия (сначала новые)</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Удары</translation>
+    </message>
+    <message>
+        <source>Compare attempts…</source>
+        <translation>Сравнить попытки…</translation>
+    </message>
+    <message>
+        <source>Put this drill attempt beside another attempt of the same drill</source>
+        <translation>Поставить эту попытку рядом с другой попыткой того же упражнения</translation>
+    </message>
+    <message>
+        <source>Back to the start screen</source>
+        <translation>На начальный экран</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message>
+        <source>Practice</source>
+        <extracomment>lupdate finds translate(&quot;ReviewTexts&quot;, &quot;...&quot;) calls by this name.</extracomment>
+        <translation>Тренировка</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Free table</source>
+        <translation>Свободный стол</translation>
+    </message>
+    <message>
+        <source>%1 shots</source>
+        <translation>ударов: %1</translation>
+    </message>
+    <message>
+        <source>%1/%2 attempts succeeded</source>
+        <translation>удачных попыток: %1 из %2</translation>
+    </message>
+    <message>
+        <source>%1 notes</source>
+        <translation>заметок: %1</translation>
+    </message>
+    <message>
+        <source>follow</source>
+        <translation>накат</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>оттяжка</translation>
+    </message>
+    <message>
+        <source>stun</source>
+        <translation>клапштос</translation>
+    </message>
+    <message>
+        <source>right side</source>
+        <translation>правый винт</translation>
+    </message>
+    <message>
+        <source>left side</source>
+        <translation>левый винт</translation>
+    </message>
+    <message>
+        <source>Direction %1°, speed %2 m/s, tip %3 (side %4 R, height %5 R)</source>
+        <translation>Направление %1°, скорость %2 м/с, удар: %3 (по горизонтали %4 R, по высоте %5 R)</translation>
+    </message>
+    <message>
+        <source>Foul: %1 (%2)</source>
+        <translation>Штраф: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Legal shot.</source>
+        <translation>Удар правильный.</translation>
+    </message>
+    <message>
+        <source>No referee (free table).</source>
+        <translation>Без судьи (свободный стол).</translation>
+    </message>
+    <message>
+        <source>Call: %1 into the %2.</source>
+        <translation>Заказ: %1 в %2.</translation>
+    </message>
+    <message>
+        <source>Pocketed: %1.</source>
+        <translation>Забиты: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing pocketed.</source>
+        <translation>Ничего не забито.</translation>
+    </message>
+    <message>
+        <source>Points: %1.</source>
+        <translation>Очки: %1.</translation>
+    </message>
+    <message>
+        <source>Drill: %1</source>
+        <translation>Упражнение: %1</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>правильно</translation>
+    </message>
+    <message>
+        <source>foul</source>
+        <translation>штраф</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>разбой</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>удача</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>неудача</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>не закончена</translation>
+    </message>
+    <message>
+        <source>Attempt %1, %2: %3</source>
+        <translation>Попытка %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>key shot</source>
+        <translation>ключевой удар</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>well played</source>
+        <translation>хорошо сыграно</translation>
     </message>
 </context>
 <context>
@@ -1873,6 +2399,33 @@
     </message>
 </context>
 <context>
+    <name>ShotView</name>
+    <message>
+        <source>No shot to show.</source>
+        <translation>Нет удара для показа.</translation>
+    </message>
+    <message>
+        <source>Simulating…</source>
+        <translation>Расчёт…</translation>
+    </message>
+    <message>
+        <source>The shot could not be replayed: %1</source>
+        <translation>Удар не удалось повторить: %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>Play the shot again as it was played (Space)</source>
+        <translation>Показать удар снова так, как он был сыгран (Пробел)</translation>
+    </message>
+    <message>
+        <source>Replay speed</source>
+        <translation>Скорость повтора</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>Pyramid Coach</source>
@@ -1968,6 +2521,253 @@
     <message>
         <source>Where the tip meets the cue ball: up for follow, down for draw, left or right for side. The dashed circle is the miscue limit. Double-click to return to the centre.</source>
         <translation>Куда наклейка попадает в биток: выше — накат, ниже — оттяжка, влево или вправо — винт. Пунктирный круг — граница кикса. Двойной щелчок возвращает в центр.</translation>
+    </message>
+</context>
+<context>
+    <name>charts</name>
+    <message>
+        <source>Opening breaks</source>
+        <translation>Разбои</translation>
+    </message>
+    <message>
+        <source>Legal breaks, %</source>
+        <translation>Правильные разбои, %</translation>
+    </message>
+    <message>
+        <source>Balls pocketed on the break</source>
+        <translation>Забито шаров на разбое</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Разбои</translation>
+    </message>
+    <message>
+        <source>Legal breaks per day; line: last {n} days</source>
+        <translation>Правильные разбои по дням; линия — за последние {n} дн.</translation>
+    </message>
+    <message>
+        <source>Balls pocketed (mean {m:.2f})</source>
+        <translation>Забито шаров (в среднем {m:.2f})</translation>
+    </message>
+    <message>
+        <source>Cue ball after the last {n} breaks (the pyramid stands at the right)</source>
+        <translation>Биток после последних разбоев: {n} (пирамида справа)</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>правильных</translation>
+    </message>
+    <message>
+        <source>legal break</source>
+        <translation>правильный разбой</translation>
+    </message>
+    <message>
+        <source>foul or illegal break</source>
+        <translation>штраф или неправильный разбой</translation>
+    </message>
+    <message>
+        <source>Games by discipline</source>
+        <translation>Партии по дисциплинам</translation>
+    </message>
+    <message>
+        <source>Games won, %</source>
+        <translation>Выиграно партий, %</translation>
+    </message>
+    <message>
+        <source>Games won (won/played)</source>
+        <translation>Выиграно партий (выиграно/сыграно)</translation>
+    </message>
+    <message>
+        <source>Points per visit</source>
+        <translation>Очков за подход</translation>
+    </message>
+    <message>
+        <source>Points per visit (number of visits)</source>
+        <translation>Очков за подход (число подходов)</translation>
+    </message>
+    <message>
+        <source>Pot rate by cut angle and distance</source>
+        <translation>Забиваемость по углу резки и расстоянию</translation>
+    </message>
+    <message>
+        <source>Cut angle, degrees (0 = full ball)</source>
+        <translation>Угол резки, градусы (0 — в лоб)</translation>
+    </message>
+    <message>
+        <source>Distance cue ball to object ball, m</source>
+        <translation>Расстояние от битка до прицельного шара, м</translation>
+    </message>
+    <message>
+        <source>Pot rate, %</source>
+        <translation>Забиваемость, %</translation>
+    </message>
+    <message>
+        <source>Cut angle, degrees</source>
+        <translation>Угол резки, градусы</translation>
+    </message>
+    <message>
+        <source>Pot rate by cut angle, all distances</source>
+        <translation>Забиваемость по углу резки, все расстояния</translation>
+    </message>
+    <message>
+        <source>Drill success rate by drill</source>
+        <translation>Успешность упражнений по упражнениям</translation>
+    </message>
+    <message>
+        <source>Drill success rate by category</source>
+        <translation>Успешность упражнений по разделам</translation>
+    </message>
+    <message>
+        <source>Success rate, %</source>
+        <translation>Успешность, %</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>dots: one session (size = attempts); lines: trend over the last {n} sessions</source>
+        <translation>точки: одно занятие (размер — число попыток); линии: тренд за последние {n} занятий</translation>
+    </message>
+    <message>
+        <source>No data for the chosen player, dates and filters</source>
+        <translation>Нет данных для выбранного игрока, дат и фильтров</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Наклейка</translation>
+    </message>
+    <message>
+        <source>foul</source>
+        <translation>штраф</translation>
+    </message>
+    <message>
+        <source>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R; pocketed: {p}; {verdict}</source>
+        <translation>направление {d:.1f}°, скорость {v:.2f} м/с, по горизонтали {s:+.2f} R, по высоте {h:+.2f} R; забиты: {p}; {verdict}</translation>
+    </message>
+    <message>
+        <source>Shot {n}</source>
+        <translation>Удар {n}</translation>
+    </message>
+    <message>
+        <source>Progress report: {name}</source>
+        <translation>Отчёт о прогрессе: {name}</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Сводка</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Период</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Занятия</translation>
+    </message>
+    <message>
+        <source>Shots recorded</source>
+        <translation>Записано ударов</translation>
+    </message>
+    <message>
+        <source>Drill attempts succeeded</source>
+        <translation>Удачных попыток в упражнениях</translation>
+    </message>
+    <message>
+        <source>Pot attempts potted</source>
+        <translation>Забито из попыток забить</translation>
+    </message>
+    <message>
+        <source>Legal opening breaks</source>
+        <translation>Правильных разбоев</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Выиграно партий</translation>
+    </message>
+    <message>
+        <source>Coach&apos;s notes</source>
+        <translation>Заметки тренера</translation>
+    </message>
+    <message>
+        <source>Key shots</source>
+        <translation>Ключевые удары</translation>
+    </message>
+    <message>
+        <source>on a shot</source>
+        <translation>к удару</translation>
+    </message>
+    <message>
+        <source>on the session</source>
+        <translation>к занятию</translation>
+    </message>
+    <message>
+        <source>Key shot</source>
+        <translation>Ключевой удар</translation>
+    </message>
+    <message>
+        <source>Russian pyramid · generated {when}</source>
+        <translation>Русский бильярд (пирамида) · создано {when}</translation>
+    </message>
+    <message>
+        <source>Key shot ({label}), {when}</source>
+        <translation>Ключевой удар ({label}), {when}</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>разбой</translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <translation>выход</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>цвета</translation>
+    </message>
+    <message>
+        <source>potting</source>
+        <translation>забивание</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>позиция</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>другое</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>Свободная пирамида</translation>
+    </message>
+    <message>
+        <source>combined</source>
+        <translation>Комбинированная пирамида</translation>
+    </message>
+    <message>
+        <source>dynamic</source>
+        <translation>Динамичная пирамида</translation>
+    </message>
+    <message>
+        <source>classic-71</source>
+        <translation>Классическая пирамида, 71</translation>
+    </message>
+    <message>
+        <source>classic-51</source>
+        <translation>Классическая пирамида, 51</translation>
+    </message>
+    <message>
+        <source>classic-8</source>
+        <translation>Классическая пирамида, 8 шаров</translation>
+    </message>
+    <message>
+        <source>pyramid-t</source>
+        <translation>Пирамида T</translation>
     </message>
 </context>
 </TS>

@@ -3,7 +3,6 @@ ball ends up (a coach wants it back in the house area, far from the pack)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from datetime import date, datetime, time
 
@@ -11,22 +10,30 @@ from matplotlib.dates import AutoDateLocator, ConciseDateFormatter
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator, PercentFormatter
 
-from coach_app.charts.style import BAD, NEUTRAL, Translate, empty_note, identity, new_figure
+from coach_app.charts.style import (
+    BAD,
+    NEUTRAL,
+    Translate,
+    empty_note,
+    fixed_layout,
+    identity,
+    new_figure,
+)
 from coach_app.charts.table import CUE_FACE, draw_table
-from coach_app.store.stats import BreakPoint
+from coach_app.store.stats import BreakSession, BreakStats
 from simulation.table import TableSpec
 
 WINDOW = 7
 
 
-def _by_day(points: Sequence[BreakPoint]) -> list[tuple[datetime, int, int]]:
+def _by_day(sessions: Sequence[BreakSession]) -> list[tuple[datetime, int, int]]:
     """(day, breaks, legal breaks) per local calendar day, in order."""
     days: dict[date, list[int]] = {}
-    for p in points:
+    for p in sessions:
         day = p.when.astimezone().date()
         n_k = days.setdefault(day, [0, 0])
-        n_k[0] += 1
-        n_k[1] += p.legal is True
+        n_k[0] += p.breaks
+        n_k[1] += p.legal
     return [(datetime.combine(d, time(12)), n, k) for d, (n, k) in sorted(days.items())]
 
 
@@ -39,17 +46,18 @@ def _rolling(days: Sequence[tuple[datetime, int, int]], window: int) -> list[flo
     return out
 
 
-def break_chart(points: Sequence[BreakPoint], spec: TableSpec | None = None,
+def break_chart(stats: BreakStats, spec: TableSpec | None = None,
                 tr: Translate = identity, fig: Figure | None = None) -> Figure:
     fig = fig or new_figure((10.0, 6.4))
     title = tr("Opening breaks")
-    if not points:
+    if not stats.total:
         return empty_note(fig, tr, title)
+    fixed_layout(fig, left=0.07, right=0.98, top=0.89, bottom=0.02, hspace=0.3,
+                 wspace=0.2)
     spec = spec or TableSpec()
-    top, bottom = fig.subfigures(2, 1, height_ratios=(1, 1.15))
-    trend, hist = top.subplots(1, 2, width_ratios=(1.6, 1))
-    legal = [p.legal is True for p in points]
-    days = _by_day(points)
+    grid = fig.add_gridspec(2, 2, height_ratios=(1, 1.15), width_ratios=(1.6, 1))
+    trend, hist = fig.add_subplot(grid[0, 0]), fig.add_subplot(grid[0, 1])
+    days = _by_day(stats.sessions)
     when = [d for d, _, _ in days]
     trend.scatter(when, [100.0 * k / n for _, n, k in days], s=[10 + 3 * n for _, n, _ in days],
                   color=NEUTRAL, alpha=0.25, linewidths=0)
@@ -63,19 +71,19 @@ def break_chart(points: Sequence[BreakPoint], spec: TableSpec | None = None,
     trend.set_title(tr("Legal breaks per day; line: last {n} days").format(n=WINDOW),
                     fontsize=10)
     trend.grid(True, alpha=0.3)
-    counts = Counter(p.pocketed for p in points)
+    counts = dict(stats.pocketed)
     xs = list(range(0, max(counts) + 1))
     hist.bar(xs, [counts.get(x, 0) for x in xs], color=NEUTRAL, alpha=0.85)
     hist.xaxis.set_major_locator(MaxNLocator(integer=True))
     hist.set_xlabel(tr("Balls pocketed on the break"))
     hist.set_ylabel(tr("Breaks"))
-    mean = sum(p.pocketed for p in points) / len(points)
+    mean = sum(k * n for k, n in stats.pocketed) / stats.total
     hist.set_title(tr("Balls pocketed (mean {m:.2f})").format(m=mean), fontsize=10)
     hist.grid(True, axis="y", alpha=0.3)
-    ax = bottom.subplots()
+    ax = fig.add_subplot(grid[1, :])
     draw_table(ax, spec)
     for ok in (True, False):
-        where = [p.cue for p in points if p.cue is not None and (p.legal is True) == ok]
+        where = [p.cue for p in stats.recent if p.cue is not None and (p.legal is True) == ok]
         if where:
             xs_, ys_ = zip(*where, strict=False)
             # Yellow like the cue ball for a legal break: green would vanish on the cloth.
@@ -83,9 +91,10 @@ def break_chart(points: Sequence[BreakPoint], spec: TableSpec | None = None,
                        linewidths=0.4, alpha=0.85, zorder=6,
                        label=tr("legal break") if ok else tr("foul or illegal break"))
     ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8, frameon=False)
-    ax.set_title(tr("Cue ball after the break (the pyramid stands at the right)"), fontsize=10)
-    n_ok = sum(legal)
-    fig.suptitle(f"{title}: {n_ok}/{len(points)} {tr('legal')} "
-                 f"({100 * n_ok / len(points):.0f}%)", fontsize=14, fontweight="bold",
+    ax.set_title(tr("Cue ball after the last {n} breaks (the pyramid stands at the right)")
+                 .format(n=len(stats.recent)), fontsize=10)
+    n_ok = stats.legal
+    fig.suptitle(f"{title}: {n_ok}/{stats.total} {tr('legal')} "
+                 f"({100 * n_ok / stats.total:.0f}%)", fontsize=14, fontweight="bold",
                  x=0.01, ha="left")
     return fig

@@ -18,7 +18,7 @@ from coach_app.charts.progress import success_chart
 from coach_app.charts.style import Translate, identity
 from coach_app.store import stats
 from coach_app.store.opening import Store
-from coach_app.store.stats import BreakPoint, ChartFilter, DisciplineStats, DrillPoint, PotGrid
+from coach_app.store.stats import BreakStats, ChartFilter, DisciplineStats, DrillPoint, PotGrid
 from simulation.table import TableSpec
 
 #: Chart names, in the order the dashboard and the report show them.
@@ -29,7 +29,7 @@ CHARTS = ("success_by_drill", "success_by_category", "potting", "breaks", "games
 class ProgressData:
     drills: tuple[DrillPoint, ...]
     pots: PotGrid
-    breaks: tuple[BreakPoint, ...]
+    breaks: BreakStats
     games: tuple[DisciplineStats, ...]
 
 
@@ -38,12 +38,23 @@ def progress_data(store: Store, f: ChartFilter) -> ProgressData:
                         stats.breaks(store, f), stats.game_stats(store, f))
 
 
+def chart_figure(name: str, data: ProgressData, tr: Translate = identity,
+                 spec: TableSpec | None = None, fig: Figure | None = None) -> Figure:
+    """One chart by name. The progress screen draws only the chart on show, and passes the
+    figure it drew last (cleared) so the canvas embedding it is reused."""
+    if name == "success_by_drill":
+        return success_chart(data.drills, tr, by="drill", fig=fig)
+    if name == "success_by_category":
+        return success_chart(data.drills, tr, by="category", fig=fig)
+    if name == "potting":
+        return pot_chart(data.pots, tr, fig=fig)
+    if name == "breaks":
+        return break_chart(data.breaks, spec, tr, fig=fig)
+    if name == "games":
+        return games_chart(data.games, tr, fig=fig)
+    raise KeyError(name)
+
+
 def progress_figures(data: ProgressData, tr: Translate = identity,
                      spec: TableSpec | None = None) -> dict[str, Figure]:
-    return {
-        "success_by_drill": success_chart(data.drills, tr, by="drill"),
-        "success_by_category": success_chart(data.drills, tr, by="category"),
-        "potting": pot_chart(data.pots, tr),
-        "breaks": break_chart(data.breaks, spec, tr),
-        "games": games_chart(data.games, tr),
-    }
+    return {name: chart_figure(name, data, tr, spec) for name in CHARTS}

@@ -7,7 +7,15 @@ from collections.abc import Sequence
 from matplotlib.figure import Figure
 from matplotlib.ticker import PercentFormatter
 
-from coach_app.charts.style import GOOD, NEUTRAL, Translate, empty_note, identity, new_figure
+from coach_app.charts.style import (
+    GOOD,
+    NEUTRAL,
+    Translate,
+    empty_note,
+    fixed_layout,
+    identity,
+    new_figure,
+)
 from coach_app.store.stats import DisciplineStats
 
 
@@ -17,6 +25,7 @@ def games_chart(stats: Sequence[DisciplineStats], tr: Translate = identity,
     title = tr("Games by discipline")
     if not stats:
         return empty_note(fig, tr, title)
+    fixed_layout(fig, left=0.07, right=0.98, top=0.85, bottom=0.1, wspace=0.22)
     won, ppv = fig.subplots(1, 2)
     names = [tr(s.discipline) for s in stats]
     rates = [100.0 * s.won / s.games if s.games else 0.0 for s in stats]

@@ -13,7 +13,15 @@ from matplotlib.colors import LinearSegmentedColormap
 from matplotlib.figure import Figure
 from matplotlib.ticker import PercentFormatter
 
-from coach_app.charts.style import MUTED, NEUTRAL, Translate, empty_note, identity, new_figure
+from coach_app.charts.style import (
+    MUTED,
+    NEUTRAL,
+    Translate,
+    empty_note,
+    fixed_layout,
+    identity,
+    new_figure,
+)
 from coach_app.store.stats import PotGrid
 
 MIN_ATTEMPTS = 5
@@ -25,6 +33,7 @@ def pot_chart(grid: PotGrid, tr: Translate = identity, fig: Figure | None = None
     title = tr("Pot rate by cut angle and distance")
     if grid.total == 0:
         return empty_note(fig, tr, title)
+    fixed_layout(fig, left=0.07, right=0.98, top=0.87, bottom=0.12, wspace=0.22)
     att = np.array(grid.attempts, dtype=float)
     pot = np.array(grid.potted, dtype=float)
     with np.errstate(invalid="ignore", divide="ignore"):

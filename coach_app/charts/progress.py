@@ -14,7 +14,7 @@ from matplotlib.dates import AutoDateLocator, ConciseDateFormatter
 from matplotlib.figure import Figure
 from matplotlib.ticker import PercentFormatter
 
-from coach_app.charts.style import SERIES, Translate, empty_note, identity, new_figure
+from coach_app.charts.style import SERIES, Translate, empty_note, fixed_layout, identity, new_figure
 from coach_app.store.stats import DrillPoint
 
 MAX_SERIES = 8
@@ -38,6 +38,7 @@ def success_chart(points: Sequence[DrillPoint], tr: Translate = identity, *,
         tr("Drill success rate by category")
     if not points:
         return empty_note(fig, tr, title)
+    fixed_layout(fig, left=0.07, right=0.98, top=0.9, bottom=0.1)
     groups: dict[str, list[DrillPoint]] = defaultdict(list)
     names: dict[str, str] = {}
     for p in points:

@@ -41,6 +41,14 @@ def new_figure(size: tuple[float, float] = SIZE) -> Figure:
     return fig
 
 
+def fixed_layout(fig: Figure, **margins: float) -> None:
+    """Fixed margins instead of the constrained layout: the layout solver costs as much as
+    drawing the chart itself, and these charts have a known shape, so their margins are
+    set once here (``subplots_adjust`` arguments, as fractions of the figure)."""
+    fig.set_layout_engine("none")
+    fig.subplotpars.update(**margins)  # also on a figure made with a layout engine
+
+
 def save_png(fig: Figure, path: str | Path, dpi: int = 120) -> Path:
     """Write ``fig`` as a PNG (the export every chart offers)."""
     out = Path(path)

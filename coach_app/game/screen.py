@@ -23,12 +23,14 @@ from coach_app.cueing.runner import PLAYBACK_TRACE_HZ, ShotRunner, Simulator, en
 from coach_app.game import table_input
 from coach_app.game.commands import MatchChange, glide
 from coach_app.game.decision_panel import DecisionPanel
+from coach_app.game.history import record_game_shot
 from coach_app.game.phase import Phase
 from coach_app.game.prompts import call_text, hint
 from coach_app.game.scoreboard import Scoreboard
 from coach_app.game.session import Match
 from coach_app.game.texts import verdict_lines
 from coach_app.qt_util import alive
+from coach_app.recording import Recorder
 from coach_app.screens.overlays import build_overlay
 from coach_app.screens.play_panel import PlayPanel
 from coach_app.screens.shot_actions import make_shot_actions, retranslate_shot_actions
@@ -54,9 +56,13 @@ class GameScreen(QWidget):
 
     def __init__(self, prefs: Preferences, match: Match,
                  simulator: Simulator = engine_simulator, spec: TableSpec | None = None,
-                 params: PhysicsParams | None = None, parent: QWidget | None = None) -> None:
+                 params: PhysicsParams | None = None, parent: QWidget | None = None,
+                 recorder: Recorder | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameScreen")
+        # Every judged shot goes to the history (None: no history this run).
+        self.recorder = recorder
+        self.match_serial = 0
         self.spec, self.params, self.prefs = spec or TableSpec(), params or PhysicsParams(), prefs
         self.undo_stack = QUndoStack(self)
         self.playback = Playback(self)
@@ -239,6 +245,7 @@ class GameScreen(QWidget):
                                              self.match.next_frame(), self.set_match))
 
     def start_rematch(self) -> None:
+        self.match_serial += 1
         self._verdict = []
         self.undo_stack.clear()
         self.set_match(self.match.rematch())
@@ -247,6 +254,7 @@ class GameScreen(QWidget):
         self.match.save(path)
 
     def load(self, match: Match) -> None:
+        self.match_serial += 1
         self._verdict = []
         self.undo_stack.clear()
         self.set_match(match)
@@ -272,6 +280,7 @@ class GameScreen(QWidget):
         self._paths, self.message, self._verdict = (), "", []
         self.phase = Phase.SIMULATING
         self._pending_shot = (self.match, call, place)
+        self._shot_input = (layout, stroke)
         self.runner.submit(layout, stroke, PLAYBACK_TRACE_HZ)
         self.refresh()
         return True
@@ -310,6 +319,8 @@ class GameScreen(QWidget):
             return
         self._verdict = verdict_lines(verdict, before.side_names())
         after = before.with_state(state)
+        record_game_shot(self.recorder, self.match_serial, before, after, *self._shot_input,
+                         result, call, place, verdict, self.spec)
         if verdict.respotted:
             self._after = after
             self.phase = Phase.RESPOTTING

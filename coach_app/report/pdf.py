@@ -80,7 +80,7 @@ def _cover(player: PlayerInfo, period: Period, sessions: tuple[SessionInfo, ...]
     attempts = sum(p.attempts for p in data.drills)
     successes = sum(p.successes for p in data.drills)
     pots, made = data.pots.total, sum(map(sum, data.pots.potted))
-    legal = sum(1 for b in data.breaks if b.legal)
+    legal = data.breaks.legal
     games = sum(g.games for g in data.games)
     won = sum(g.won for g in data.games)
 

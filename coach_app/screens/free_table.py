@@ -20,6 +20,7 @@ from coach_app.cueing.prediction import Predictor
 from coach_app.cueing.runner import PLAYBACK_TRACE_HZ, ShotRunner, Simulator, engine_simulator
 from coach_app.names import ball_name, placement_problem_text
 from coach_app.qt_util import alive
+from coach_app.recording import PlayedShot, Recorder
 from coach_app.screens.commands import TableChange, TableState
 from coach_app.screens.overlays import build_overlay
 from coach_app.screens.play_panel import PlayPanel
@@ -55,9 +56,11 @@ class FreeTableScreen(QWidget):
 
     def __init__(self, prefs: Preferences, simulator: Simulator = engine_simulator,
                  spec: TableSpec | None = None, params: PhysicsParams | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, recorder: Recorder | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("freeTable")
+        # Every shot goes to the history as it is played (None: no history this run).
+        self.recorder = recorder
         self.spec = spec or TableSpec()
         self.params = params or PhysicsParams()
         self.prefs = prefs
@@ -273,6 +276,7 @@ class FreeTableScreen(QWidget):
         self.phase = Phase.SIMULATING
         self._message = ""
         self._shot_before = TableState.of(self.layout_now, self.in_hand)
+        self._shot_stroke = stroke
         self.runner.submit(self.layout_now, stroke, PLAYBACK_TRACE_HZ)
         self._refresh()
         return True
@@ -302,6 +306,12 @@ class FreeTableScreen(QWidget):
                 after[CUE] = spot
         self._message = shot_summary(result, cue_gone)
         self.phase = Phase.AIMING
+        if self.recorder is not None:
+            before = self._shot_before
+            layout = before.layout()
+            place = layout.get(CUE) if before.in_hand else None
+            self.recorder.free_shot(PlayedShot(layout, self._shot_stroke, result, place=place),
+                                    self.spec)
         self.undo_stack.push(TableChange(self.tr("Shot"), self._shot_before,
                                          TableState.of(after, cue_gone), self.apply_state))
         if cue_gone:

@@ -101,6 +101,7 @@ class DrillSet(Base):
 
 class Attempt(Base):
     __tablename__ = "attempts"
+    __table_args__ = (Index("ix_attempts_set_success", "drill_set_id", "success"),)
 
     id: Mapped[str] = _id()
     drill_set_id: Mapped[str] = _fk("drill_sets.id")
@@ -146,7 +147,16 @@ class Frame(Base):
 
 class Shot(Base):
     __tablename__ = "shots"
-    __table_args__ = (Index("ix_shots_player_time", "player_id", "taken_at"),)
+    # The chart indexes are covering (revision 0003): each chart query reads one index.
+    __table_args__ = (
+        Index("ix_shots_player_time", "player_id", "taken_at"),
+        Index("ix_shots_player_pot", "player_id", "potted", "cut_angle_deg", "distance_m",
+              "taken_at", "attempt_id"),
+        Index("ix_shots_player_break", "player_id", "is_break", "taken_at", "session_id",
+              "legal", "n_pocketed", "cue_x", "cue_y"),
+        Index("ix_shots_player_visit", "player_id", "visit", "frame_id", "points",
+              "taken_at"),
+    )
 
     id: Mapped[str] = _id()
     session_id: Mapped[str] = _fk("sessions.id")

@@ -1,0 +1,1 @@
+"""The progress screen: the history as a coach's charts, filtered and exportable."""

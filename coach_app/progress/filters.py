@@ -1,0 +1,154 @@
+"""The filter bar of the progress screen: whose history, which days, which drill, which
+discipline. It only builds a :class:`ChartFilter`; the screen decides when to recompute.
+
+Dates are "all time" until the coach ticks "From" or "To": most questions are "how is this
+student doing overall", and an unticked range says so plainly instead of an arbitrary year.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QDate, QEvent, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from coach_app.charts.style import Translate
+from coach_app.store import Period, PlayerInfo
+from coach_app.store.choices import FilterChoices
+from coach_app.store.stats import ChartFilter
+
+
+def _date_edit() -> QDateEdit:
+    edit = QDateEdit()
+    edit.setCalendarPopup(True)
+    edit.setDisplayFormat("yyyy-MM-dd")
+    edit.setDate(QDate.currentDate())
+    edit.setEnabled(False)
+    return edit
+
+
+class FilterBar(QWidget):
+    """``changed`` whenever the filter it describes changes; ``player_changed`` first when
+    the player does (the drill and discipline lists are that player's)."""
+
+    changed = Signal()
+    player_changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.player = QComboBox()
+        self.player.setObjectName("progressPlayer")
+        self.player.setMinimumContentsLength(12)
+        self.use_from, self.use_to = QCheckBox(), QCheckBox()
+        self.date_from, self.date_to = _date_edit(), _date_edit()
+        self.date_from.setDate(QDate.currentDate().addMonths(-1))
+        self.drill = QComboBox()
+        self.drill.setMinimumContentsLength(16)
+        self.discipline = QComboBox()
+        self.discipline.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self._labels = [QLabel(), QLabel(), QLabel()]
+        # Two rows, so the page fits a small window: who and when; what.
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(0, 0, 0, 0)
+        row, row2 = QHBoxLayout(), QHBoxLayout()
+        rows.addLayout(row)
+        rows.addLayout(row2)
+        row.addWidget(self._labels[0])
+        row.addWidget(self.player)
+        row.addSpacing(12)
+        for check, edit in ((self.use_from, self.date_from), (self.use_to, self.date_to)):
+            row.addWidget(check)
+            row.addWidget(edit)
+        row.addStretch(1)
+        row2.addWidget(self._labels[1])
+        row2.addWidget(self.drill, 1)
+        row2.addSpacing(12)
+        row2.addWidget(self._labels[2])
+        row2.addWidget(self.discipline)
+        row2.addStretch(1)
+        self.player.currentIndexChanged.connect(lambda _i: self.player_changed.emit())
+        for check, edit in ((self.use_from, self.date_from), (self.use_to, self.date_to)):
+            check.toggled.connect(edit.setEnabled)
+            check.toggled.connect(lambda _on: self.changed.emit())
+            edit.dateChanged.connect(lambda _d: self.changed.emit())
+        self.drill.currentIndexChanged.connect(lambda _i: self.changed.emit())
+        self.discipline.currentIndexChanged.connect(lambda _i: self.changed.emit())
+        self._translate: Translate = str
+        self.retranslate()
+
+    # ------------------------------------------------------------------ lists
+    def set_players(self, players: tuple[PlayerInfo, ...], current: str | None) -> None:
+        self.player.blockSignals(True)
+        self.player.clear()
+        for p in players:
+            self.player.addItem(p.name, p.id)
+        index = self.player.findData(current) if current else -1
+        self.player.setCurrentIndex(index if index >= 0 else (0 if players else -1))
+        self.player.blockSignals(False)
+        self.player_changed.emit()
+
+    def set_choices(self, choices: FilterChoices, translate: Translate) -> None:
+        """The drills and disciplines of the chosen player (keeps the choice if still there)."""
+        self._translate = translate
+        keep_drill, keep_disc = self.drill.currentData(), self.discipline.currentData()
+        for box in (self.drill, self.discipline):
+            box.blockSignals(True)
+            box.clear()
+        self.drill.addItem(self.tr("All drills"), None)
+        for drill_id, title in choices.drills:
+            self.drill.addItem(title, drill_id)
+        self.discipline.addItem(self.tr("All disciplines"), None)
+        for disc in choices.disciplines:
+            self.discipline.addItem(translate(disc), disc)
+        for box, keep in ((self.drill, keep_drill), (self.discipline, keep_disc)):
+            index = box.findData(keep) if keep is not None else 0
+            box.setCurrentIndex(max(0, index))
+            box.blockSignals(False)
+
+    # ----------------------------------------------------------------- values
+    def player_id(self) -> str | None:
+        value = self.player.currentData()
+        return str(value) if value is not None else None
+
+    def period(self) -> Period:
+        def day(check: QCheckBox, edit: QDateEdit) -> date | None:
+            return edit.date().toPython() if check.isChecked() else None  # type: ignore[return-value]
+
+        return Period(day(self.use_from, self.date_from), day(self.use_to, self.date_to))
+
+    def chart_filter(self) -> ChartFilter:
+        drill = self.drill.currentData()
+        disc = self.discipline.currentData()
+        return ChartFilter(self.player_id(), self.period(),
+                           drill_id=str(drill) if drill is not None else None,
+                           discipline=str(disc) if disc is not None else None)
+
+    # ------------------------------------------------------------ translation
+    def retranslate(self) -> None:
+        self._labels[0].setText(self.tr("Player:"))
+        self.use_from.setText(self.tr("From"))
+        self.use_to.setText(self.tr("To"))
+        self._labels[1].setText(self.tr("Drill:"))
+        self._labels[2].setText(self.tr("Discipline:"))
+        tip = self.tr("Tick to limit the charts to these days; unticked means all time.")
+        for w in (self.use_from, self.use_to):
+            w.setToolTip(tip)
+        if self.drill.count():
+            self.drill.setItemText(0, self.tr("All drills"))
+        if self.discipline.count():
+            self.discipline.setItemText(0, self.tr("All disciplines"))
+            for i in range(1, self.discipline.count()):
+                self.discipline.setItemText(i, self._translate(str(self.discipline.itemData(i))))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_labels"):
+            self.retranslate()
+        super().changeEvent(event)

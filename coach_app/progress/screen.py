@@ -1,0 +1,250 @@
+"""The progress screen: a coach's dashboard of one player's history.
+
+The filters build a :class:`ChartFilter`; the SQL aggregates run on a worker thread (a big
+history takes a moment) while a busy bar shows; then only the chart picked in the list is
+drawn, into a matplotlib canvas embedded with the Qt backend, and redrawn into the same
+figure when the filters change. Every chart exports as PNG. Labels come from the
+"charts" translation context, so the charts switch language with the window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+from matplotlib.figure import Figure
+from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from coach_app.background import Background
+from coach_app.charts.dashboard import CHARTS, ProgressData, chart_figure, progress_data
+from coach_app.charts.style import new_figure, save_png
+from coach_app.progress.chart_texts import chart_translator
+from coach_app.progress.filters import FilterBar
+from coach_app.store import History
+from coach_app.store.choices import filter_choices
+
+
+class ProgressScreen(QWidget):
+    """``history`` None: no history this run; the page says why (``reason``)."""
+
+    back = Signal()
+    #: A chart was drawn (its name): tests and screenshots wait for it.
+    drawn = Signal(str)
+
+    def __init__(self, history: History | None, current_player: Callable[[], str | None],
+                 reason: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("progressScreen")
+        self.history = history
+        self._current_player = current_player
+        self._reason = reason
+        self.worker = Background(self)
+        self.worker.done.connect(self._on_data)
+        self.worker.failed.connect(self._on_failed)
+        self.data: ProgressData | None = None
+        self._job = 0
+        self._figure: Figure | None = None
+        self._drawn_for: tuple[str, int] | None = None
+        # Several filter changes in a row (a date typed digit by digit) make one query.
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(150)
+        self._debounce.timeout.connect(self.recompute)
+
+        self.filters = FilterBar()
+        self.chart_list = QListWidget()
+        self.chart_list.setObjectName("chartList")
+        self.chart_list.setMaximumWidth(300)
+        self.chart_list.setWordWrap(True)
+        for _ in CHARTS:
+            self.chart_list.addItem("")
+        self.canvas = FigureCanvasQTAgg(new_figure())
+        self.canvas.setMinimumSize(480, 300)
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(200)
+        self.busy.hide()
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.export = QPushButton()
+        self.export.setObjectName("exportPng")
+        self.back_button = QPushButton()
+        self.back_button.clicked.connect(self.back)
+        self.export.clicked.connect(self.export_dialog)
+        self.chart_list.currentRowChanged.connect(lambda _r: self.show_chart())
+        self.filters.player_changed.connect(self._on_player)
+        self.filters.changed.connect(self._debounce.start)
+
+        side = QVBoxLayout()
+        self._charts_label = QLabel()
+        side.addWidget(self._charts_label)
+        side.addWidget(self.chart_list, 1)
+        side.addWidget(self.export)
+        side.addWidget(self.back_button)
+        body = QHBoxLayout()
+        body.addLayout(side)
+        body.addWidget(self.canvas, 1)
+        foot = QHBoxLayout()
+        foot.addWidget(self.busy)
+        foot.addWidget(self.status, 1)
+        box = QVBoxLayout(self)
+        box.addWidget(self.filters)
+        box.addLayout(body, 1)
+        box.addLayout(foot)
+        self.chart_list.setCurrentRow(0)
+        self.retranslate()
+
+    # ---------------------------------------------------------------- loading
+    def reload(self) -> None:
+        """Re-read the players (a game may have added one) and recompute."""
+        if self.history is None:
+            self._set_status(self.tr("The history is not available: %1").replace(
+                "%1", self._reason or self.tr("no database")))
+            self.filters.setEnabled(False)
+            self.export.setEnabled(False)
+            return
+        current = self.filters.player_id() or self._current_player()
+        self.filters.set_players(self.history.players(), current)
+
+    def _on_player(self) -> None:
+        if self.history is None:
+            return
+        choices = filter_choices(self.history.store, self.filters.player_id())
+        self.filters.set_choices(choices, chart_translator())
+        self.recompute()
+
+    def recompute(self) -> None:
+        """Run the SQL aggregates for the current filters on the worker thread."""
+        if self.history is None:
+            return
+        if self.filters.player_id() is None:
+            self._set_status(self.tr("No history yet. Play on the free table or a game: every "
+                                     "shot is recorded and shows up here."))
+            return
+        store, f = self.history.store, self.filters.chart_filter()
+        self._job = self.worker.submit(lambda: progress_data(store, f))
+        self.busy.show()
+        self._set_status(self.tr("Computing the charts…"))
+
+    def _on_data(self, job: int, data: object) -> None:
+        if job != self._job or not isinstance(data, ProgressData):
+            return
+        self.busy.hide()
+        self.data = data
+        self._drawn_for = None
+        self.show_chart()
+
+    def _on_failed(self, job: int, message: str) -> None:
+        if job == self._job:
+            self.busy.hide()
+            self._set_status(self.tr("The charts could not be computed: %1").replace(
+                "%1", message))
+
+    # ---------------------------------------------------------------- drawing
+    def current_chart(self) -> str:
+        return CHARTS[max(0, self.chart_list.currentRow())]
+
+    def show_chart(self) -> None:
+        """Draw the chart picked in the list (only it: the others wait until picked)."""
+        if self.data is None:
+            return
+        name = self.current_chart()
+        if self._drawn_for == (name, self._job):
+            return
+        fig = self.canvas.figure
+        fig.clear()
+        chart_figure(name, self.data, chart_translator(), fig=fig)
+        self.canvas.draw_idle()
+        self._drawn_for = (name, self._job)
+        self._figure = fig
+        self._set_status(self._summary())
+        self.drawn.emit(name)
+
+    def figure(self) -> Figure | None:
+        return self._figure
+
+    def _summary(self) -> str:
+        d = self.data
+        if d is None:
+            return ""
+        attempts = sum(p.attempts for p in d.drills)
+        return (self.tr("%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. "
+                        "Pick a chart on the left; Export PNG saves it.")
+                .replace("%1", self.filters.player.currentText())
+                .replace("%2", str(attempts)).replace("%3", str(d.pots.total))
+                .replace("%4", str(len(d.breaks)))
+                .replace("%5", str(sum(g.games for g in d.games))))
+
+    # ----------------------------------------------------------------- export
+    def export_png(self, path: str | Path) -> Path | None:
+        """Save the chart on show as a PNG; None when there is none yet."""
+        if self._figure is None:
+            return None
+        return save_png(self._figure, path)
+
+    def export_dialog(self) -> None:
+        if self._figure is None:
+            return
+        name = f"{self.filters.player.currentText() or 'chart'}-{self.current_chart()}.png"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the chart as PNG"), name,
+                                              self.tr("PNG images (*.png)"))
+        if path:
+            try:
+                out = self.export_png(path)
+            except OSError as exc:
+                self._set_status(self.tr("Could not save %1: %2").replace("%1", path)
+                                 .replace("%2", exc.strerror or str(exc)))
+                return
+            self._set_status(self.tr("Saved %1").replace("%1", str(out)))
+
+    # ------------------------------------------------------------ translation
+    def _set_status(self, text: str) -> None:
+        self.status.setText(text)
+
+    def retranslate(self) -> None:
+        names = {
+            "success_by_drill": self.tr("Success rate by drill"),
+            "success_by_category": self.tr("Success rate by category"),
+            "potting": self.tr("Pot rate by cut angle and distance"),
+            "breaks": self.tr("Opening breaks"),
+            "games": self.tr("Games by discipline"),
+        }
+        for i, key in enumerate(CHARTS):
+            item = self.chart_list.item(i)
+            if item is not None:
+                item.setText(names[key])
+        self._charts_label.setText(self.tr("Charts"))
+        self.export.setText(self.tr("Export PNG…"))
+        self.export.setToolTip(self.tr("Save the chart on show as a PNG image"))
+        self.back_button.setText(self.tr("Back to the start screen"))
+        self.busy.setToolTip(self.tr("Computing the charts…"))
+        if self.data is not None:
+            self._drawn_for = None
+            self.show_chart()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "export"):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # After the window has painted: the page appears at once, the charts follow.
+        QTimer.singleShot(0, self.reload)
+
+    def shutdown(self) -> None:
+        self._debounce.stop()
+        self.worker.shutdown()
+

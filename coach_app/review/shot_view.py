@@ -1,0 +1,193 @@
+"""One stored shot on the table: the layout before it, the stroke drawn, the replay.
+
+The history keeps no trace (it would be a hundred times the rest); the replay re-simulates
+the stored layout and stroke on the worker thread, which with the same physics version is
+the shot exactly as played (DESIGN.md), then plays it with the game's own
+:class:`Playback` at the speed the coach picks. The stroke is drawn as the aim line with
+the cue ball's and object balls' paths through the recorded contacts, and the tip's
+position on a small ball diagram beside the table.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from coach_app.charts.table import paths
+from coach_app.cueing.runner import PLAYBACK_TRACE_HZ, ShotRunner, Simulator, engine_simulator
+from coach_app.cueing.tip import TipDiagram
+from coach_app.review.texts import stroke_text
+from coach_app.settings import PLAYBACK_SPEEDS
+from coach_app.store import StoredShot
+from coach_app.table.overlay import EMPTY_OVERLAY, Overlay
+from coach_app.table.playback import Playback
+from coach_app.table.view import TableView
+from simulation.events import ShotResult
+from simulation.table import TableSpec, Vec
+
+
+class TipReadout(TipDiagram):
+    """The tip diagram, read-only: it shows where the stored stroke met the cue ball."""
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        event.ignore()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        event.ignore()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        event.ignore()
+
+    def show_offset(self, side: float, height: float) -> None:
+        self.blockSignals(True)
+        self.set_offset(side, height)
+        self.blockSignals(False)
+
+
+def stroke_overlay(shot: StoredShot, spec: TableSpec) -> Overlay:
+    """Aim line (its length grows with the speed), the balls' paths, the call."""
+    cue = shot.layout.get(shot.stroke.cue_ball)
+    aim = None
+    if cue is not None:
+        a = math.radians(shot.stroke.direction_deg)
+        length = 0.15 + 0.08 * shot.stroke.speed
+        aim = (cue, (cue[0] + math.cos(a) * length, cue[1] + math.sin(a) * length))
+    drawn: list[tuple[str, tuple[Vec, ...]]] = []
+    for ball, pts in paths(shot, spec).items():
+        if len(pts) >= 2:
+            role = "cue_path" if ball == shot.stroke.cue_ball else "object_path"
+            drawn.append((role, tuple(pts)))
+    call = shot.call
+    return Overlay(aim=aim, paths=tuple(drawn),
+                   highlights=frozenset({call.ball}) if call else frozenset(),
+                   pockets=frozenset({call.pocket}) if call else frozenset())
+
+
+class ShotView(QWidget):
+    """``replayed`` when a replay has played to its end."""
+
+    replayed = Signal()
+
+    def __init__(self, simulator: Simulator = engine_simulator, compact: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.playback = Playback(self)
+        self.runner = ShotRunner(simulator, self)
+        self.view = TableView()
+        self.tip = TipReadout()
+        self.tip.setFixedSize(96, 96) if compact else self.tip.setFixedSize(120, 120)
+        self.caption = QLabel()
+        self.caption.setWordWrap(True)
+        self.replay = QPushButton()
+        self.replay.setObjectName("replay")
+        self.speed = QComboBox()
+        for s in PLAYBACK_SPEEDS:
+            self.speed.addItem(f"×{s:g}", s)
+        self.speed.setCurrentIndex(PLAYBACK_SPEEDS.index(1.0))
+        self.shot: StoredShot | None = None
+        self._spec = TableSpec()
+        self._job = 0
+        controls = QHBoxLayout()
+        controls.addWidget(self.replay)
+        controls.addWidget(self.speed)
+        controls.addStretch(1)
+        under = QHBoxLayout()
+        under.addWidget(self.tip)
+        text = QVBoxLayout()
+        text.addWidget(self.caption)
+        text.addLayout(controls)
+        text.addStretch(1)
+        under.addLayout(text, 1)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.view, 1)
+        box.addLayout(under)
+        self.replay.clicked.connect(self.start_replay)
+        self.speed.currentIndexChanged.connect(
+            lambda _i: self.playback.set_speed(float(self.speed.currentData())))
+        self.runner.finished.connect(self._on_result)
+        self.runner.failed.connect(self._on_failed)
+        self.playback.frame.connect(self.view.set_ball_layout)
+        self.playback.finished.connect(self._on_played)
+        self.retranslate()
+
+    def show_shot(self, shot: StoredShot | None, spec: TableSpec | None = None) -> None:
+        """The table as it was before ``shot`` with the stroke drawn on it."""
+        self.playback.stop()
+        self._job = 0
+        self.shot = shot
+        if spec is not None and spec != self._spec:
+            self._spec = spec
+            self.view.set_spec(spec)
+        if shot is None:
+            self.view.set_ball_layout({})
+            self.view.set_overlay(EMPTY_OVERLAY)
+            self.caption.setText(self.tr("No shot to show."))
+            self.replay.setEnabled(False)
+            return
+        self.view.set_ball_layout(shot.layout)
+        self.view.set_overlay(stroke_overlay(shot, self._spec))
+        self.tip.show_offset(shot.stroke.side, shot.stroke.height)
+        self.caption.setText(stroke_text(shot.stroke))
+        self.replay.setEnabled(True)
+
+    def set_speed(self, speed: float) -> None:
+        index = self.speed.findData(speed)
+        if index >= 0:
+            self.speed.setCurrentIndex(index)
+
+    def start_replay(self) -> None:
+        """Re-simulate the stored stroke and play it (again, from the start)."""
+        if self.shot is None:
+            return
+        self.playback.stop()
+        self.view.set_ball_layout(self.shot.layout)
+        self.view.set_overlay(EMPTY_OVERLAY)
+        self._job = self.runner.submit(self.shot.layout, self.shot.stroke, PLAYBACK_TRACE_HZ)
+        self.replay.setText(self.tr("Simulating…"))
+
+    def is_replaying(self) -> bool:
+        return self._job != 0 or self.playback.is_active()
+
+    def _on_result(self, job: int, result: ShotResult) -> None:
+        if job != self._job:
+            return
+        self._job = 0
+        self.retranslate()
+        self.playback.load(result)
+
+    def _on_failed(self, job: int, message: str) -> None:
+        if job == self._job:
+            self._job = 0
+            self.retranslate()
+            self.caption.setText(self.tr("The shot could not be replayed: %1")
+                                 .replace("%1", message))
+
+    def _on_played(self) -> None:
+        self.replayed.emit()
+
+    def retranslate(self) -> None:
+        self.replay.setText(self.tr("Replay"))
+        self.replay.setToolTip(self.tr("Play the shot again as it was played (Space)"))
+        self.speed.setToolTip(self.tr("Replay speed"))
+        if self.shot is not None:
+            self.caption.setText(stroke_text(self.shot.stroke))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "replay"):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def shutdown(self) -> None:
+        self.playback.stop()
+        self.runner.shutdown()

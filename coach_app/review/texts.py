@@ -1,0 +1,159 @@
+"""The review screen's sentences about a stored shot, a session and an attempt.
+
+A stored verdict is JSON (a game's ``Verdict.to_json()`` or a drill's ruling), not the
+referee's object, so it is read here field by field; foul reasons and clause numbers use
+the same words as the game screen (coach_app.game.texts), so a coach reads the same ruling
+the player saw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from coach_app.game.texts import clause_text, foul_reason
+from coach_app.names import ball_name, pocket_name
+from coach_app.store import AttemptInfo, SessionInfo, StoredShot
+from simulation.stroke import Stroke
+
+#: lupdate finds translate("ReviewTexts", "...") calls by this name.
+translate = QCoreApplication.translate
+
+
+def kind_name(kind: str) -> str:
+    return {
+        "practice": translate("ReviewTexts", "Practice"),
+        "game": translate("ReviewTexts", "Game"),
+        "free": translate("ReviewTexts", "Free table"),
+    }.get(kind, kind)
+
+
+def session_label(info: SessionInfo) -> str:
+    """One line of the session list: when, what, how much, whether it has notes."""
+    when = info.started_at.astimezone().strftime("%Y-%m-%d %H:%M")
+    parts = [
+        when,
+        kind_name(info.kind),
+        translate("ReviewTexts", "%1 shots").replace("%1", str(info.shots)),
+    ]
+    if info.attempts:
+        parts.append(
+            translate("ReviewTexts", "%1/%2 attempts succeeded")
+            .replace("%1", str(info.successes))
+            .replace("%2", str(info.attempts))
+        )
+    if info.notes:
+        parts.append(translate("ReviewTexts", "%1 notes").replace("%1", str(info.notes)))
+    return " · ".join(parts)
+
+
+def tip_words(stroke: Stroke) -> str:
+    """Follow, draw or stun, and side, in the coach's words (glossary)."""
+    words = []
+    if stroke.height > 0.1:
+        words.append(translate("ReviewTexts", "follow"))
+    elif stroke.height < -0.1:
+        words.append(translate("ReviewTexts", "draw"))
+    else:
+        words.append(translate("ReviewTexts", "stun"))
+    if stroke.side > 0.1:
+        words.append(translate("ReviewTexts", "right side"))
+    elif stroke.side < -0.1:
+        words.append(translate("ReviewTexts", "left side"))
+    return ", ".join(words)
+
+
+def stroke_text(stroke: Stroke) -> str:
+    return (
+        translate("ReviewTexts", "Direction %1°, speed %2 m/s, tip %3 (side %4 R, height %5 R)")
+        .replace("%1", f"{stroke.direction_deg:.1f}")
+        .replace("%2", f"{stroke.speed:.2f}")
+        .replace("%3", tip_words(stroke))
+        .replace("%4", f"{stroke.side:+.2f}")
+        .replace("%5", f"{stroke.height:+.2f}")
+    )
+
+
+def verdict_lines(shot: StoredShot) -> list[str]:
+    """The ruling as the player saw it, or what happened on a table without a referee."""
+    v: Mapping[str, Any] = shot.verdict or {}
+    lines: list[str] = []
+    for foul in v.get("fouls") or ():
+        code = str(foul.get("code", "")) if isinstance(foul, Mapping) else str(foul)
+        clause = str(foul.get("clause", "")) if isinstance(foul, Mapping) else ""
+        reason = foul_reason(code) or code
+        lines.append(
+            translate("ReviewTexts", "Foul: %1 (%2)")
+            .replace("%1", reason)
+            .replace("%2", clause_text(clause) if clause else "—")
+        )
+    if shot.legal is True:
+        lines.append(translate("ReviewTexts", "Legal shot."))
+    elif shot.legal is None and not v:
+        lines.append(translate("ReviewTexts", "No referee (free table)."))
+    if shot.call is not None:
+        lines.append(
+            translate("ReviewTexts", "Call: %1 into the %2.")
+            .replace("%1", ball_name(shot.call.ball))
+            .replace("%2", pocket_name(shot.call.pocket))
+        )
+    pocketed = [p.ball for p in shot.result.pocketed]
+    lines.append(
+        translate("ReviewTexts", "Pocketed: %1.").replace(
+            "%1", ", ".join(ball_name(b) for b in pocketed)
+        )
+        if pocketed
+        else translate("ReviewTexts", "Nothing pocketed.")
+    )
+    if shot.points:
+        lines.append(translate("ReviewTexts", "Points: %1.").replace("%1", f"{shot.points:+d}"))
+    reason = v.get("reason") if isinstance(v.get("reason"), str) else None
+    if reason:
+        lines.append(translate("ReviewTexts", "Drill: %1").replace("%1", reason))
+    return lines
+
+
+def shot_label(shot: StoredShot) -> str:
+    """One line of the shot list: number, shooter, ruling, marks and notes at a glance."""
+    ruling = (
+        translate("ReviewTexts", "legal")
+        if shot.legal
+        else translate("ReviewTexts", "foul")
+        if shot.legal is False
+        else "—"
+    )
+    pots = ", ".join(f"{p.ball}→{p.pocket}" for p in shot.result.pocketed)
+    parts = [f"{shot.seq}.", shot.shooter or "", ruling]
+    if shot.is_break:
+        parts.append(translate("ReviewTexts", "break"))
+    if pots:
+        parts.append(pots)
+    flags = ("★" if shot.marks else "") + ("✎" if shot.notes else "")
+    return " ".join(p for p in parts if p) + (f"  {flags}" if flags else "")
+
+
+def attempt_label(attempt: AttemptInfo) -> str:
+    when = attempt.started_at.astimezone().strftime("%Y-%m-%d %H:%M")
+    outcome = (
+        translate("ReviewTexts", "success")
+        if attempt.success
+        else translate("ReviewTexts", "missed")
+        if attempt.success is False
+        else translate("ReviewTexts", "unfinished")
+    )
+    return (
+        translate("ReviewTexts", "Attempt %1, %2: %3")
+        .replace("%1", str(attempt.number))
+        .replace("%2", when)
+        .replace("%3", outcome)
+    )
+
+
+def mark_labels() -> dict[str, str]:
+    return {
+        "key": translate("ReviewTexts", "key shot"),
+        "mistake": translate("ReviewTexts", "mistake"),
+        "good": translate("ReviewTexts", "well played"),
+    }
