@@ -71,7 +71,8 @@ class MainWindow(QMainWindow):
         self.undo_group.addStack(self.free_table.undo_stack)
         # drills_dir: the user's drill packs (None: the data directory; tests pass their own).
         self.practice = PracticeScreen(self.prefs, simulator, drills_dir,
-                                       lambda: self.translations.language or "en")
+                                       lambda: self.translations.language or "en",
+                                       recorder=self.hub.recorder)
         self.undo_group.addStack(self.practice.session.undo_stack)
         self.practice.cue_changed.connect(lambda: self._page_changed())
         self.review, self.progress = self.hub.review, self.hub.progress

@@ -22,6 +22,7 @@ from coach_app.practice.browser import DrillBrowser
 from coach_app.practice.editor import DrillEditor
 from coach_app.practice.session import DrillSession
 from coach_app.practice.texts import problem_text
+from coach_app.recording import Recorder
 from coach_app.settings import Preferences
 from drills.fields import DrillError
 from drills.library import Library, load_library
@@ -40,7 +41,7 @@ class PracticeScreen(QWidget):
     def __init__(self, prefs: Preferences, simulator: Simulator = engine_simulator,
                  drills_dir: str | Path | None = None,
                  language: Callable[[], str] = lambda: "en",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, recorder: Recorder | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("practiceScreen")
         self.folder = Path(drills_dir) if drills_dir is not None \
@@ -50,7 +51,8 @@ class PracticeScreen(QWidget):
         self.message_box: QMessageBox | None = None
         self.stack = QStackedWidget()
         self.browser = DrillBrowser(language)
-        self.session = DrillSession(prefs, simulator, language, self._title_of)
+        self.session = DrillSession(prefs, simulator, language, self._title_of,
+                                    recorder=recorder)
         self.editor = DrillEditor(language)
         for w in (self.browser, self.session, self.editor):
             self.stack.addWidget(w)

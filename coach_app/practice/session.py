@@ -30,6 +30,7 @@ from coach_app.practice.goal_view import GoalTableView, goal_marks
 from coach_app.practice.session_widgets import AttemptBox, DrillHeader, SummaryBox
 from coach_app.practice.setscore import AttemptRecord, SetScore
 from coach_app.practice.texts import attempt_lines
+from coach_app.recording import PlayedShot, Recorder
 from coach_app.screens.play_panel import PlayPanel
 from coach_app.screens.shot_actions import make_shot_actions, retranslate_shot_actions
 from coach_app.settings import AimingAid, Preferences
@@ -72,8 +73,11 @@ class DrillSession(QWidget):
     def __init__(self, prefs: Preferences, simulator: Simulator = engine_simulator,
                  language: Callable[[], str] = lambda: "en",
                  drill_title: Callable[[str], str] = str, spec: TableSpec | None = None,
-                 params: PhysicsParams | None = None, parent: QWidget | None = None) -> None:
+                 params: PhysicsParams | None = None, parent: QWidget | None = None,
+                 recorder: Recorder | None = None) -> None:
         super().__init__(parent)
+        # Every attempt goes into the history (issue 6); test plays from the editor do not.
+        self.recorder = recorder
         self.setObjectName("drillSession")
         self.spec, self.params, self.prefs = spec or TableSpec(), params or PhysicsParams(), prefs
         self._language = language
@@ -194,7 +198,14 @@ class DrillSession(QWidget):
         if self.drill is None:
             return
         self.score = SetScore.for_drill(self.drill)
+        if self._recording():
+            d = self.drill
+            self.recorder.start_drill(d.id, title=self._drill_title(d.id), category=d.category,
+                                      discipline=d.discipline, table=self.spec)
         self.start_attempt(1)
+
+    def _recording(self) -> bool:
+        return self.recorder is not None and not self.test_mode
 
     def start_attempt(self, layout_no: int, restore: bool = False) -> None:
         """Attempt with layout ``layout_no``; ``restore`` puts the first shot's cue
@@ -203,6 +214,8 @@ class DrillSession(QWidget):
         self.playback.stop()
         self.layout_no = layout_no
         self.attempt = start(self.drill, layout_no, self.spec)
+        if self._recording():
+            self.recorder.start_attempt(layout_no)
         self.demo, self.demo_shots = None, []
         self.resume_phase = Phase.AIMING
         self.phase = Phase.AIMING
@@ -355,6 +368,7 @@ class DrillSession(QWidget):
         if self.phase is not Phase.PLAYING or self.attempt is None or self.drill is None:
             return
         self.attempt = judge_result(self.attempt, prepared, result, self.spec)
+        self._record(prepared, result)
         self.layout_now = dict(self.attempt.balls)
         self.in_hand, self.hand_spot = False, None
         self.feedback = attempt_lines(self.attempt)
@@ -370,6 +384,19 @@ class DrillSession(QWidget):
         self.phase = Phase.SET_OVER if self.score.finished else Phase.JUDGED
         self.refresh()
         self.judged.emit(a)
+
+    def _record(self, prepared: PreparedShot, result: ShotResult) -> None:
+        """Commit the shot just judged (and the attempt, if it is over) to the history."""
+        a = self.attempt
+        if not self._recording() or a is None or not a.records:
+            return
+        record = a.records[-1]
+        self.recorder.practice_shot(PlayedShot(
+            prepared.layout, prepared.shot.stroke, result, place=prepared.shot.place,
+            verdict=record.to_json(with_result=False), legal=record.ruling.legal,
+            points=a.points if a.finished else 0))
+        if a.finished:
+            self.recorder.finish_attempt(success=a.success, reason=a.reason, points=a.points)
 
     # ----------------------------------------------------------------- show me
     def can_show(self) -> bool:

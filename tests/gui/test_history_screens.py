@@ -219,3 +219,29 @@ def test_recorder_without_history_is_a_no_op():
     assert not rec.enabled and rec.player() is None
     assert rec.free_shot(PlayedShot({}, None, None)) is None  # type: ignore[arg-type]
     assert rec.start_drill("x") is None and rec.start_attempt(1) is None
+
+
+def test_practice_attempts_are_recorded(qtbot, make_window, db_path):
+    """A drill attempt on the Practice page goes into the history with its shots."""
+    from coach_app.practice.session import Phase as DrillPhase
+    from drills.model import ShotInput
+    from simulation.stroke import Stroke
+    from tests.gui.practice_helpers import set_stroke, shoot_and_wait
+
+    window = make_window(open_history(str(db_path)))
+    window.hub.set_player(window.hub.recorder.history.ensure_player("Ann").id)
+    window.practice.open_drill("house.1")
+    session = window.practice.session
+    set_stroke(session, ShotInput(Stroke("cue", 250.0, 0.9), (-1.2, 0.3)))
+    shoot_and_wait(qtbot, session)
+    assert session.phase is DrillPhase.JUDGED
+    with open_store(db_path) as store:
+        h = History(store)
+        ann = h.player("Ann")
+        (practice,) = [s for s in h.sessions(ann.id) if s.kind == "practice"]
+        (drill_set,) = h.drill_sets(practice.id)
+        assert drill_set.drill_id == "house.1"
+        (attempt,) = h.attempts(ann.id, "house.1")
+        assert attempt.success is False and attempt.reason == "not_pocketed"
+        (shot,) = h.shots(practice.id)
+        assert shot.place == (-1.2, 0.3) and shot.legal is False
