@@ -7,9 +7,10 @@ and :class:`coach_app.main_window.MainWindow`, so nothing here is global state.
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
@@ -74,10 +75,29 @@ def run_app(argv: list[str]) -> int:
     app = new_application(argv)
     configure_application(app)
     settings = SettingsStore(QSettings())
-    opened = open_history(history_url(db, settings.database()))
-    translations, window = build_main_window(app, settings, opened)
+    translations, window = build_main_window(app, settings)
     window.show()
-    window.hub.report_refusal()
+    # SQLAlchemy and Alembic take about a second to import: that happens on a worker
+    # thread while the window is already usable; opening the file itself is quick.
+    window.hub.expect()
+    loader = HistoryLoader(app)
+    loader.ready.connect(lambda: window.hub.attach(
+        open_history(history_url(db, settings.database()))), Qt.ConnectionType.QueuedConnection)
+    loader.start()
     code = app.exec()
     translations.uninstall()
     return code
+
+
+class HistoryLoader(QObject):
+    """Imports the history store on a worker thread, then says so on the UI thread."""
+
+    ready = Signal()
+
+    def start(self) -> None:
+        threading.Thread(target=self._load, name="history-import", daemon=True).start()
+
+    def _load(self) -> None:
+        import coach_app.store  # noqa: F401 - warming the import is the point
+
+        self.ready.emit()  # queued to the UI thread, where the store is then opened

@@ -10,16 +10,19 @@ pages say why.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from coach_app.cueing.runner import Simulator
 from coach_app.history_ui import Opened, refusal_box, unavailable_reason
-from coach_app.players import PlayersDialog
-from coach_app.progress.screen import ProgressScreen
+from coach_app.lazy_page import LazyPage
 from coach_app.recording import Recorder
-from coach_app.review.screen import ReviewScreen
 from coach_app.settings import SettingsStore
+
+if TYPE_CHECKING:
+    from coach_app.players import PlayersDialog
 
 
 class HistoryHub(QObject):
@@ -29,13 +32,13 @@ class HistoryHub(QObject):
         self._window = window
         self._settings = settings
         self.opened = opened or Opened(None)
-        history = self.opened.history
-        self.recorder = Recorder(history, settings.player_id(), default_name=self.tr("Guest"),
-                                 on_error=self._write_failed)
-        reason = unavailable_reason(self.opened.error) or (
-            "" if history is not None else self.tr("no history database is open"))
-        self.review = ReviewScreen(history, self.current_player, simulator, reason)
-        self.progress = ProgressScreen(history, self.current_player, reason)
+        self.pending = False
+        self.recorder = Recorder(self.opened.history, settings.player_id(),
+                                 default_name=self.tr("Guest"), on_error=self._write_failed)
+        self.review_page = LazyPage(lambda: _review(self.opened.history, self.current_player,
+                                                    simulator, self._reason()))
+        self.progress_page = LazyPage(lambda: _progress(self.opened.history,
+                                                        self.current_player, self._reason()))
         self.player_label = QLabel()
         self.player_label.setObjectName("currentPlayer")
         window.statusBar().addPermanentWidget(self.player_label)
@@ -44,6 +47,28 @@ class HistoryHub(QObject):
         self.dialog: PlayersDialog | None = None
         window.installEventFilter(self)
         self.update_label()
+
+    def _reason(self) -> str:
+        if self.pending:
+            return self.tr("the history is still being opened")
+        return unavailable_reason(self.opened.error) or (
+            "" if self.opened.history is not None else self.tr("no history database is open"))
+
+    def expect(self) -> None:
+        """The history is being opened in the background (run_app): say so meanwhile."""
+        self.pending = True
+        self.update_label()
+
+    def attach(self, opened: Opened) -> None:
+        """Take the history opened after the window was shown: the recorder starts
+        recording, pages built without it are rebuilt, a refusal is explained."""
+        self.pending = False
+        self.opened = opened
+        self.recorder.history = opened.history
+        self.review_page.reset()
+        self.progress_page.reset()
+        self.update_label()
+        self.report_refusal()
 
     @property
     def history(self) -> object:
@@ -69,6 +94,8 @@ class HistoryHub(QObject):
         if history is None:
             self.report_refusal() if self.opened.error else None
             return None
+        from coach_app.players import PlayersDialog
+
         self.dialog = PlayersDialog(history, self.current_player(), self._window)
         self.dialog.finished.connect(self._players_closed)
         self.dialog.open()
@@ -88,6 +115,9 @@ class HistoryHub(QObject):
         self.update_label()
 
     def update_label(self) -> None:
+        if self.pending:
+            self.player_label.setText(self.tr("Opening the history…"))
+            return
         if not self.recorder.enabled:
             self.player_label.setText(self.tr("History off"))
             return
@@ -100,9 +130,29 @@ class HistoryHub(QObject):
             self.update_label()
         return False
 
+    @property
+    def review(self) -> QWidget:
+        return self.review_page.screen
+
+    @property
+    def progress(self) -> QWidget:
+        return self.progress_page.screen
+
     def shutdown(self) -> None:
         self.recorder.end_sessions()
-        self.review.shutdown()
-        self.progress.shutdown()
+        self.review_page.shutdown()
+        self.progress_page.shutdown()
         if self.opened.history is not None:
             self.opened.history.store.close()
+
+
+def _review(*args: Any) -> QWidget:
+    from coach_app.review.screen import ReviewScreen
+
+    return ReviewScreen(*args)
+
+
+def _progress(*args: Any) -> QWidget:
+    from coach_app.progress.screen import ProgressScreen
+
+    return ProgressScreen(*args)

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from coach_app.store import History, StoreError, open_store, resolve_url
+if TYPE_CHECKING:  # SQLAlchemy and Alembic take a second to import: only when opening
+    from coach_app.store import History, StoreError
 
 #: lupdate finds translate("HistoryUi", "...") calls by this name.
 translate = QCoreApplication.translate
@@ -48,8 +50,9 @@ def history_url(option: str | None, setting: str = "", env: Mapping[str, str] | 
     """The option wins, then the environment variable, then the setting, then the default."""
     import os
 
+    from coach_app.store import ENV_VAR, resolve_url
+
     environ = os.environ if env is None else env
-    from coach_app.store import ENV_VAR
 
     if option:
         return resolve_url(option, environ)
@@ -59,6 +62,8 @@ def history_url(option: str | None, setting: str = "", env: Mapping[str, str] | 
 
 
 def open_history(url: str) -> Opened:
+    from coach_app.store import History, StoreError, open_store
+
     try:
         return Opened(History(open_store(url)))
     except StoreError as exc:

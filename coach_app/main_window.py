@@ -75,17 +75,17 @@ class MainWindow(QMainWindow):
                                        recorder=self.hub.recorder)
         self.undo_group.addStack(self.practice.session.undo_stack)
         self.practice.cue_changed.connect(lambda: self._page_changed())
-        self.review, self.progress = self.hub.review, self.hub.progress
         self._page_widgets: dict[str, QWidget] = {"start": self.start, "play": self.free_table,
-                                                  "practice": self.practice, "review": self.review,
-                                                  "progress": self.progress}
+                                                  "practice": self.practice,
+                                                  "review": self.hub.review_page,
+                                                  "progress": self.hub.progress_page}
         for name in PAGES:
             self.pages.addWidget(self._page_widgets[name])
         self.setCentralWidget(self.pages)
         self.start.chosen.connect(
             lambda name: self.new_game() if name == "game" else self.show_page(name))
-        for screen in (self.review, self.progress):
-            screen.back.connect(lambda: self.show_page("start"))
+        for page in (self.hub.review_page, self.hub.progress_page):
+            page.back.connect(lambda: self.show_page("start"))
         self.pages.currentChanged.connect(lambda _i: self._page_changed())
 
         self._texts: list[tuple[QAction | QMenu, Callable[[], str]]] = []
@@ -194,6 +194,16 @@ class MainWindow(QMainWindow):
         screen = self.cue_screen()
         if screen is not None:
             screen.view.setFocus()
+
+    @property
+    def review(self) -> QWidget:
+        """The Review page (built the first time it is asked for)."""
+        return self.hub.review
+
+    @property
+    def progress(self) -> QWidget:
+        """The Progress page (built the first time it is asked for)."""
+        return self.hub.progress
 
     def current_page(self) -> str:
         current = self.pages.currentWidget()

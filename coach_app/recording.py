@@ -16,19 +16,32 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sqlalchemy.exc import SQLAlchemyError
-
-from coach_app.store import History, NewShot, PlayerInfo, ShotRef, StoreError
 from simulation.events import ShotResult
 from simulation.rules.verdict import Call
 from simulation.stroke import Stroke
 from simulation.table import TableSpec, Vec
 
-#: Errors a write may raise when the database goes away under us (a server restarted, a
-#: disk full): reported, never raised into the UI.
-WRITE_ERRORS = (StoreError, SQLAlchemyError, OSError)
+if TYPE_CHECKING:  # the store (SQLAlchemy) loads only once a history is opened
+    from coach_app.store import History, NewShot, PlayerInfo, ShotRef
+
+
+def write_errors() -> tuple[type[BaseException], ...]:
+    """Errors a write may raise when the database goes away under us (a server restarted,
+    a disk full): reported, never raised into the UI. A function, so that the app starts
+    without importing SQLAlchemy (an ``except`` clause evaluates it only on an error)."""
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from coach_app.store import StoreError
+
+    return (StoreError, SQLAlchemyError, OSError)
+
+
+def _new_shot(*args: Any, **kwargs: Any) -> NewShot:
+    from coach_app.store import NewShot
+
+    return NewShot(*args, **kwargs)
 
 
 @dataclass(frozen=True)
@@ -95,7 +108,7 @@ class Recorder:
                     if p.id == self._player_id:
                         return p
             found = self.history.ensure_player(self._default_name)
-        except WRITE_ERRORS as exc:
+        except write_errors() as exc:
             self._failed(exc)
             return None
         self._player_id = found.id
@@ -147,7 +160,7 @@ class Recorder:
         sid = self._session("free", table)
         if sid is None:
             return None
-        return self._record(NewShot(sid, shot.layout, shot.stroke, shot.result,
+        return self._record(_new_shot(sid, shot.layout, shot.stroke, shot.result,
                                     place=shot.place, call=shot.call, verdict=shot.verdict,
                                     legal=shot.legal, points=shot.points,
                                     shooter=shot.shooter, player_id=self._player_id,
@@ -175,7 +188,7 @@ class Recorder:
         if frame_id is None:
             return None
         shooter_id = self._player_of(shot.shooter) if shot.shooter else None
-        return self._record(NewShot(sid, shot.layout, shot.stroke, shot.result,
+        return self._record(_new_shot(sid, shot.layout, shot.stroke, shot.result,
                                     place=shot.place, call=shot.call, verdict=shot.verdict,
                                     legal=shot.legal, points=shot.points,
                                     shooter=shot.shooter, player_id=shooter_id,
@@ -250,7 +263,7 @@ class Recorder:
         sid = self._sessions.get("practice")
         if sid is None or self._attempt is None:
             return None
-        return self._record(NewShot(sid, shot.layout, shot.stroke, shot.result,
+        return self._record(_new_shot(sid, shot.layout, shot.stroke, shot.result,
                                     place=shot.place, call=shot.call, verdict=shot.verdict,
                                     legal=shot.legal, points=shot.points,
                                     shooter=shot.shooter, player_id=self._player_id,
@@ -274,7 +287,7 @@ class Recorder:
     def _safely(self, call: Callable[[], Any]) -> Any:
         try:
             return call()
-        except WRITE_ERRORS as exc:
+        except write_errors() as exc:
             self._failed(exc)
             return None
 

@@ -245,3 +245,19 @@ def test_practice_attempts_are_recorded(qtbot, make_window, db_path):
         assert attempt.success is False and attempt.reason == "not_pocketed"
         (shot,) = h.shots(practice.id)
         assert shot.place == (-1.2, 0.3) and shot.legal is False
+
+
+def test_history_opened_after_the_window_is_attached(qtbot, make_window, db_path):
+    """run_app shows the window first and opens the history once its libraries are
+    imported (they take a second): pages built meanwhile are rebuilt with it."""
+    window = make_window(None)
+    hub = window.hub
+    hub.expect()
+    assert "Opening the history" in hub.player_label.text()
+    window.show_page("progress")
+    first = window.progress
+    assert not hub.recorder.enabled
+    hub.attach(open_history(str(db_path)))
+    assert hub.recorder.enabled and not hub.pending
+    assert window.progress is not first  # rebuilt with the history
+    assert "Recording for" in hub.player_label.text()
