@@ -25,6 +25,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     from coach_app.cli_history import register_bench
 
     register_bench(bsub)
+    # The computer opponent (issue 8): time to choose a shot per level.
+    from coach_app.cli_ai import register_bench as register_ai_bench
+
+    register_ai_bench(bsub)
 
 
 def _physics(args: argparse.Namespace) -> int:

@@ -19,7 +19,8 @@ DISCIPLINE_HELP = "free, combined, dynamic, classic-71, classic-51, classic-8, p
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    g = sub.add_parser("game", help="referee a frame: new, shot, judge, decide (JSON in/out)")
+    g = sub.add_parser("game", help="referee a frame: new, shot, judge, decide; the computer: "
+                                    "auto, cvc (JSON in/out)")
     gsub = g.add_subparsers(dest="game_command", metavar="ACTION")
 
     n = gsub.add_parser("new", help="print the state of a new frame, ready for the break")
@@ -49,6 +50,10 @@ def register(sub: argparse._SubParsersAction) -> None:
         add_input_option(p)
         _table_option(p)
         p.set_defaults(handler=handler)
+    # The computer opponent (issue 8): game auto, game cvc.
+    from coach_app.cli_ai import register_game
+
+    register_game(gsub, _table_option)
     g.set_defaults(handler=_usage(g))
 
 

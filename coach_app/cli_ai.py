@@ -1,0 +1,140 @@
+"""``pyramid-coach game auto|cvc`` and ``bench ai``: the computer opponent, headless.
+
+``game auto`` reads ``{"state": …}`` and plays the computer's turn for the side to move: the
+pending decision if there is one, else a shot (chosen, perturbed by the level's stroke
+error, simulated and refereed). ``game cvc`` plays computer-vs-computer frames and prints
+each score sheet and the series result. Registered from :mod:`coach_app.cli_game` and
+:mod:`coach_app.cli_bench`; bad input raises InputError (exit 2, nothing on stdout).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from coach_app.cli_io import add_input_option, read_json, write_json
+from simulation.errors import InputError
+
+LEVEL_HELP = "beginner, amateur, club, expert or master"
+
+
+def register_game(gsub: argparse._SubParsersAction,
+                  table_option: Callable[[argparse.ArgumentParser], None]) -> None:
+    a = gsub.add_parser("auto", help="the computer plays the turn of the side to move: "
+                                     "{state, trace_hz?}")
+    add_input_option(a)
+    table_option(a)
+    a.add_argument("--level", default="club", help=LEVEL_HELP + " (default club)")
+    a.add_argument("--seed", type=int, default=0, help="seed of the stroke error (default 0)")
+    a.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
+    a.set_defaults(handler=_auto)
+
+    c = gsub.add_parser("cvc", help="computer-vs-computer frames: score sheets and the series")
+    c.add_argument("--discipline", required=True)
+    c.add_argument("--levels", default="club,club", help="two levels, P1,P2 (default club,club)")
+    c.add_argument("--games", type=int, default=1, help="frames to play (default 1)")
+    c.add_argument("--seed", type=int, default=0, help="seed of the series (default 0)")
+    c.add_argument("--max-turns", dest="max_turns", type=int, default=600,
+                   help="turns after which a frame is abandoned (default 600)")
+    c.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
+    table_option(c)
+    c.set_defaults(handler=_cvc)
+
+
+def register_bench(bsub: argparse._SubParsersAction) -> None:
+    b = bsub.add_parser("ai", help="time the computer takes to choose a shot, per level")
+    b.add_argument("--positions", type=int, default=4,
+                   help="positions timed per level (default 4)")
+    b.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
+    b.set_defaults(handler=_bench)
+
+
+def _table(args: argparse.Namespace) -> Any:
+    from simulation.table import TableSpec
+
+    return TableSpec.from_file(args.table) if getattr(args, "table", None) else TableSpec()
+
+
+def _workers(args: argparse.Namespace) -> int:
+    if not 1 <= args.workers <= 64:
+        raise InputError("--workers", "must be 1 to 64")
+    return int(args.workers)
+
+
+def _auto(args: argparse.Namespace) -> int:
+    import random
+
+    from simulation.ai.levels import level
+    from simulation.ai.play import play_turn
+    from simulation.rules.state import state_from_json
+
+    lv = level(args.level)
+    data = read_json(args)
+    unknown = sorted(set(data) - {"state", "trace_hz"})
+    if unknown:
+        raise InputError(unknown[0], "unknown field")
+    if "state" not in data:
+        raise InputError("state", "is required")
+    state = state_from_json(data["state"])
+    if state.phase == "over":
+        raise InputError("state.phase", "the game is over")
+    hz = data.get("trace_hz", 0)
+    if not isinstance(hz, (int, float)) or isinstance(hz, bool) or not 0 <= hz <= 1000:
+        raise InputError("trace_hz", "must be a number from 0 (no trace) to 1000")
+    record = play_turn(state, lv, random.Random(args.seed), table=_table(args),
+                       workers=_workers(args), trace_hz=float(hz))
+    write_json({"level": lv.name, **record.to_json()})
+    return 0
+
+
+def _cvc(args: argparse.Namespace) -> int:
+    import random
+
+    from simulation.ai.levels import level
+    from simulation.ai.play import play_game
+    from simulation.rules.game import referee_for
+
+    referee_for(args.discipline)  # InputError for an unknown discipline
+    names = [n.strip() for n in args.levels.split(",")]
+    if len(names) != 2:
+        raise InputError("--levels", "must name two levels, e.g. master,beginner")
+    levels = [level(n) for n in names]
+    if not 1 <= args.games <= 1000:
+        raise InputError("--games", "must be 1 to 1000")
+    if not 1 <= args.max_turns <= 10000:
+        raise InputError("--max-turns", "must be 1 to 10000")
+    table, workers = _table(args), _workers(args)
+    games = []
+    wins = {"P1": 0, "P2": 0}
+    draws = unfinished = 0
+    for i in range(args.games):
+        rng = random.Random(args.seed * 7919 + i)
+        rec = play_game(args.discipline, levels, rng, breaker=i % 2, max_turns=args.max_turns,
+                        table=table, workers=workers)
+        games.append({"game": i + 1, **rec.to_json()})
+        s = rec.state
+        if not rec.finished:
+            unfinished += 1
+        elif s.winner in wins:
+            wins[s.winner] += 1
+        else:
+            draws += 1
+        sys.stderr.write(f"game {i + 1}/{args.games}: winner {s.winner} "
+                         f"{dict(s.scores)} in {rec.shots} shots\n")
+    by_level: dict[str, int] = {}
+    for side, lv in zip(("P1", "P2"), levels, strict=True):
+        by_level[lv.name] = by_level.get(lv.name, 0) + wins[side]
+    write_json({"discipline": args.discipline, "levels": {"P1": names[0], "P2": names[1]},
+                "seed": args.seed, "games": games,
+                "series": {"games": args.games, "wins": wins, "by_level": by_level,
+                           "draws": draws, "unfinished": unfinished}})
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from simulation.ai.bench import run_ai_bench
+
+    print(run_ai_bench(positions=max(1, args.positions), workers=_workers(args)))
+    return 0

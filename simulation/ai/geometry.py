@@ -1,0 +1,264 @@
+"""Cheap geometry that decides which targets are worth the solver's time.
+
+The solver costs about forty short simulations per target, so a turn can afford a handful.
+Here every (cue ball, object ball, pocket, kind) is screened with plane geometry alone: the
+object ball's path to the pocket and the cue ball's path to the ghost ball must be clear,
+the cut angle under ~75°, and the ball must arrive within the pocket's acceptance angle
+(measured with the solver on this table: a corner pocket takes a ball up to ~28° off its
+axis, a middle pocket ~36°). What survives gets a *margin estimate* in degrees of stroke
+direction, calibrated against the solver (a straight 0.5 m + 0.5 m shot into a corner: the
+solver says 0.14°, this says the same order), used only to rank.
+
+The same estimate, maximised over a layout, scores a position: "how good is the best next
+shot from here" (the look-ahead), without calling the solver again.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from simulation.analysis.outcome import Kind, Target
+from simulation.table import Pocket, TableSpec, Vec
+
+#: Largest cut (degrees) worth trying: beyond it the window is hundredths of a degree.
+MAX_CUT_DEG = 75.0
+#: Acceptance half-angles (degrees off the pocket axis) and lateral tolerance at the axis
+#: (m), from solver runs on the 12-foot table (docs/ai.md).
+ACCEPT = {"corner": (28.0, 0.0077), "middle": (36.0, 0.015)}
+#: A path is blocked by a ball whose centre passes closer than this share of 2R.
+CLEARANCE = 0.985
+#: Balls farther than this (m, surface to road) from a shot's roads are left out of the
+#: solver's simulations (see near_layout).
+NEAR = 0.12
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A target the geometry finds plausible, with where the cue ball stands."""
+
+    cue_ball: str
+    object_ball: str
+    pocket: str
+    kind: Kind
+    cue_pos: Vec
+    ghost: Vec
+    cut_deg: float
+    estimate_deg: float
+    travel: float
+
+    @property
+    def target(self) -> Target:
+        return Target(self.object_ball, self.pocket, self.kind)
+
+    @property
+    def aim_deg(self) -> float:
+        """The ghost-ball direction (the solver refines it)."""
+        return math.degrees(math.atan2(self.ghost[1] - self.cue_pos[1],
+                                       self.ghost[0] - self.cue_pos[0]))
+
+    def base_speed(self) -> float:
+        """A pace that gets the ball to the pocket and the cue ball moving on: faster for
+        longer travel and thicker cuts lose less (m/s)."""
+        cut = math.radians(self.cut_deg)
+        need = self.travel / max(0.35, math.cos(cut))
+        return round(min(4.5, max(1.0, 0.9 + 0.75 * need)), 3)
+
+
+@dataclass(frozen=True)
+class _Lane:
+    """An object ball's clear road into a pocket: where the cue ball must meet it."""
+
+    ball: str
+    pocket: str
+    pos: Vec
+    unit: Vec
+    ghost: Vec
+    dist: float
+    tol_rad: float
+
+
+def _unit(dx: float, dy: float) -> tuple[Vec, float]:
+    n = math.hypot(dx, dy)
+    return ((dx / n, dy / n) if n > 0 else (1.0, 0.0)), n
+
+
+def clear(a: Vec, b: Vec, layout: Mapping[str, Vec], skip: Iterable[str],
+          table: TableSpec) -> bool:
+    """No ball (other than ``skip``) stands in the way of a ball rolling from a to b."""
+    limit = (2 * table.ball_radius * CLEARANCE) ** 2
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    seg2 = dx * dx + dy * dy
+    skipped = set(skip)
+    for ball, (px, py) in layout.items():
+        if ball in skipped:
+            continue
+        t = 0.0 if seg2 == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / seg2))
+        ex, ey = px - (ax + t * dx), py - (ay + t * dy)
+        if ex * ex + ey * ey < limit:
+            return False
+    return True
+
+
+def _accept(pocket: Pocket, unit: Vec) -> float | None:
+    """Lateral tolerance (m) for a ball arriving along ``unit``, or None if the jaws refuse."""
+    cos_phi = unit[0] * pocket.axis[0] + unit[1] * pocket.axis[1]
+    phi = math.degrees(math.acos(max(-1.0, min(1.0, cos_phi))))
+    max_phi, tol0 = ACCEPT[pocket.kind]
+    if phi >= max_phi:
+        return None
+    return tol0 * (1.0 - (phi / max_phi) ** 2)
+
+
+def lanes(layout: Mapping[str, Vec], targets: Sequence[str], table: TableSpec) -> list[_Lane]:
+    """Every (object ball, pocket) with a clear, acceptable road: computed once per layout."""
+    out = []
+    R2 = 2 * table.ball_radius
+    for ball in targets:
+        pos = layout[ball]
+        for pocket in table.pockets():
+            unit, d = _unit(pocket.mouth_centre[0] - pos[0], pocket.mouth_centre[1] - pos[1])
+            tol = _accept(pocket, unit)
+            if tol is None or d < 1e-6:
+                continue
+            ghost = (pos[0] - R2 * unit[0], pos[1] - R2 * unit[1])
+            if not table.on_surface(ghost) and not _near_rail(ghost, table):
+                continue
+            if not clear(pos, pocket.mouth_centre, layout, (ball,), table):
+                continue
+            out.append(_Lane(ball, pocket.id, pos, unit, ghost, d, tol / max(d, 0.05)))
+    return out
+
+
+def _near_rail(p: Vec, table: TableSpec) -> bool:
+    r = table.ball_radius
+    return abs(p[0]) <= table.half_length - r + 1e-3 and abs(p[1]) <= table.half_width - r + 1e-3
+
+
+def object_candidate(lane: _Lane, cue_ball: str, cue_pos: Vec, layout: Mapping[str, Vec],
+                     table: TableSpec) -> Candidate | None:
+    """Pot the lane's ball with ``cue_ball`` from ``cue_pos``, if geometry allows."""
+    R2 = 2 * table.ball_radius
+    (vx, vy), dc = _unit(lane.ghost[0] - cue_pos[0], lane.ghost[1] - cue_pos[1])
+    if dc < 1e-6:
+        return None
+    cos_cut = vx * lane.unit[0] + vy * lane.unit[1]
+    cut = math.degrees(math.acos(max(-1.0, min(1.0, cos_cut))))
+    if cut >= MAX_CUT_DEG:
+        return None
+    if not clear(cue_pos, lane.ghost, layout, (cue_ball, lane.ball), table):
+        return None
+    margin = lane.tol_rad * R2 * max(cos_cut, 0.05) / max(dc, R2)
+    return Candidate(cue_ball, lane.ball, lane.pocket, Kind.OBJECT, cue_pos, lane.ghost,
+                     cut, math.degrees(margin), dc + lane.dist)
+
+
+def cue_candidates(layout: Mapping[str, Vec], cue_ball: str, cue_pos: Vec,
+                   targets: Sequence[str], table: TableSpec) -> list[Candidate]:
+    """Свояк: the cue ball leaves a stun contact along the tangent line, so the contact point
+    G must see the pocket at a right angle to the line of centres (G on the Thales circle
+    over object ball and pocket); the cue ball must arrive at a 25-70° cut on the side that
+    sends it toward the pocket."""
+    R2 = 2 * table.ball_radius
+    out = []
+    for ball in targets:
+        if ball == cue_ball:
+            continue
+        o = layout[ball]
+        for pocket in table.pockets():
+            m = pocket.mouth_centre
+            w, L = _unit(m[0] - o[0], m[1] - o[1])
+            if L <= R2 * 1.05:
+                continue
+            beta = math.acos(R2 / L)
+            for s in (1.0, -1.0):
+                c, sn = math.cos(beta), s * math.sin(beta)
+                g = (o[0] + R2 * (c * w[0] - sn * w[1]), o[1] + R2 * (sn * w[0] + c * w[1]))
+                to_pocket, dg = _unit(m[0] - g[0], m[1] - g[1])
+                tol = _accept(pocket, to_pocket)
+                if tol is None or not table.on_surface(g):
+                    continue
+                d_in, dc = _unit(g[0] - cue_pos[0], g[1] - cue_pos[1])
+                n = ((o[0] - g[0]) / R2, (o[1] - g[1]) / R2)
+                cos_cut = d_in[0] * n[0] + d_in[1] * n[1]
+                cut = math.degrees(math.acos(max(-1.0, min(1.0, cos_cut))))
+                tangent = (d_in[0] - cos_cut * n[0], d_in[1] - cos_cut * n[1])
+                if not 25.0 <= cut <= 70.0 or tangent[0] * to_pocket[0] + \
+                        tangent[1] * to_pocket[1] <= 0:
+                    continue
+                if not (clear(cue_pos, g, layout, (cue_ball, ball), table)
+                        and clear(g, m, layout, (cue_ball, ball), table)):
+                    continue
+                margin = 0.5 * tol / max(dg, 0.05) * R2 / max(dc, R2)
+                out.append(Candidate(cue_ball, ball, pocket.id, Kind.CUE, cue_pos, g, cut,
+                                     math.degrees(margin), dc + dg))
+    return out
+
+
+def candidates(layout: Mapping[str, Vec], cue_balls: Sequence[str], targets: Sequence[str],
+               kinds: Sequence[Kind], table: TableSpec,
+               cue_positions: Mapping[str, Sequence[Vec]] | None = None) -> list[Candidate]:
+    """All plausible targets, best estimate first. ``cue_positions`` gives the places a
+    ball in hand may take (otherwise each cue ball stands where it is)."""
+    found: list[Candidate] = []
+    lane_list = lanes(layout, targets, table)
+    for cue_ball in cue_balls:
+        spots = (cue_positions or {}).get(cue_ball) or ([layout[cue_ball]]
+                                                        if cue_ball in layout else [])
+        for spot in spots:
+            placed = {**layout, cue_ball: spot}
+            for lane in lane_list:
+                if lane.ball == cue_ball:
+                    continue
+                cand = object_candidate(lane, cue_ball, spot, placed, table)
+                if cand is not None:
+                    found.append(cand)
+            if Kind.CUE in kinds:
+                found += cue_candidates(placed, cue_ball, spot, targets, table)
+    found.sort(key=lambda c: -c.estimate_deg)
+    return found
+
+
+def near_layout(layout: Mapping[str, Vec], cand: Candidate, table: TableSpec,
+                reach: float = NEAR) -> dict[str, Vec]:
+    """The balls that can matter to whether ``cand`` drops: the two balls of the shot and
+    any ball within ``reach`` of the cue ball's road to the contact or of the ball's road to
+    the pocket. The solver's simulations stop as soon as the pot is decided, so a ball far
+    from both roads cannot change its answer — and a simulation of three balls is several
+    times cheaper than one of sixteen (world set-up and contact search scale with them)."""
+    mouth = table.pocket(cand.pocket).mouth_centre
+    start = layout[cand.object_ball] if cand.kind is Kind.OBJECT else cand.ghost
+    roads = ((cand.cue_pos, cand.ghost), (start, mouth))
+    keep = {cand.cue_ball, cand.object_ball}
+    limit = (reach + 2 * table.ball_radius) ** 2
+    out = {}
+    for ball, p in layout.items():
+        if ball in keep or any(_dist2_to_segment(p, a, b) < limit for a, b in roads):
+            out[ball] = p
+    return out
+
+
+def _dist2_to_segment(p: Vec, a: Vec, b: Vec) -> float:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    seg2 = dx * dx + dy * dy
+    t = 0.0 if seg2 == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / seg2))
+    ex, ey = p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy)
+    return ex * ex + ey * ey
+
+
+def best_estimate(layout: Mapping[str, Vec], cue_balls: Sequence[str], targets: Sequence[str],
+                  table: TableSpec) -> float:
+    """The widest estimated margin (degrees) of any direct pot in ``layout``; 0 if none."""
+    best = 0.0
+    lane_list = lanes(layout, [t for t in targets if t in layout], table)
+    for cue_ball in cue_balls:
+        if cue_ball not in layout:
+            continue
+        for lane in lane_list:
+            if lane.ball != cue_ball:
+                cand = object_candidate(lane, cue_ball, layout[cue_ball], layout, table)
+                if cand is not None and cand.estimate_deg > best:
+                    best = cand.estimate_deg
+    return best

@@ -1,0 +1,61 @@
+"""Skill levels of the computer opponent.
+
+A level is two things, deliberately separate: how well the computer *strikes* (the
+stroke-error model of :mod:`simulation.analysis.probability`, applied to the stroke it chose)
+and how well it *thinks* (how many targets it hands to the solver, how many speed/tip
+variants it simulates for position, whether it looks for a safety, and how much its ranking
+of candidates is blurred). Striking alone would make a beginner who chooses like a master and
+then mis-hits; a real beginner also picks the wrong shot and never plays for position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from simulation.analysis.probability import PRESETS, StrokeError
+from simulation.errors import InputError
+
+
+@dataclass(frozen=True)
+class Level:
+    """What one skill level may spend on a turn and how precisely it strikes.
+
+    ``solver_calls`` caps the solver windows per turn (each costs ~40 short simulations);
+    ``variants`` is the number of speed/tip variants simulated per solved target to judge
+    the position it leaves; ``safety_tries`` the candidate safeties simulated (0: the level
+    never plays safe on purpose, it just hits something); ``noise`` blurs the ranking of
+    candidates (a share of the score drawn at random), so a weak player sometimes chooses
+    the worse shot; ``min_p`` is the pot chance below which it prefers a safety.
+    """
+
+    name: str
+    error: StrokeError
+    solver_calls: int
+    variants: int
+    safety_tries: int
+    noise: float
+    min_p: float
+
+    def to_json(self) -> dict[str, object]:
+        return {"name": self.name, "error": self.error.to_json(),
+                "solver_calls": self.solver_calls, "variants": self.variants,
+                "safety_tries": self.safety_tries, "noise": self.noise, "min_p": self.min_p}
+
+
+LEVELS: dict[str, Level] = {
+    lv.name: lv for lv in (
+        Level("beginner", PRESETS["beginner"], 2, 1, 0, 0.6, 0.0),
+        Level("amateur", PRESETS["amateur"], 3, 2, 2, 0.35, 0.15),
+        Level("club", PRESETS["club"], 3, 3, 3, 0.2, 0.25),
+        Level("expert", PRESETS["expert"], 4, 4, 4, 0.1, 0.3),
+        Level("master", PRESETS["master"], 5, 6, 4, 0.0, 0.35),
+    )
+}
+LEVEL_NAMES: tuple[str, ...] = tuple(LEVELS)
+
+
+def level(name: str) -> Level:
+    """The preset named ``name`` (InputError naming ``level`` otherwise)."""
+    if name not in LEVELS:
+        raise InputError("level", f"unknown level {name!r} (one of {', '.join(LEVELS)})")
+    return LEVELS[name]

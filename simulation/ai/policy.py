@@ -1,0 +1,204 @@
+"""The computer's turn: one function that looks at a state and chooses everything.
+
+:func:`choose` returns a :class:`Turn`: either the answer to a pending decision, or a complete
+shot — the cue ball (any ball in Free pyramid), its place when in hand, the call where one
+is required, and the ideal stroke. The stroke error of the level is applied afterwards, by
+:func:`simulation.ai.play.play_turn`, so the GUI can show the aim the computer *meant*.
+
+How a shot is chosen (docs/ai.md):
+
+1. the geometry screens every (cue ball, object ball, pocket, pot kind) — and, with the ball
+   in hand, every candidate place — and ranks what survives by an estimated margin; the
+   ranking is blurred by the level's ``noise``;
+2. the best ``level.solver_calls`` targets go to the solver, and a few speed/tip variants of
+   each are played in full and refereed (:mod:`simulation.ai.search`), on worker processes
+   when ``workers`` > 1;
+3. each refereed option scores ``p * (value + 0.7 * p_next) - (1 - p) * 0.3``, with ``p`` the
+   chance that this level's stroke error stays in the solver's window and ``p_next`` the same
+   for the best next shot it leaves;
+4. when the best pot is unlikely for this level, a few safeties are refereed too
+   (:mod:`simulation.ai.safety`) and the best of all is played; with nothing legal found,
+   a firm hit at the nearest legal ball.
+
+The one defensive choice the policy does not make: it never deliberately fouls.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from simulation.ai.decisions import answer
+from simulation.ai.geometry import Candidate, candidates
+from simulation.ai.levels import LEVELS, Level
+from simulation.ai.placement import hand_spots
+from simulation.ai.safety import break_stroke, plain_hit, safeties
+from simulation.ai.search import Option, evaluate, pot_chance
+from simulation.ai.view import TurnRules, turn_rules
+from simulation.analysis.outcome import Kind
+from simulation.analysis.workers import map_chunks
+from simulation.balls import CUE
+from simulation.physics.params import PhysicsParams
+from simulation.rules.state import GameState
+from simulation.rules.verdict import Call
+from simulation.stroke import Stroke
+from simulation.table import TableSpec, Vec
+
+#: The opponent a safety is judged against: a club player's direction error.
+OPPONENT_SD = LEVELS["club"].error.angle_deg
+#: Weight of the next shot, cost of a miss, and the worth of a safety that leaves nothing.
+NEXT_WEIGHT = 0.7
+MISS_COST = 0.3
+SAFETY_BASE = 0.12
+
+
+@dataclass(frozen=True)
+class Turn:
+    """What the computer does on its turn: a decision, or a shot (``plan`` says which:
+    "decision", "break", "pot", "safety" or "plain")."""
+
+    plan: str
+    decision: Mapping[str, Any] | None = None
+    stroke: Stroke | None = None
+    place: Vec | None = None
+    call: Call | None = None
+    explanation: tuple[Mapping[str, Any], ...] = field(default_factory=tuple)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"plan": self.plan, "decision": None if self.decision is None
+                else dict(self.decision),
+                "stroke": None if self.stroke is None else self.stroke.to_json(),
+                "cue_ball_position": None if self.place is None else list(self.place),
+                "call": None if self.call is None else self.call.to_json(),
+                "explanation": [dict(e) for e in self.explanation]}
+
+
+def value_scale(discipline: str) -> float:
+    """Points per "ball's worth": one in the shelf games, about eight in the classic game
+    (ball values 2-15, the ace 11), about five in Pyramid T (3-7)."""
+    if discipline.startswith("classic-") and discipline != "classic-8":
+        return 8.0
+    return 5.0 if discipline == "pyramid-t" else 1.0
+
+
+def _pot_score(opt: Option, level: Level, scale: float) -> float:
+    p = pot_chance(opt.margin_deg, level.error.angle_deg)
+    value = opt.points / scale + (5.0 if opt.wins else 0.0)
+    nxt = pot_chance(opt.next_deg, level.error.angle_deg) if opt.keeps_turn else 0.0
+    return p * (value + NEXT_WEIGHT * nxt) - (1 - p) * MISS_COST
+
+
+def _safety_score(opt: Option, level: Level, scale: float) -> float:
+    if opt.keeps_turn:  # something dropped legally: the turn goes on
+        return (SAFETY_BASE + opt.points / scale + (5.0 if opt.wins else 0.0)
+                + NEXT_WEIGHT * pot_chance(opt.next_deg, level.error.angle_deg))
+    return SAFETY_BASE - 0.6 * pot_chance(opt.next_deg, OPPONENT_SD)
+
+
+def _shortlist(found: list[Candidate], level: Level, rng: random.Random) -> list[Candidate]:
+    """The targets the solver will see: one per (cue ball, ball, pocket, kind), best noisy
+    estimate first, at most ``level.solver_calls`` of them and at most one свояк."""
+    seen: set[tuple[str, str, str, str]] = set()
+    noisy = []
+    for c in found:
+        key = (c.cue_ball, c.object_ball, c.pocket, c.kind.value)
+        if key in seen:
+            continue
+        seen.add(key)
+        noisy.append((c.estimate_deg * (1.0 + level.noise * rng.uniform(-1.0, 1.0)), c))
+    noisy.sort(key=lambda t: -t[0])
+    out: list[Candidate] = []
+    cue_pots = 0
+    for _, c in noisy:
+        if c.kind is Kind.CUE:
+            # The solver finds a свояк by scanning every contact direction (~5x the cost of
+            # an object-ball pot): one per turn at most.
+            if cue_pots:
+                continue
+            cue_pots += 1
+        out.append(c)
+        if len(out) >= level.solver_calls:
+            break
+    return out
+
+
+def _pot_options(state: GameState, rules: TurnRules, level: Level, rng: random.Random,
+                 table: TableSpec, params: PhysicsParams, workers: int) -> list[Option]:
+    layout = dict(state.balls)
+    positions = None
+    if state.ball_in_hand is not None:
+        layout = {b: p for b, p in layout.items() if b != CUE}
+        positions = {CUE: hand_spots(state, rules.targets, table)}
+    found = candidates(layout, rules.cue_balls, rules.targets, rules.kinds, table, positions)
+    short = _shortlist(found, level, rng)
+    jobs = [(state, c, level.variants, rules.call, table, params) for c in short]
+    options = [o for opts in map_chunks(evaluate, jobs, workers) for o in opts]
+    if not options and short:
+        # Nothing the geometry liked survived the solver (a kiss, a jaw): one more round on
+        # the next targets. A target the solver refuses costs a few simulations, not forty.
+        tried = set(short)
+        rest = _shortlist([c for c in found if c not in tried], level, rng)
+        jobs = [(state, c, level.variants, rules.call, table, params) for c in rest]
+        options = [o for opts in map_chunks(evaluate, jobs, workers) for o in opts]
+    return options
+
+
+def _explain_shot(opt: Option, plan: str, chance: float) -> tuple[dict[str, Any], ...]:
+    out: list[dict[str, Any]] = []
+    if opt.place is not None:
+        out.append({"code": "places_cue_ball", "pos": [opt.place[0], opt.place[1]]})
+    c = opt.candidate
+    if plan == "pot" and c is not None:
+        out.append({"code": "plays_pot", "cue_ball": c.cue_ball, "ball": c.object_ball,
+                    "pocket": c.pocket, "kind": c.kind.value,
+                    "margin_deg": round(opt.margin_deg, 4), "chance": round(chance, 3)})
+        if opt.keeps_turn and opt.next_deg > 0:
+            out.append({"code": "plays_for_position", "next_margin_deg": round(opt.next_deg, 4)})
+    else:
+        out.append({"code": "plays_safety", "cue_ball": opt.stroke.cue_ball,
+                    "opponent_margin_deg": round(opt.next_deg, 4)})
+    if opt.call is not None:
+        out.append({"code": "calls", "ball": opt.call.ball, "pocket": opt.call.pocket})
+    return tuple(out)
+
+
+def choose(state: GameState, level: Level, rng: random.Random, *,
+           table: TableSpec | None = None, params: PhysicsParams | None = None,
+           workers: int = 1) -> Turn:
+    """The computer's whole turn for ``state`` (a decision if one is pending)."""
+    table = table or TableSpec()
+    params = params or PhysicsParams()
+    if state.phase == "over":
+        raise ValueError("the game is over")
+    if state.pending is not None:
+        a = answer(state, level, rng, table)
+        return Turn("decision", decision=a.decision, explanation=a.explanation)
+    if state.phase == "break":
+        stroke, place = break_stroke(state, table)
+        return Turn("break", stroke=stroke, place=place,
+                    explanation=({"code": "breaks"},))
+    rules = turn_rules(state, table)
+    scale = value_scale(state.discipline)
+    pots = _pot_options(state, rules, level, rng, table, params, workers)
+    best = max(pots, key=lambda o: _pot_score(o, level, scale), default=None)
+    chance = pot_chance(best.margin_deg, level.error.angle_deg) if best else 0.0
+    plan, chosen = "pot", best
+    if level.safety_tries > 0 and (best is None or chance < level.min_p):
+        safe = safeties(state, rules, level.safety_tries, rng, table, params)
+        sbest = max(safe, key=lambda o: _safety_score(o, level, scale), default=None)
+        if sbest is not None and (best is None or _safety_score(sbest, level, scale)
+                                  > _pot_score(best, level, scale)):
+            plan, chosen = "safety", sbest
+    if chosen is None:
+        stroke, place, call = plain_hit(state, rules, table)
+        expl: list[dict[str, Any]] = []
+        if place is not None:
+            expl.append({"code": "places_cue_ball", "pos": [place[0], place[1]]})
+        expl.append({"code": "plays_plain_hit", "cue_ball": stroke.cue_ball})
+        if call is not None:
+            expl.append({"code": "calls", "ball": call.ball, "pocket": call.pocket})
+        return Turn("plain", stroke=stroke, place=place, call=call, explanation=tuple(expl))
+    return Turn(plan, stroke=chosen.stroke, place=chosen.place, call=chosen.call,
+                explanation=_explain_shot(chosen, plan, chance))

@@ -1,0 +1,131 @@
+"""Pots: the solver on the few best targets, then a short look-ahead for position.
+
+For each target handed over (the geometry ranked them), the solver finds the window of
+directions that pockets it at a base pace. Then a few speed/tip variants are played *in
+full* at the window's centre and refereed by the discipline's real referee: a variant counts
+only if the referee says it is legal and the target dropped where planned, and it is scored
+by the points the referee gave and by the best next-shot margin of the layout it leaves (the
+geometry's estimate: no second solver call). The window's margin and the level's stroke
+error give the chance of potting. Everything here is a pure function of its job, so the jobs
+can run on worker processes (:func:`simulation.analysis.workers.map_chunks`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+from simulation.ai.geometry import Candidate, best_estimate, candidates, near_layout
+from simulation.ai.placement import hand_spots
+from simulation.ai.view import turn_rules
+from simulation.analysis.outcome import Kind, Shot
+from simulation.analysis.solver import window
+from simulation.events import ShotResult
+from simulation.physics.engine import simulate
+from simulation.physics.params import PhysicsParams
+from simulation.rules.game import judge, shot_layout
+from simulation.rules.state import GameState
+from simulation.rules.verdict import Call, Verdict
+from simulation.stroke import Stroke
+from simulation.table import TableSpec, Vec
+
+#: Speed factors and tip heights of the position variants, most natural first: a plain
+#: stroke, then stun/draw/follow at the base pace, then softer and firmer.
+VARIANTS: tuple[tuple[float, float], ...] = (
+    (1.0, 0.0), (1.0, -0.35), (1.0, 0.3), (0.75, 0.0), (1.35, 0.0), (0.75, 0.3),
+    (1.35, -0.35), (1.6, 0.0), (0.6, -0.2),
+)
+
+
+@dataclass(frozen=True)
+class Option:
+    """One refereed stroke the policy could play, with what it is worth."""
+
+    stroke: Stroke
+    place: Vec | None
+    call: Call | None
+    candidate: Candidate | None
+    margin_deg: float
+    points: int
+    keeps_turn: bool
+    wins: bool
+    next_deg: float
+    legal: bool
+
+
+def call_for(cand: Candidate, needs_call: bool) -> Call | None:
+    """Classic 5.2 (and Pyramid T with a call): the target ball and its pocket."""
+    return Call(cand.object_ball, cand.pocket) if needs_call else None
+
+
+def position_value(state: GameState, table: TableSpec) -> float:
+    """The best estimated next-shot margin (degrees) for the side to move in ``state``."""
+    if state.phase == "over" or state.to_move is None:
+        return 0.0
+    probe = replace(state, pending=None)
+    rules = turn_rules(probe, table)
+    layout = dict(probe.balls)
+    if probe.ball_in_hand is not None:
+        spots = hand_spots(probe, rules.targets, table, limit=12)[:12]
+        found = candidates({b: p for b, p in layout.items() if b != "cue"}, ("cue",),
+                           rules.targets, (Kind.OBJECT,), table, {"cue": spots})
+        return found[0].estimate_deg if found else 0.0
+    return best_estimate(layout, rules.cue_balls, rules.targets, table)
+
+
+def referee_stroke(state: GameState, stroke: Stroke, place: Vec | None, call: Call | None,
+                   table: TableSpec, params: PhysicsParams
+                   ) -> tuple[ShotResult, Verdict, GameState]:
+    """Simulate and referee one stroke, exactly as ``game shot`` does."""
+    layout = shot_layout(state, stroke.cue_ball, place, table)
+    result = simulate(layout, stroke, table=table, params=params)
+    verdict, new = judge(state, result, call=call, place=place, table=table)
+    return result, verdict, new
+
+
+def refereed_option(state: GameState, cand: Candidate | None, stroke: Stroke, place: Vec | None,
+            call: Call | None, margin: float, table: TableSpec,
+            params: PhysicsParams) -> Option:
+    side = state.to_move
+    result, verdict, new = referee_stroke(state, stroke, place, call, table, params)
+    points = int(verdict.points.get(side, 0)) if side else 0
+    if new.pending is not None and new.pending.kind == "replace_cue" and new.pending.by == side:
+        points += 1  # Combined/Dynamic 5.2: the replacement ball is one more point
+    keeps = verdict.legal and new.to_move == side and new.phase != "over"
+    dropped = cand is not None and any(
+        p.ball == cand.target.ball(cand.cue_ball) and p.pocket == cand.pocket
+        for p in result.pocketed)
+    nxt = position_value(new, table) if (keeps and dropped) or cand is None else 0.0
+    return Option(stroke, place, call, cand, margin, points, keeps and dropped,
+                  new.winner == side, nxt, verdict.legal and (dropped or cand is None))
+
+
+def evaluate(job: tuple[GameState, Candidate, int, bool, TableSpec, PhysicsParams]
+             ) -> list[Option]:
+    """Solve one target and referee its position variants (a worker-process job)."""
+    state, cand, n_variants, needs_call, table, params = job
+    place = cand.cue_pos if state.ball_in_hand is not None else None
+    layout = shot_layout(state, cand.cue_ball, place, table)
+    base = cand.base_speed()
+    near = near_layout(layout, cand, table)
+    w = window(Shot(near, cand.cue_ball, cand.target, base), table, params)
+    if w is None:
+        return []
+    call = call_for(cand, needs_call)
+    out = []
+    limit = params.miscue_limit * 0.95
+    for factor, height in VARIANTS[:max(1, n_variants)]:
+        speed = min(params.max_speed, max(0.3, base * factor))
+        stroke = Stroke(cand.cue_ball, w.direction_deg, speed, 0.0, max(-limit, min(limit,
+                                                                                   height)))
+        opt = refereed_option(state, cand, stroke, place, call, w.margin_deg, table, params)
+        if opt.legal:
+            out.append(opt)
+    return out
+
+
+def pot_chance(margin_deg: float, angle_sd: float) -> float:
+    """Share of strokes within the window for a normal direction error."""
+    if margin_deg <= 0:
+        return 0.0
+    return math.erf(margin_deg / (angle_sd * math.sqrt(2.0)))

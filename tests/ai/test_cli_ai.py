@@ -1,0 +1,94 @@
+"""``pyramid-coach game auto`` and ``game cvc`` (HEADLESS.md shape: JSON in and out, exit 2
+on bad input with nothing on stdout)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from coach_app.cli import main
+from simulation.rules.game import new_game
+from simulation.rules.state import state_from_json
+
+
+def _run(args, payload, tmp_path, capsys):
+    path = tmp_path / "in.json"
+    path.write_text(json.dumps(payload), encoding="utf-8")
+    code = main([*args, "--in", str(path)])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_game_auto_plays_the_break_and_then_a_shot(tmp_path, capsys):
+    state = new_game("classic-71").to_json()
+    code, out, err = _run(["game", "auto", "--level", "beginner", "--seed", "3",
+                           "--workers", "1"], {"state": state}, tmp_path, capsys)
+    assert code == 0, err
+    data = json.loads(out)
+    assert {"shot", "result", "verdict", "state", "explanation"} <= set(data)
+    assert data["explanation"][0] == {"code": "breaks"}
+    after = state_from_json(data["state"])
+    assert after.shot_no == 1
+    if after.phase != "over" and after.pending is None:
+        code, out, err = _run(["game", "auto", "--level", "beginner", "--workers", "1"],
+                              {"state": data["state"]}, tmp_path, capsys)
+        assert code == 0, err
+        data = json.loads(out)
+        codes = [e["code"] for e in data["explanation"]]
+        assert "calls" in codes and data["call"] is not None  # classic 5.2
+
+
+def test_game_auto_answers_a_pending_decision(tmp_path, capsys):
+    from dataclasses import replace
+
+    from simulation.rules.state import Pending
+
+    s = new_game("free")
+    s = replace(s, phase="play", ball_in_hand=None, house=None,
+                pending=Pending("penalty_ball", "P1", ("cue", "1", "15"), ("shoot_or_pass",),
+                                "foul", "P2"))
+    code, out, err = _run(["game", "auto", "--workers", "1"], {"state": s.to_json()},
+                          tmp_path, capsys)
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["decision"]["kind"] == "penalty_ball" and data["result"] is None
+    ball = data["decision"]["ball"]
+    assert data["explanation"] == [{"code": "takes_penalty_ball", "ball": ball}]
+    assert state_from_json(data["state"]).pending.kind == "shoot_or_pass"
+
+
+@pytest.mark.parametrize(("args", "payload", "field"), [
+    (["--level", "grandmaster"], None, "level"),
+    ([], {"state": {}}, "state"),
+    ([], {"nope": 1}, "nope"),
+])
+def test_game_auto_bad_input_exits_2(args, payload, field, tmp_path, capsys):
+    payload = payload if payload is not None else {"state": new_game("free").to_json()}
+    code, out, err = _run(["game", "auto", *args], payload, tmp_path, capsys)
+    assert code == 2 and out == "" and field in err
+
+
+def test_game_cvc_prints_sheets_and_the_series(capsys):
+    code = main(["game", "cvc", "--discipline", "free", "--levels", "master,beginner",
+                 "--games", "1", "--seed", "2", "--max-turns", "3", "--workers", "1"])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["levels"] == {"P1": "master", "P2": "beginner"}
+    game = data["games"][0]
+    assert {"sheet", "scores", "winner", "finished"} <= set(game)
+    totals = {"P1": 0, "P2": 0}
+    for entry in game["sheet"]:
+        for side, pts in entry.get("points", {}).items():
+            totals[side] += pts
+    assert totals == game["scores"]
+    series = data["series"]
+    assert series["games"] == 1
+    assert sum(series["wins"].values()) + series["draws"] + series["unfinished"] == 1
+
+
+def test_game_cvc_bad_levels_exit_2(capsys):
+    code = main(["game", "cvc", "--discipline", "free", "--levels", "master"])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and "--levels" in err
