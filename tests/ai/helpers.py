@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from hypothesis import strategies as st
-from tests.rules.randomplay import random_decision, random_shot
 
 from simulation.ai.levels import LEVELS, Level
 from simulation.rules.game import decide, judge, new_game
 from simulation.rules.state import GameState
+from tests.rules.randomplay import random_decision, random_shot
 
 #: One solver call, one variant, a safety or two: every branch of the policy, cheaply.
 PROBE = Level("probe", LEVELS["club"].error, 1, 1, 1, 0.3, 0.6)

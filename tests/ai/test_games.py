@@ -14,11 +14,11 @@ import os
 import random
 
 import pytest
-from tests.rules.invariants import check_state, sheet_totals
 
 from simulation.ai.levels import LEVELS
 from simulation.ai.play import play_game
 from simulation.analysis.workers import map_chunks
+from tests.rules.invariants import check_state, sheet_totals
 
 from .helpers import FAST, small
 
