@@ -2,202 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name></name>
-    <message>
-        <source>Opening breaks</source>
-        <translation>Opening breaks</translation>
-    </message>
-    <message>
-        <source>Legal breaks, %</source>
-        <translation>Legal breaks, %</translation>
-    </message>
-    <message>
-        <source>Legal breaks per day; line: last {n} days</source>
-        <translation>Legal breaks per day; line: last {n} days</translation>
-    </message>
-    <message>
-        <source>Balls pocketed on the break</source>
-        <translation>Balls pocketed on the break</translation>
-    </message>
-    <message>
-        <source>Breaks</source>
-        <translation>Breaks</translation>
-    </message>
-    <message>
-        <source>Balls pocketed (mean {m:.2f})</source>
-        <translation>Balls pocketed (mean {m:.2f})</translation>
-    </message>
-    <message>
-        <source>legal break</source>
-        <translation>legal break</translation>
-    </message>
-    <message>
-        <source>foul or illegal break</source>
-        <translation>foul or illegal break</translation>
-    </message>
-    <message>
-        <source>Cue ball after the last {n} breaks (the pyramid stands at the right)</source>
-        <translation>Cue ball after the last {n} breaks (the pyramid stands at the right)</translation>
-    </message>
-    <message>
-        <source>Games by discipline</source>
-        <translation>Games by discipline</translation>
-    </message>
-    <message>
-        <source>Games won, %</source>
-        <translation>Games won, %</translation>
-    </message>
-    <message>
-        <source>Games won (won/played)</source>
-        <translation>Games won (won/played)</translation>
-    </message>
-    <message>
-        <source>Points per visit</source>
-        <translation>Points per visit</translation>
-    </message>
-    <message>
-        <source>Points per visit (number of visits)</source>
-        <translation>Points per visit (number of visits)</translation>
-    </message>
-    <message>
-        <source>Pot rate by cut angle and distance</source>
-        <translation>Pot rate by cut angle and distance</translation>
-    </message>
-    <message>
-        <source>Cut angle, degrees (0 = full ball)</source>
-        <translation>Cut angle, degrees (0 = full ball)</translation>
-    </message>
-    <message>
-        <source>Distance cue ball to object ball, m</source>
-        <translation>Distance cue ball to object ball, m</translation>
-    </message>
-    <message>
-        <source>Pot rate, %</source>
-        <translation>Pot rate, %</translation>
-    </message>
-    <message>
-        <source>Cut angle, degrees</source>
-        <translation>Cut angle, degrees</translation>
-    </message>
-    <message>
-        <source>Pot rate by cut angle, all distances</source>
-        <translation>Pot rate by cut angle, all distances</translation>
-    </message>
-    <message>
-        <source>Drill success rate by drill</source>
-        <translation>Drill success rate by drill</translation>
-    </message>
-    <message>
-        <source>Drill success rate by category</source>
-        <translation>Drill success rate by category</translation>
-    </message>
-    <message>
-        <source>Success rate, %</source>
-        <translation>Success rate, %</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <source>dots: one session (size = attempts); lines: trend over the last {n} sessions</source>
-        <translation>dots: one session (size = attempts); lines: trend over the last {n} sessions</translation>
-    </message>
-    <message>
-        <source>No data for the chosen player, dates and filters</source>
-        <extracomment>A function from an English source text to the text shown. The GUI passes ``lambda s: QCoreApplication.translate(&quot;charts&quot;, s)``; the report may pass :func:`coach_app.charts.labels.russian`. A landscape page-friendly size (inches) that also reads well embedded in a window.</extracomment>
-        <translation>No data for the chosen player, dates and filters</translation>
-    </message>
-    <message>
-        <source>Tip</source>
-        <translation>Tip</translation>
-    </message>
-    <message>
-        <source>legal</source>
-        <translation>legal</translation>
-    </message>
-    <message>
-        <source>foul</source>
-        <translation>foul</translation>
-    </message>
-    <message>
-        <source>Shot {n}</source>
-        <translation>Shot {n}</translation>
-    </message>
-    <message>
-        <source>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R; pocketed: {p}; {verdict}</source>
-        <translation>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R; pocketed: {p}; {verdict}</translation>
-    </message>
-    <message>
-        <source>Progress report: {name}</source>
-        <translation>Progress report: {name}</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>Summary</translation>
-    </message>
-    <message>
-        <source>Coach&apos;s notes</source>
-        <translation>Coach&apos;s notes</translation>
-    </message>
-    <message>
-        <source>Key shot</source>
-        <translation>Key shot</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <source>Period</source>
-        <translation>Period</translation>
-    </message>
-    <message>
-        <source>Sessions</source>
-        <translation>Sessions</translation>
-    </message>
-    <message>
-        <source>Shots recorded</source>
-        <translation>Shots recorded</translation>
-    </message>
-    <message>
-        <source>Drill attempts succeeded</source>
-        <translation>Drill attempts succeeded</translation>
-    </message>
-    <message>
-        <source>Pot attempts potted</source>
-        <translation>Pot attempts potted</translation>
-    </message>
-    <message>
-        <source>Legal opening breaks</source>
-        <translation>Legal opening breaks</translation>
-    </message>
-    <message>
-        <source>Games won</source>
-        <translation>Games won</translation>
-    </message>
-    <message>
-        <source>Key shots</source>
-        <translation>Key shots</translation>
-    </message>
-    <message>
-        <source>Russian pyramid · generated {when}</source>
-        <translation>Russian pyramid · generated {when}</translation>
-    </message>
-    <message>
-        <source>on a shot</source>
-        <translation>on a shot</translation>
-    </message>
-    <message>
-        <source>on the session</source>
-        <translation>on the session</translation>
-    </message>
-    <message>
-        <source>Key shot ({label}), {when}</source>
-        <translation>Key shot ({label}), {when}</translation>
-    </message>
-</context>
-<context>
     <name>About</name>
     <message>
         <source>Pyramid Coach</source>
@@ -214,6 +18,38 @@
     <message>
         <source>About Pyramid Coach</source>
         <translation>About Pyramid Coach</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisMenu</name>
+    <message>
+        <source>&amp;Analysis</source>
+        <extracomment>Worker processes for the app&apos;s analyses: both cores of the target machine.</extracomment>
+        <translation>&amp;Analysis</translation>
+    </message>
+    <message>
+        <source>&amp;Pot probability…</source>
+        <translation>&amp;Pot probability…</translation>
+    </message>
+    <message>
+        <source>&amp;Break analysis…</source>
+        <translation>&amp;Break analysis…</translation>
+    </message>
+    <message>
+        <source>Cue-ball &amp;placement map…</source>
+        <translation>Cue-ball &amp;placement map…</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analysis</translation>
+    </message>
+    <message>
+        <source>Aim at a ball first: the pot probability is worked out for the ball the aim line meets.</source>
+        <translation>Aim at a ball first: the pot probability is worked out for the ball the aim line meets.</translation>
+    </message>
+    <message>
+        <source>The placement map needs a target: open a drill played from the house, or aim at the ball to pot.</source>
+        <translation>The placement map needs a target: open a drill played from the house, or aim at the ball to pot.</translation>
     </message>
 </context>
 <context>
@@ -245,6 +81,132 @@
     <message>
         <source>Your turn</source>
         <translation>Your turn</translation>
+    </message>
+</context>
+<context>
+    <name>BreakAnalysisDialog</name>
+    <message>
+        <source>Break analysis</source>
+        <translation>Break analysis</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Rules:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Level:</translation>
+    </message>
+    <message>
+        <source>Breaks per setting:</source>
+        <translation>Breaks per setting:</translation>
+    </message>
+    <message>
+        <source>Settings:</source>
+        <translation>Settings:</translation>
+    </message>
+    <message>
+        <source>%v of %m settings</source>
+        <translation>%v of %m settings</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Choose the rules and the level, then press Analyse.</source>
+        <translation>Choose the rules and the level, then press Analyse.</translation>
+    </message>
+    <message>
+        <source>%1: %2 apex offsets × %3 speeds × %4 places in the house</source>
+        <translation>%1: %2 apex offsets × %3 speeds × %4 places in the house</translation>
+    </message>
+    <message>
+        <source>Playing %1 breaks per setting…</source>
+        <translation>Playing %1 breaks per setting…</translation>
+    </message>
+    <message>
+        <source>Cancelling: the settings being played finish first…</source>
+        <translation>Cancelling: the settings being played finish first…</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 settings.</source>
+        <translation>Cancelled after %1 of %2 settings.</translation>
+    </message>
+    <message>
+        <source>Level: %1, %2 breaks per setting; the blue box marks the best.</source>
+        <translation>Level: %1, %2 breaks per setting; the blue box marks the best.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>The analysis failed: %1</translation>
+    </message>
+    <message>
+        <source>Legal breaks, %</source>
+        <translation>Legal breaks, %</translation>
+    </message>
+    <message>
+        <source>Balls pocketed (mean)</source>
+        <translation>Balls pocketed (mean)</translation>
+    </message>
+    <message>
+        <source>Apex offset, R (+ left)</source>
+        <translation>Apex offset, R (+ left)</translation>
+    </message>
+    <message>
+        <source>Speed, m/s</source>
+        <translation>Speed, m/s</translation>
+    </message>
+</context>
+<context>
+    <name>BreakTexts</name>
+    <message>
+        <source>on the long axis</source>
+        <translation>on the long axis</translation>
+    </message>
+    <message>
+        <source>%1 cm left of the long axis</source>
+        <translation>%1 cm left of the long axis</translation>
+    </message>
+    <message>
+        <source>%1 cm right of the long axis</source>
+        <translation>%1 cm right of the long axis</translation>
+    </message>
+    <message>
+        <source>cue ball %1 cm from the bottom cushion, %2</source>
+        <translation>cue ball %1 cm from the bottom cushion, %2</translation>
+    </message>
+    <message>
+        <source>full on the apex ball</source>
+        <translation>full on the apex ball</translation>
+    </message>
+    <message>
+        <source>%1 ball radius left of the apex ball&apos;s centre</source>
+        <translation>%1 ball radius left of the apex ball&apos;s centre</translation>
+    </message>
+    <message>
+        <source>%1 ball radius right of the apex ball&apos;s centre</source>
+        <translation>%1 ball radius right of the apex ball&apos;s centre</translation>
+    </message>
+    <message>
+        <source>%1; aim %2; %3 m/s</source>
+        <translation>%1; aim %2; %3 m/s</translation>
+    </message>
+    <message>
+        <source>; tip %1 side, %2 height</source>
+        <translation>; tip %1 side, %2 height</translation>
+    </message>
+    <message>
+        <source>Best break for %1: %2. Legal in %3 % of breaks, %4 balls pocketed on average, cue ball lost in %5 %, %6 points per break.</source>
+        <translation>Best break for %1: %2. Legal in %3 % of breaks, %4 balls pocketed on average, cue ball lost in %5 %, %6 points per break.</translation>
     </message>
 </context>
 <context>
@@ -306,6 +268,125 @@
     <message>
         <source>Shot %1 of %2</source>
         <translation>Shot %1 of %2</translation>
+    </message>
+</context>
+<context>
+    <name>Computer</name>
+    <message>
+        <source>%1 (%2) is choosing its play.</source>
+        <extracomment>Show &quot;thinking&quot; only when the choice takes longer than this (ms): a quick choice would only make the indicator flicker. How long the computer&apos;s aim stays on the table before it shoots (ms). (state, level, generator, table, params) -&gt; Choice; tests put a quick stub here. None: :func:`choose_turn` (looked up at each turn, so a test can patch it).</extracomment>
+        <translation>%1 (%2) is choosing its play.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is aiming: the line shows the shot it means to play.</source>
+        <translation>%1 (%2) is aiming: the line shows the shot it means to play.</translation>
+    </message>
+    <message>
+        <source>Computer is thinking…</source>
+        <translation>Computer is thinking…</translation>
+    </message>
+    <message>
+        <source>The computer could not choose its play: %1</source>
+        <translation>The computer could not choose its play: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerTexts</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>%1 plays a свояк: %2 into the %3 off %4.</source>
+        <translation>%1 plays a свояк: %2 into the %3 off %4.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 into the %3, striking %4.</source>
+        <translation>%1 plays %2 into the %3, striking %4.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 into the %3.</source>
+        <translation>%1 plays %2 into the %3.</translation>
+    </message>
+    <message>
+        <source>Chance of the pot: %1%.</source>
+        <translation>Chance of the pot: %1%.</translation>
+    </message>
+    <message>
+        <source>%1 accepts the table and plays.</source>
+        <translation>%1 accepts the table and plays.</translation>
+    </message>
+    <message>
+        <source>%1 accepts the table and passes the shot.</source>
+        <translation>%1 accepts the table and passes the shot.</translation>
+    </message>
+    <message>
+        <source>%1 has the balls re-racked and breaks.</source>
+        <translation>%1 has the balls re-racked and breaks.</translation>
+    </message>
+    <message>
+        <source>%1 has the balls re-racked; the offender breaks again.</source>
+        <translation>%1 has the balls re-racked; the offender breaks again.</translation>
+    </message>
+    <message>
+        <source>The lag is drawn: %1 wins it and plays first.</source>
+        <translation>The lag is drawn: %1 wins it and plays first.</translation>
+    </message>
+    <message>
+        <source>The lag is drawn: %1 wins it and lets the opponent play first.</source>
+        <translation>The lag is drawn: %1 wins it and lets the opponent play first.</translation>
+    </message>
+    <message>
+        <source>%1 breaks.</source>
+        <translation>%1 breaks.</translation>
+    </message>
+    <message>
+        <source>%1 places the cue ball in hand.</source>
+        <translation>%1 places the cue ball in hand.</translation>
+    </message>
+    <message>
+        <source>%1 also plays for position on the next shot.</source>
+        <translation>%1 also plays for position on the next shot.</translation>
+    </message>
+    <message>
+        <source>%1 sees no pot worth trying and plays safe.</source>
+        <translation>%1 sees no pot worth trying and plays safe.</translation>
+    </message>
+    <message>
+        <source>%1 sees nothing on and plays a firm hit at the nearest ball.</source>
+        <translation>%1 sees nothing on and plays a firm hit at the nearest ball.</translation>
+    </message>
+    <message>
+        <source>%1 calls %2 into the %3.</source>
+        <translation>%1 calls %2 into the %3.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 onto the shelf.</source>
+        <translation>%1 takes %2 onto the shelf.</translation>
+    </message>
+    <message>
+        <source>%1 declines the penalty ball.</source>
+        <translation>%1 declines the penalty ball.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 onto the shelf for the pocketed cue ball.</source>
+        <translation>%1 takes %2 onto the shelf for the pocketed cue ball.</translation>
+    </message>
+    <message>
+        <source>%1 declines a ball for the pocketed cue ball.</source>
+        <translation>%1 declines a ball for the pocketed cue ball.</translation>
+    </message>
+    <message>
+        <source>%1 shoots from here.</source>
+        <translation>%1 shoots from here.</translation>
+    </message>
+    <message>
+        <source>%1 passes the shot to %2.</source>
+        <translation>%1 passes the shot to %2.</translation>
+    </message>
+    <message>
+        <source>%1 sends %2 to the table first.</source>
+        <translation>%1 sends %2 to the table first.</translation>
     </message>
 </context>
 <context>
@@ -1342,13 +1423,21 @@
         <translation>Guest</translation>
     </message>
     <message>
+        <source>the history is still being opened</source>
+        <extracomment>The last message box shown (refused database, failed write), for tests.</extracomment>
+        <translation>the history is still being opened</translation>
+    </message>
+    <message>
         <source>no history database is open</source>
         <translation>no history database is open</translation>
     </message>
     <message>
         <source>A shot could not be recorded: %1</source>
-        <extracomment>The last message box shown (refused database, failed write), for tests.</extracomment>
         <translation>A shot could not be recorded: %1</translation>
+    </message>
+    <message>
+        <source>Opening the history…</source>
+        <translation>Opening the history…</translation>
     </message>
     <message>
         <source>History off</source>
@@ -1409,6 +1498,33 @@
     <message>
         <source>You can play on; shots are not recorded until the program is restarted with a usable history.</source>
         <translation>You can play on; shots are not recorded until the program is restarted with a usable history.</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Amateur</source>
+        <translation>Amateur</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Club player</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Master</translation>
+    </message>
+    <message>
+        <source>Stroke spread: direction ±%1°, speed ±%2 %, tip ±%3 R (one σ)</source>
+        <translation>Stroke spread: direction ±%1°, speed ±%2 %, tip ±%3 R (one σ)</translation>
     </message>
 </context>
 <context>
@@ -1705,6 +1821,10 @@
         <translation>Calling</translation>
     </message>
     <message>
+        <source>Computer&apos;s shots play at</source>
+        <translation>Computer&apos;s shots play at</translation>
+    </message>
+    <message>
         <source>Two pairs, partners take turns</source>
         <translation>Two pairs, partners take turns</translation>
     </message>
@@ -1731,6 +1851,14 @@
     <message>
         <source>Handicap: points this player starts with (5 to 35)</source>
         <translation>Handicap: points this player starts with (5 to 35)</translation>
+    </message>
+    <message>
+        <source>A person plays this seat, or the computer at a level</source>
+        <translation>A person plays this seat, or the computer at a level</translation>
+    </message>
+    <message>
+        <source>Playback speed of the computer&apos;s shots</source>
+        <translation>Playback speed of the computer&apos;s shots</translation>
     </message>
 </context>
 <context>
@@ -1778,6 +1906,90 @@
     <message>
         <source>Note on the session</source>
         <translation>Note on the session</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementMapDialog</name>
+    <message>
+        <source>Cue-ball placement map</source>
+        <extracomment>Grid choices (nx along the table, ny across): coarse for a quick look, fine to be sure.</extracomment>
+        <translation>Cue-ball placement map</translation>
+    </message>
+    <message>
+        <source>%1 places (%2 × %3)</source>
+        <translation>%1 places (%2 × %3)</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Target:</translation>
+    </message>
+    <message>
+        <source>%1, cue ball at %2 m/s</source>
+        <translation>%1, cue ball at %2 m/s</translation>
+    </message>
+    <message>
+        <source>Pocket:</source>
+        <translation>Pocket:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Level:</translation>
+    </message>
+    <message>
+        <source>Shots per place:</source>
+        <translation>Shots per place:</translation>
+    </message>
+    <message>
+        <source>Places:</source>
+        <translation>Places:</translation>
+    </message>
+    <message>
+        <source>%v of %m places</source>
+        <translation>%v of %m places</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Put the cue ball there</source>
+        <translation>Put the cue ball there</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Pot chance</source>
+        <translation>Pot chance</translation>
+    </message>
+    <message>
+        <source>Press Analyse to try the cue ball at every place in the house.</source>
+        <translation>Press Analyse to try the cue ball at every place in the house.</translation>
+    </message>
+    <message>
+        <source>Solving the shot from each place and playing it %1 times…</source>
+        <translation>Solving the shot from each place and playing it %1 times…</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 places.</source>
+        <translation>Cancelled after %1 of %2 places.</translation>
+    </message>
+    <message>
+        <source>From none of these places does %1 drop into the %2 at this speed and tip: choose another pocket or speed.</source>
+        <translation>From none of these places does %1 drop into the %2 at this speed and tip: choose another pocket or speed.</translation>
+    </message>
+    <message>
+        <source>Best place (white ball, blue ring): %1. Pot chance %2 %, margin of error ±%3°.</source>
+        <translation>Best place (white ball, blue ring): %1. Pot chance %2 %, margin of error ±%3°.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>The analysis failed: %1</translation>
     </message>
 </context>
 <context>
@@ -1911,6 +2123,97 @@
     </message>
 </context>
 <context>
+    <name>PotProbabilityDialog</name>
+    <message>
+        <source>Pot probability</source>
+        <translation>Pot probability</translation>
+    </message>
+    <message>
+        <source>%1 (%2° off the line)</source>
+        <translation>%1 (%2° off the line)</translation>
+    </message>
+    <message>
+        <source>Use ideal aim</source>
+        <translation>Use ideal aim</translation>
+    </message>
+    <message>
+        <source>Pocket:</source>
+        <translation>Pocket:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Level:</translation>
+    </message>
+    <message>
+        <source>Ideal direction:</source>
+        <translation>Ideal direction:</translation>
+    </message>
+    <message>
+        <source>Your aim:</source>
+        <translation>Your aim:</translation>
+    </message>
+    <message>
+        <source>Margin of error:</source>
+        <translation>Margin of error:</translation>
+    </message>
+    <message>
+        <source>Pot probability:</source>
+        <translation>Pot probability:</translation>
+    </message>
+    <message>
+        <source>Pot %1 into the %2, cue ball at %3 m/s.</source>
+        <translation>Pot %1 into the %2, cue ball at %3 m/s.</translation>
+    </message>
+    <message>
+        <source>Solving the shot and playing it %1 times…</source>
+        <translation>Solving the shot and playing it %1 times…</translation>
+    </message>
+    <message>
+        <source>No direct stroke at this speed and tip pockets the ball in this pocket. Try another speed, tip or pocket.</source>
+        <translation>No direct stroke at this speed and tip pockets the ball in this pocket. Try another speed, tip or pocket.</translation>
+    </message>
+    <message>
+        <source>±%1° (pockets from %2° to %3°)</source>
+        <translation>±%1° (pockets from %2° to %3°)</translation>
+    </message>
+    <message>
+        <source>%1 %  (95 %: %2–%3 %)</source>
+        <translation>%1 %  (95 %: %2–%3 %)</translation>
+    </message>
+    <message>
+        <source>Level %1: %2 strokes around the ideal direction, seed %3.</source>
+        <translation>Level %1: %2 strokes around the ideal direction, seed %3.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>The analysis failed: %1</translation>
+    </message>
+    <message>
+        <source>left of ideal</source>
+        <translation>left of ideal</translation>
+    </message>
+    <message>
+        <source>right of ideal</source>
+        <translation>right of ideal</translation>
+    </message>
+    <message>
+        <source>this aim pots it</source>
+        <translation>this aim pots it</translation>
+    </message>
+    <message>
+        <source>this aim misses</source>
+        <translation>this aim misses</translation>
+    </message>
+    <message>
+        <source>%1 — the ideal aim</source>
+        <translation>%1 — the ideal aim</translation>
+    </message>
+    <message>
+        <source>%1 — %2° %3</source>
+        <translation>%1 — %2° %3</translation>
+    </message>
+</context>
+<context>
     <name>PowerControl</name>
     <message>
         <source>soft</source>
@@ -2002,7 +2305,7 @@
     <name>ProgressScreen</name>
     <message>
         <source>The history is not available: %1</source>
-        <extracomment>A chart was drawn (its name): tests and screenshots wait for it.</extracomment>
+        <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. A chart was drawn (its name): tests and screenshots wait for it.</extracomment>
         <translation>The history is not available: %1</translation>
     </message>
     <message>
@@ -2321,6 +2624,38 @@
     </message>
 </context>
 <context>
+    <name>Seats</name>
+    <message>
+        <source>beginner</source>
+        <extracomment>The text that stands for a human seat in files and settings (a level name otherwise).</extracomment>
+        <translation>beginner</translation>
+    </message>
+    <message>
+        <source>amateur</source>
+        <translation>amateur</translation>
+    </message>
+    <message>
+        <source>club player</source>
+        <translation>club player</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>master</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+</context>
+<context>
     <name>Shortcuts</name>
     <message>
         <source>Shot</source>
@@ -2631,6 +2966,7 @@
     </message>
     <message>
         <source>No data for the chosen player, dates and filters</source>
+        <extracomment>English as written.</extracomment>
         <translation>No data for the chosen player, dates and filters</translation>
     </message>
     <message>
@@ -2648,6 +2984,10 @@
     <message>
         <source>Shot {n}</source>
         <translation>Shot {n}</translation>
+    </message>
+    <message>
+        <source>LANGUAGE_CODE</source>
+        <translation>LANGUAGE_CODE</translation>
     </message>
     <message>
         <source>Progress report: {name}</source>

@@ -2,202 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
-    <name></name>
-    <message>
-        <source>Opening breaks</source>
-        <translation>Начальные удары</translation>
-    </message>
-    <message>
-        <source>Legal breaks, %</source>
-        <translation>Правильные разбои, %</translation>
-    </message>
-    <message>
-        <source>Legal breaks per day; line: last {n} days</source>
-        <translation>Правильные разбои по дням; линия: последние {n} дн.</translation>
-    </message>
-    <message>
-        <source>Balls pocketed on the break</source>
-        <translation>Шаров забито с разбоя</translation>
-    </message>
-    <message>
-        <source>Breaks</source>
-        <translation>Разбои</translation>
-    </message>
-    <message>
-        <source>Balls pocketed (mean {m:.2f})</source>
-        <translation>Забито шаров (в среднем {m:.2f})</translation>
-    </message>
-    <message>
-        <source>legal break</source>
-        <translation>правильный разбой</translation>
-    </message>
-    <message>
-        <source>foul or illegal break</source>
-        <translation>штраф или неправильный разбой</translation>
-    </message>
-    <message>
-        <source>Cue ball after the last {n} breaks (the pyramid stands at the right)</source>
-        <translation>Биток после последних разбоев: {n} (пирамида справа)</translation>
-    </message>
-    <message>
-        <source>Games by discipline</source>
-        <translation>Партии по дисциплинам</translation>
-    </message>
-    <message>
-        <source>Games won, %</source>
-        <translation>Выиграно партий, %</translation>
-    </message>
-    <message>
-        <source>Games won (won/played)</source>
-        <translation>Выиграно партий (выиграно/сыграно)</translation>
-    </message>
-    <message>
-        <source>Points per visit</source>
-        <translation>Очков за подход</translation>
-    </message>
-    <message>
-        <source>Points per visit (number of visits)</source>
-        <translation>Очков за подход (число подходов)</translation>
-    </message>
-    <message>
-        <source>Pot rate by cut angle and distance</source>
-        <translation>Доля забитых по углу резки и расстоянию</translation>
-    </message>
-    <message>
-        <source>Cut angle, degrees (0 = full ball)</source>
-        <translation>Угол резки, градусы (0 = в лоб)</translation>
-    </message>
-    <message>
-        <source>Distance cue ball to object ball, m</source>
-        <translation>Расстояние от битка до прицельного шара, м</translation>
-    </message>
-    <message>
-        <source>Pot rate, %</source>
-        <translation>Забито, %</translation>
-    </message>
-    <message>
-        <source>Cut angle, degrees</source>
-        <translation>Угол резки, градусы</translation>
-    </message>
-    <message>
-        <source>Pot rate by cut angle, all distances</source>
-        <translation>Доля забитых по углу резки, все расстояния</translation>
-    </message>
-    <message>
-        <source>Drill success rate by drill</source>
-        <translation>Успешность по упражнениям</translation>
-    </message>
-    <message>
-        <source>Drill success rate by category</source>
-        <translation>Успешность по разделам упражнений</translation>
-    </message>
-    <message>
-        <source>Success rate, %</source>
-        <translation>Успешно, %</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Дата</translation>
-    </message>
-    <message>
-        <source>dots: one session (size = attempts); lines: trend over the last {n} sessions</source>
-        <translation>точки: одно занятие (размер = попытки); линии: тенденция за последние {n} занятий</translation>
-    </message>
-    <message>
-        <source>No data for the chosen player, dates and filters</source>
-        <extracomment>A function from an English source text to the text shown. The GUI passes ``lambda s: QCoreApplication.translate(&quot;charts&quot;, s)``; the report may pass :func:`coach_app.charts.labels.russian`. A landscape page-friendly size (inches) that also reads well embedded in a window.</extracomment>
-        <translation>Нет данных для выбранного игрока, дат и фильтров</translation>
-    </message>
-    <message>
-        <source>Tip</source>
-        <translation>Наклейка</translation>
-    </message>
-    <message>
-        <source>legal</source>
-        <translation>правильно</translation>
-    </message>
-    <message>
-        <source>foul</source>
-        <translation>штраф</translation>
-    </message>
-    <message>
-        <source>Shot {n}</source>
-        <translation>Удар {n}</translation>
-    </message>
-    <message>
-        <source>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R; pocketed: {p}; {verdict}</source>
-        <translation>направление {d:.1f}°, скорость {v:.2f} м/с, винт {s:+.2f} R, высота {h:+.2f} R; забиты: {p}; {verdict}</translation>
-    </message>
-    <message>
-        <source>Progress report: {name}</source>
-        <translation>Отчёт о прогрессе: {name}</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>Итоги</translation>
-    </message>
-    <message>
-        <source>Coach&apos;s notes</source>
-        <translation>Заметки тренера</translation>
-    </message>
-    <message>
-        <source>Key shot</source>
-        <translation>Ключевой удар</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <source>Period</source>
-        <translation>Период</translation>
-    </message>
-    <message>
-        <source>Sessions</source>
-        <translation>Занятия</translation>
-    </message>
-    <message>
-        <source>Shots recorded</source>
-        <translation>Записано ударов</translation>
-    </message>
-    <message>
-        <source>Drill attempts succeeded</source>
-        <translation>Удачных попыток в упражнениях</translation>
-    </message>
-    <message>
-        <source>Pot attempts potted</source>
-        <translation>Забито из попыток</translation>
-    </message>
-    <message>
-        <source>Legal opening breaks</source>
-        <translation>Правильных начальных ударов</translation>
-    </message>
-    <message>
-        <source>Games won</source>
-        <translation>Выиграно партий</translation>
-    </message>
-    <message>
-        <source>Key shots</source>
-        <translation>Ключевые удары</translation>
-    </message>
-    <message>
-        <source>Russian pyramid · generated {when}</source>
-        <translation>Русский бильярд · составлено {when}</translation>
-    </message>
-    <message>
-        <source>on a shot</source>
-        <translation>к удару</translation>
-    </message>
-    <message>
-        <source>on the session</source>
-        <translation>к занятию</translation>
-    </message>
-    <message>
-        <source>Key shot ({label}), {when}</source>
-        <translation>Ключевой удар ({label}), {when}</translation>
-    </message>
-</context>
-<context>
     <name>About</name>
     <message>
         <source>Pyramid Coach</source>
@@ -214,6 +18,38 @@
     <message>
         <source>About Pyramid Coach</source>
         <translation>О программе Pyramid Coach</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisMenu</name>
+    <message>
+        <source>&amp;Analysis</source>
+        <extracomment>Worker processes for the app&apos;s analyses: both cores of the target machine.</extracomment>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>&amp;Pot probability…</source>
+        <translation>&amp;Вероятность забить…</translation>
+    </message>
+    <message>
+        <source>&amp;Break analysis…</source>
+        <translation>Анализ &amp;разбоя…</translation>
+    </message>
+    <message>
+        <source>Cue-ball &amp;placement map…</source>
+        <translation>&amp;Карта установки битка…</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>Aim at a ball first: the pot probability is worked out for the ball the aim line meets.</source>
+        <translation>Сначала прицельтесь в шар: вероятность считается для шара, который первым встречает линия прицела.</translation>
+    </message>
+    <message>
+        <source>The placement map needs a target: open a drill played from the house, or aim at the ball to pot.</source>
+        <translation>Для карты установки нужна цель: откройте упражнение с руки из дома или прицельтесь в шар, который хотите забить.</translation>
     </message>
 </context>
 <context>
@@ -245,6 +81,132 @@
     <message>
         <source>Your turn</source>
         <translation>Ваш удар</translation>
+    </message>
+</context>
+<context>
+    <name>BreakAnalysisDialog</name>
+    <message>
+        <source>Break analysis</source>
+        <translation>Анализ разбоя</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Уровень:</translation>
+    </message>
+    <message>
+        <source>Breaks per setting:</source>
+        <translation>Разбоев на вариант:</translation>
+    </message>
+    <message>
+        <source>Settings:</source>
+        <translation>Варианты:</translation>
+    </message>
+    <message>
+        <source>%v of %m settings</source>
+        <translation>%v из %m вариантов</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Рассчитать</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Choose the rules and the level, then press Analyse.</source>
+        <translation>Выберите правила и уровень и нажмите «Рассчитать».</translation>
+    </message>
+    <message>
+        <source>%1: %2 apex offsets × %3 speeds × %4 places in the house</source>
+        <translation>%1: %2 смещения по первому шару × %3 скорости × %4 места в доме</translation>
+    </message>
+    <message>
+        <source>Playing %1 breaks per setting…</source>
+        <translation>Играю по %1 разбоев на вариант…</translation>
+    </message>
+    <message>
+        <source>Cancelling: the settings being played finish first…</source>
+        <translation>Отмена: сначала доигрываются начатые варианты…</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 settings.</source>
+        <translation>Отменено после %1 из %2 вариантов.</translation>
+    </message>
+    <message>
+        <source>Level: %1, %2 breaks per setting; the blue box marks the best.</source>
+        <translation>Уровень: %1, по %2 разбоев на вариант; лучший вариант обведён синим.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>Анализ не удался: %1</translation>
+    </message>
+    <message>
+        <source>Legal breaks, %</source>
+        <translation>Правильные разбои, %</translation>
+    </message>
+    <message>
+        <source>Balls pocketed (mean)</source>
+        <translation>Забито шаров (в среднем)</translation>
+    </message>
+    <message>
+        <source>Apex offset, R (+ left)</source>
+        <translation>Смещение по шару, R (+ влево)</translation>
+    </message>
+    <message>
+        <source>Speed, m/s</source>
+        <translation>Скорость, м/с</translation>
+    </message>
+</context>
+<context>
+    <name>BreakTexts</name>
+    <message>
+        <source>on the long axis</source>
+        <translation>на продольной оси</translation>
+    </message>
+    <message>
+        <source>%1 cm left of the long axis</source>
+        <translation>на %1 см левее продольной оси</translation>
+    </message>
+    <message>
+        <source>%1 cm right of the long axis</source>
+        <translation>на %1 см правее продольной оси</translation>
+    </message>
+    <message>
+        <source>cue ball %1 cm from the bottom cushion, %2</source>
+        <translation>биток в %1 см от короткого борта, %2</translation>
+    </message>
+    <message>
+        <source>full on the apex ball</source>
+        <translation>в центр первого шара пирамиды</translation>
+    </message>
+    <message>
+        <source>%1 ball radius left of the apex ball&apos;s centre</source>
+        <translation>на %1 радиуса левее центра первого шара</translation>
+    </message>
+    <message>
+        <source>%1 ball radius right of the apex ball&apos;s centre</source>
+        <translation>на %1 радиуса правее центра первого шара</translation>
+    </message>
+    <message>
+        <source>%1; aim %2; %3 m/s</source>
+        <translation>%1; прицел %2; %3 м/с</translation>
+    </message>
+    <message>
+        <source>; tip %1 side, %2 height</source>
+        <translation>; наклейка: %1 по горизонтали, %2 по высоте</translation>
+    </message>
+    <message>
+        <source>Best break for %1: %2. Legal in %3 % of breaks, %4 balls pocketed on average, cue ball lost in %5 %, %6 points per break.</source>
+        <translation>Лучший разбой (%1): %2. Правильный в %3 % разбоев, в среднем забито шаров: %4, биток потерян в %5 %, очков за разбой: %6.</translation>
     </message>
 </context>
 <context>
@@ -306,6 +268,125 @@
     <message>
         <source>Shot %1 of %2</source>
         <translation>Удар %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>Computer</name>
+    <message>
+        <source>%1 (%2) is choosing its play.</source>
+        <extracomment>Show &quot;thinking&quot; only when the choice takes longer than this (ms): a quick choice would only make the indicator flicker. How long the computer&apos;s aim stays on the table before it shoots (ms). (state, level, generator, table, params) -&gt; Choice; tests put a quick stub here. None: :func:`choose_turn` (looked up at each turn, so a test can patch it).</extracomment>
+        <translation>%1 (%2) выбирает удар.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is aiming: the line shows the shot it means to play.</source>
+        <translation>%1 (%2) целится: линия показывает задуманный удар.</translation>
+    </message>
+    <message>
+        <source>Computer is thinking…</source>
+        <translation>Компьютер думает…</translation>
+    </message>
+    <message>
+        <source>The computer could not choose its play: %1</source>
+        <translation>Компьютер не смог выбрать удар: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerTexts</name>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>%1 plays a свояк: %2 into the %3 off %4.</source>
+        <translation>%1 играет свояка: %2 — %3 (прицельный: %4).</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 into the %3, striking %4.</source>
+        <translation>%1 играет %2 — %3; битком служит %4.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 into the %3.</source>
+        <translation>%1 играет %2 — %3.</translation>
+    </message>
+    <message>
+        <source>Chance of the pot: %1%.</source>
+        <translation>Шанс забить: %1 %.</translation>
+    </message>
+    <message>
+        <source>%1 accepts the table and plays.</source>
+        <translation>%1 принимает позицию и играет.</translation>
+    </message>
+    <message>
+        <source>%1 accepts the table and passes the shot.</source>
+        <translation>%1 принимает позицию и передаёт удар.</translation>
+    </message>
+    <message>
+        <source>%1 has the balls re-racked and breaks.</source>
+        <translation>%1 требует перестановки пирамиды и разбивает.</translation>
+    </message>
+    <message>
+        <source>%1 has the balls re-racked; the offender breaks again.</source>
+        <translation>%1 требует перестановки пирамиды; нарушитель разбивает снова.</translation>
+    </message>
+    <message>
+        <source>The lag is drawn: %1 wins it and plays first.</source>
+        <translation>Разыгрыш начального удара: выигрывает %1 и начинает партию.</translation>
+    </message>
+    <message>
+        <source>The lag is drawn: %1 wins it and lets the opponent play first.</source>
+        <translation>Разыгрыш начального удара: выигрывает %1 и уступает первый удар сопернику.</translation>
+    </message>
+    <message>
+        <source>%1 breaks.</source>
+        <translation>%1 разбивает пирамиду.</translation>
+    </message>
+    <message>
+        <source>%1 places the cue ball in hand.</source>
+        <translation>%1 ставит биток с руки.</translation>
+    </message>
+    <message>
+        <source>%1 also plays for position on the next shot.</source>
+        <translation>%1 заодно играет на выход к следующему удару.</translation>
+    </message>
+    <message>
+        <source>%1 sees no pot worth trying and plays safe.</source>
+        <translation>%1 не видит верного удара и играет отыгрыш.</translation>
+    </message>
+    <message>
+        <source>%1 sees nothing on and plays a firm hit at the nearest ball.</source>
+        <translation>%1 не видит удара и сильно бьёт по ближайшему шару.</translation>
+    </message>
+    <message>
+        <source>%1 calls %2 into the %3.</source>
+        <translation>%1 заказывает: %2 — %3.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 onto the shelf.</source>
+        <translation>%1 забирает %2 на полку.</translation>
+    </message>
+    <message>
+        <source>%1 declines the penalty ball.</source>
+        <translation>%1 отказывается от штрафного шара.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 onto the shelf for the pocketed cue ball.</source>
+        <translation>%1 забирает %2 на полку за сыгранный биток.</translation>
+    </message>
+    <message>
+        <source>%1 declines a ball for the pocketed cue ball.</source>
+        <translation>%1 отказывается от шара за сыгранный биток.</translation>
+    </message>
+    <message>
+        <source>%1 shoots from here.</source>
+        <translation>%1 играет с этой позиции.</translation>
+    </message>
+    <message>
+        <source>%1 passes the shot to %2.</source>
+        <translation>%1 передаёт удар: играет %2.</translation>
+    </message>
+    <message>
+        <source>%1 sends %2 to the table first.</source>
+        <translation>%1: первым к столу выходит %2.</translation>
     </message>
 </context>
 <context>
@@ -1342,13 +1423,21 @@
         <translation>Гость</translation>
     </message>
     <message>
+        <source>the history is still being opened</source>
+        <extracomment>The last message box shown (refused database, failed write), for tests.</extracomment>
+        <translation>история ещё открывается</translation>
+    </message>
+    <message>
         <source>no history database is open</source>
         <translation>база истории не открыта</translation>
     </message>
     <message>
         <source>A shot could not be recorded: %1</source>
-        <extracomment>The last message box shown (refused database, failed write), for tests.</extracomment>
         <translation>Удар не удалось записать: %1</translation>
+    </message>
+    <message>
+        <source>Opening the history…</source>
+        <translation>Открываем историю…</translation>
     </message>
     <message>
         <source>History off</source>
@@ -1409,6 +1498,33 @@
     <message>
         <source>You can play on; shots are not recorded until the program is restarted with a usable history.</source>
         <translation>Можно играть дальше; удары не записываются, пока программа не будет перезапущена с исправной историей.</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>Amateur</source>
+        <translation>Любитель</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Клубный игрок</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Мастер</translation>
+    </message>
+    <message>
+        <source>Stroke spread: direction ±%1°, speed ±%2 %, tip ±%3 R (one σ)</source>
+        <translation>Разброс удара: направление ±%1°, скорость ±%2 %, наклейка ±%3 R (одна σ)</translation>
     </message>
 </context>
 <context>
@@ -1705,6 +1821,10 @@
         <translation>Заказ</translation>
     </message>
     <message>
+        <source>Computer&apos;s shots play at</source>
+        <translation>Скорость показа ударов компьютера</translation>
+    </message>
+    <message>
         <source>Two pairs, partners take turns</source>
         <translation>Две пары, партнёры бьют по очереди</translation>
     </message>
@@ -1731,6 +1851,14 @@
     <message>
         <source>Handicap: points this player starts with (5 to 35)</source>
         <translation>Фора: очки, с которыми игрок начинает (от 5 до 35)</translation>
+    </message>
+    <message>
+        <source>A person plays this seat, or the computer at a level</source>
+        <translation>За этим местом играет человек или компьютер выбранного уровня</translation>
+    </message>
+    <message>
+        <source>Playback speed of the computer&apos;s shots</source>
+        <translation>Скорость воспроизведения ударов компьютера</translation>
     </message>
 </context>
 <context>
@@ -1778,6 +1906,90 @@
     <message>
         <source>Note on the session</source>
         <translation>Заметка к занятию</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementMapDialog</name>
+    <message>
+        <source>Cue-ball placement map</source>
+        <extracomment>Grid choices (nx along the table, ny across): coarse for a quick look, fine to be sure.</extracomment>
+        <translation>Карта установки битка</translation>
+    </message>
+    <message>
+        <source>%1 places (%2 × %3)</source>
+        <translation>%1 мест (%2 × %3)</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Цель:</translation>
+    </message>
+    <message>
+        <source>%1, cue ball at %2 m/s</source>
+        <translation>%1, биток %2 м/с</translation>
+    </message>
+    <message>
+        <source>Pocket:</source>
+        <translation>Луза:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Уровень:</translation>
+    </message>
+    <message>
+        <source>Shots per place:</source>
+        <translation>Ударов на место:</translation>
+    </message>
+    <message>
+        <source>Places:</source>
+        <translation>Места:</translation>
+    </message>
+    <message>
+        <source>%v of %m places</source>
+        <translation>%v из %m мест</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Рассчитать</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Put the cue ball there</source>
+        <translation>Поставить биток туда</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Pot chance</source>
+        <translation>Шанс забить</translation>
+    </message>
+    <message>
+        <source>Press Analyse to try the cue ball at every place in the house.</source>
+        <translation>Нажмите «Рассчитать», чтобы попробовать биток на каждом месте в доме.</translation>
+    </message>
+    <message>
+        <source>Solving the shot from each place and playing it %1 times…</source>
+        <translation>Решаю удар с каждого места и играю его %1 раз…</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 places.</source>
+        <translation>Отменено после %1 из %2 мест.</translation>
+    </message>
+    <message>
+        <source>From none of these places does %1 drop into the %2 at this speed and tip: choose another pocket or speed.</source>
+        <translation>Ни с одного из этих мест %1 не падает в лузу (%2) при этой скорости и наклейке: выберите другую лузу или скорость.</translation>
+    </message>
+    <message>
+        <source>Best place (white ball, blue ring): %1. Pot chance %2 %, margin of error ±%3°.</source>
+        <translation>Лучшее место (белый шар в синем кольце): %1. Шанс забить %2 %, допуск ошибки ±%3°.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>Анализ не удался: %1</translation>
     </message>
 </context>
 <context>
@@ -1911,6 +2123,97 @@
     </message>
 </context>
 <context>
+    <name>PotProbabilityDialog</name>
+    <message>
+        <source>Pot probability</source>
+        <translation>Вероятность забить</translation>
+    </message>
+    <message>
+        <source>%1 (%2° off the line)</source>
+        <translation>%1 (%2° от линии)</translation>
+    </message>
+    <message>
+        <source>Use ideal aim</source>
+        <translation>Взять идеальный прицел</translation>
+    </message>
+    <message>
+        <source>Pocket:</source>
+        <translation>Луза:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Уровень:</translation>
+    </message>
+    <message>
+        <source>Ideal direction:</source>
+        <translation>Идеальное направление:</translation>
+    </message>
+    <message>
+        <source>Your aim:</source>
+        <translation>Ваш прицел:</translation>
+    </message>
+    <message>
+        <source>Margin of error:</source>
+        <translation>Допуск ошибки:</translation>
+    </message>
+    <message>
+        <source>Pot probability:</source>
+        <translation>Вероятность забить:</translation>
+    </message>
+    <message>
+        <source>Pot %1 into the %2, cue ball at %3 m/s.</source>
+        <translation>Цель: %1, луза — %2; биток %3 м/с.</translation>
+    </message>
+    <message>
+        <source>Solving the shot and playing it %1 times…</source>
+        <translation>Решаю удар и играю его %1 раз…</translation>
+    </message>
+    <message>
+        <source>No direct stroke at this speed and tip pockets the ball in this pocket. Try another speed, tip or pocket.</source>
+        <translation>Ни один прямой удар с этой скоростью и наклейкой не забивает шар в эту лузу. Попробуйте другую скорость, наклейку или лузу.</translation>
+    </message>
+    <message>
+        <source>±%1° (pockets from %2° to %3°)</source>
+        <translation>±%1° (забивает от %2° до %3°)</translation>
+    </message>
+    <message>
+        <source>%1 %  (95 %: %2–%3 %)</source>
+        <translation>%1 %  (95 %: %2–%3 %)</translation>
+    </message>
+    <message>
+        <source>Level %1: %2 strokes around the ideal direction, seed %3.</source>
+        <translation>Уровень «%1»: %2 ударов вокруг идеального направления, seed %3.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>Анализ не удался: %1</translation>
+    </message>
+    <message>
+        <source>left of ideal</source>
+        <translation>левее идеального</translation>
+    </message>
+    <message>
+        <source>right of ideal</source>
+        <translation>правее идеального</translation>
+    </message>
+    <message>
+        <source>this aim pots it</source>
+        <translation>с этим прицелом шар падает</translation>
+    </message>
+    <message>
+        <source>this aim misses</source>
+        <translation>с этим прицелом промах</translation>
+    </message>
+    <message>
+        <source>%1 — the ideal aim</source>
+        <translation>%1 — идеальный прицел</translation>
+    </message>
+    <message>
+        <source>%1 — %2° %3</source>
+        <translation>%1 — на %2° %3</translation>
+    </message>
+</context>
+<context>
     <name>PowerControl</name>
     <message>
         <source>soft</source>
@@ -2002,7 +2305,7 @@
     <name>ProgressScreen</name>
     <message>
         <source>The history is not available: %1</source>
-        <extracomment>A chart was drawn (its name): tests and screenshots wait for it.</extracomment>
+        <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. A chart was drawn (its name): tests and screenshots wait for it.</extracomment>
         <translation>История недоступна: %1</translation>
     </message>
     <message>
@@ -2321,6 +2624,38 @@
     </message>
 </context>
 <context>
+    <name>Seats</name>
+    <message>
+        <source>beginner</source>
+        <extracomment>The text that stands for a human seat in files and settings (a level name otherwise).</extracomment>
+        <translation>новичок</translation>
+    </message>
+    <message>
+        <source>amateur</source>
+        <translation>любитель</translation>
+    </message>
+    <message>
+        <source>club player</source>
+        <translation>клубный игрок</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>эксперт</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>мастер</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Компьютер: %1</translation>
+    </message>
+</context>
+<context>
     <name>Shortcuts</name>
     <message>
         <source>Shot</source>
@@ -2631,6 +2966,7 @@
     </message>
     <message>
         <source>No data for the chosen player, dates and filters</source>
+        <extracomment>English as written.</extracomment>
         <translation>Нет данных для выбранного игрока, дат и фильтров</translation>
     </message>
     <message>
@@ -2648,6 +2984,10 @@
     <message>
         <source>Shot {n}</source>
         <translation>Удар {n}</translation>
+    </message>
+    <message>
+        <source>LANGUAGE_CODE</source>
+        <translation>ru</translation>
     </message>
     <message>
         <source>Progress report: {name}</source>

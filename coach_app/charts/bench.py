@@ -1,9 +1,11 @@
 """``pyramid-coach bench history``: how long the progress charts take on a big history.
 
 Generates a history of N shots (coach_app.store.synth), then times, for one player over the
-whole history, the SQL aggregates and the drawing (Agg) of every progress chart, each chart
-alone too (the progress screen shows one at a time). Printed, never asserted: timings on a
-shared machine are noisy.
+whole history, the SQL aggregates and the drawing (Agg) of every progress chart (the PDF
+report's work), and, side by side per chart, what the progress page makes a user wait for:
+on first open (its one query, cache empty, and the drawing) and on a redraw (the cache's
+write-stamp check and the drawing). Printed, never asserted: timings on a shared machine
+are noisy.
 """
 
 from __future__ import annotations
@@ -15,9 +17,16 @@ from pathlib import Path
 
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-from coach_app.charts.dashboard import CHARTS, chart_figure, progress_data, progress_figures
+from coach_app.charts.dashboard import (
+    CHARTS,
+    PARTS,
+    chart_figure,
+    progress_data,
+    progress_figures,
+)
 from coach_app.charts.style import new_figure
 from coach_app.store import History, StoreError, open_store
+from coach_app.store.chart_cache import ChartCache
 from coach_app.store.stats import ChartFilter
 from coach_app.store.synth import populate
 
@@ -50,26 +59,39 @@ def run_history_bench(shots: int = 100_000, repeat: int = 3, url: str | None = N
                     FigureCanvasAgg(fig).draw()
                     per_chart.setdefault(name, []).append(time.perf_counter() - c)
                 d_times.append(time.perf_counter() - t)
-            # What the progress screen does: the SQL, then only the chart on show, drawn
-            # into the figure (and canvas) it already has.
+            # What the progress page does, per chart, in the same run: on first open the
+            # query of the chart on show (the cache is empty) and the drawing into the
+            # figure and canvas it already has; on a redraw (another chart picked and back,
+            # the language switched, the page shown again) the write-stamp check, a cache
+            # hit, and the drawing.
             fig = new_figure()
-            screen: list[float] = []
+            canvas = FigureCanvasAgg(fig)
+            first: dict[str, list[float]] = {}
+            again: dict[str, list[float]] = {}
             for _ in range(repeat):
                 for name in CHARTS:
-                    t = time.perf_counter()
-                    fig.clear()
-                    FigureCanvasAgg(chart_figure(name, progress_data(store, f), fig=fig)).draw()
-                    screen.append(time.perf_counter() - t)
+                    cache = ChartCache()
+                    for times in (first, again):
+                        t = time.perf_counter()
+                        part = progress_data(store, f, {PARTS[name]}, cache)
+                        fig.clear()
+                        chart_figure(name, part, fig=fig)
+                        canvas.draw()
+                        times.setdefault(name, []).append(time.perf_counter() - t)
             n = sum(s.shots for s in history.sessions(pid))
     q, d = statistics.median(q_times), statistics.median(d_times)
     lines = [f"history bench: {n} shots ({made} in {gen:.1f} s), {repeat} runs, medians",
              f"  compute (SQL aggregates, all charts): {q * 1000:7.1f} ms",
              f"  draw (Agg, all {len(per_chart)} charts):       {d * 1000:7.1f} ms",
-             f"  total:                                {(q + d) * 1000:7.1f} ms "
-             f"(target <= {TARGET_S * 1000:.0f} ms: "
-             f"{'met' if q + d <= TARGET_S else 'not met'})"]
-    lines.append(f"  progress screen (SQL + the chart on show, figure reused): median "
-                 f"{statistics.median(screen) * 1000:.1f} ms, worst {max(screen) * 1000:.1f} ms")
-    for name, ts in per_chart.items():
-        lines.append(f"  one chart, {name:<20} draw {statistics.median(ts) * 1000:6.1f} ms")
+             f"  all charts at once (the PDF report):   {(q + d) * 1000:7.1f} ms",
+             f"  progress page, what a user waits for (target <= {TARGET_S * 1000:.0f} ms):",
+             f"  {'chart':<22}{'first open':>12}{'redraw':>10}{'draw alone':>12}"]
+    worst = 0.0
+    for name in CHARTS:
+        a, b = statistics.median(first[name]), statistics.median(again[name])
+        worst = max(worst, a, b)
+        lines.append(f"  {name:<22}{a * 1000:9.1f} ms{b * 1000:7.1f} ms"
+                     f"{statistics.median(per_chart[name]) * 1000:9.1f} ms")
+    lines.append(f"  worst chart: {worst * 1000:.1f} ms "
+                 f"({'met' if worst <= TARGET_S else 'not met'})")
     return "\n".join(lines)

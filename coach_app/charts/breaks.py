@@ -49,7 +49,7 @@ def _rolling(days: Sequence[tuple[datetime, int, int]], window: int) -> list[flo
 def break_chart(stats: BreakStats, spec: TableSpec | None = None,
                 tr: Translate = identity, fig: Figure | None = None) -> Figure:
     fig = fig or new_figure((10.0, 6.4))
-    title = tr("Opening breaks")
+    title = tr.translate("charts", "Opening breaks")
     if not stats.total:
         return empty_note(fig, tr, title)
     fixed_layout(fig, left=0.07, right=0.98, top=0.89, bottom=0.02, hspace=0.3,
@@ -67,18 +67,19 @@ def break_chart(stats: BreakStats, spec: TableSpec | None = None,
     locator = AutoDateLocator()
     trend.xaxis.set_major_locator(locator)
     trend.xaxis.set_major_formatter(ConciseDateFormatter(locator))
-    trend.set_ylabel(tr("Legal breaks, %"))
-    trend.set_title(tr("Legal breaks per day; line: last {n} days").format(n=WINDOW),
-                    fontsize=10)
+    trend.set_ylabel(tr.translate("charts", "Legal breaks, %"))
+    trend.set_title(tr.translate("charts", "Legal breaks per day; line: last {n} days")
+                    .format(n=WINDOW), fontsize=10)
     trend.grid(True, alpha=0.3)
     counts = dict(stats.pocketed)
     xs = list(range(0, max(counts) + 1))
     hist.bar(xs, [counts.get(x, 0) for x in xs], color=NEUTRAL, alpha=0.85)
     hist.xaxis.set_major_locator(MaxNLocator(integer=True))
-    hist.set_xlabel(tr("Balls pocketed on the break"))
-    hist.set_ylabel(tr("Breaks"))
+    hist.set_xlabel(tr.translate("charts", "Balls pocketed on the break"))
+    hist.set_ylabel(tr.translate("charts", "Breaks"))
     mean = sum(k * n for k, n in stats.pocketed) / stats.total
-    hist.set_title(tr("Balls pocketed (mean {m:.2f})").format(m=mean), fontsize=10)
+    hist.set_title(tr.translate("charts", "Balls pocketed (mean {m:.2f})").format(m=mean),
+                   fontsize=10)
     hist.grid(True, axis="y", alpha=0.3)
     ax = fig.add_subplot(grid[1, :])
     draw_table(ax, spec)
@@ -89,12 +90,15 @@ def break_chart(stats: BreakStats, spec: TableSpec | None = None,
             # Yellow like the cue ball for a legal break: green would vanish on the cloth.
             ax.scatter(xs_, ys_, s=16, color=CUE_FACE if ok else BAD, edgecolors="#222222",
                        linewidths=0.4, alpha=0.85, zorder=6,
-                       label=tr("legal break") if ok else tr("foul or illegal break"))
+                       label=tr.translate("charts", "legal break") if ok
+                       else tr.translate("charts", "foul or illegal break"))
     ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8, frameon=False)
-    ax.set_title(tr("Cue ball after the last {n} breaks (the pyramid stands at the right)")
-                 .format(n=len(stats.recent)), fontsize=10)
+    ax.set_title(tr.translate(
+        "charts", "Cue ball after the last {n} breaks (the pyramid stands at the right)")
+        .format(n=len(stats.recent)), fontsize=10)
     n_ok = stats.legal
-    fig.suptitle(f"{title}: {n_ok}/{stats.total} {tr('legal')} "
+    legal = tr.translate("charts", "legal")
+    fig.suptitle(f"{title}: {n_ok}/{stats.total} {legal} "
                  f"({100 * n_ok / stats.total:.0f}%)", fontsize=14, fontweight="bold",
                  x=0.01, ha="left")
     return fig

@@ -1,13 +1,16 @@
 """The progress dashboard: every chart for one filter, computed and drawn together.
 
 The progress screen, the PDF report and ``pyramid-coach bench history`` all go through
-:func:`progress_data` (the SQL) and :func:`progress_figures` (the drawing), so the
-benchmark times exactly what a user waits for.
+:func:`progress_data` (the SQL) and :func:`progress_figures` / :func:`chart_figure` (the
+drawing), so the benchmark times exactly what a user waits for. The screen asks only for
+the part the chart on show needs (``parts``) and passes a :class:`ChartCache`, so a
+redraw re-queries nothing until the history is written to.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 from matplotlib.figure import Figure
 
@@ -17,6 +20,7 @@ from coach_app.charts.potting import pot_chart
 from coach_app.charts.progress import success_chart
 from coach_app.charts.style import Translate, identity
 from coach_app.store import stats
+from coach_app.store.chart_cache import ChartCache, write_stamp
 from coach_app.store.opening import Store
 from coach_app.store.stats import BreakStats, ChartFilter, DisciplineStats, DrillPoint, PotGrid
 from simulation.table import TableSpec
@@ -25,17 +29,42 @@ from simulation.table import TableSpec
 CHARTS = ("success_by_drill", "success_by_category", "potting", "breaks", "games")
 
 
+#: The aggregate each chart draws from (one SQL query each, see coach_app.store.stats).
+PARTS: dict[str, str] = {"success_by_drill": "drills", "success_by_category": "drills",
+                         "potting": "pots", "breaks": "breaks", "games": "games"}
+QUERIES = {"drills": stats.drill_progress, "pots": stats.pot_grid, "breaks": stats.breaks,
+           "games": stats.game_stats}
+
+
 @dataclass(frozen=True)
 class ProgressData:
-    drills: tuple[DrillPoint, ...]
-    pots: PotGrid
-    breaks: BreakStats
-    games: tuple[DisciplineStats, ...]
+    """The aggregates of one filter; ``loaded`` names those actually queried (the others
+    are empty placeholders)."""
+
+    drills: tuple[DrillPoint, ...] = ()
+    pots: PotGrid = field(default_factory=PotGrid.empty)
+    breaks: BreakStats = field(default_factory=BreakStats)
+    games: tuple[DisciplineStats, ...] = ()
+    loaded: frozenset[str] = frozenset(QUERIES)
+
+    def merged(self, other: ProgressData) -> ProgressData:
+        """These aggregates plus those ``other`` loaded."""
+        take = {p: getattr(other if p in other.loaded else self, p) for p in QUERIES}
+        return ProgressData(**take, loaded=self.loaded | other.loaded)
 
 
-def progress_data(store: Store, f: ChartFilter) -> ProgressData:
-    return ProgressData(stats.drill_progress(store, f), stats.pot_grid(store, f),
-                        stats.breaks(store, f), stats.game_stats(store, f))
+def progress_data(store: Store, f: ChartFilter, parts: Iterable[str] | None = None,
+                  cache: ChartCache | None = None) -> ProgressData:
+    """The aggregates ``parts`` (default: all) for ``f``; with a cache, each is reused
+    until the history's write stamp changes."""
+    wanted = frozenset(QUERIES if parts is None else parts)
+    stamp = write_stamp(store, f.player_id) if cache is not None else None
+    values = {}
+    for part in wanted:
+        query = QUERIES[part]
+        values[part] = query(store, f) if cache is None else \
+            cache.get((stamp, f, part), lambda q=query: q(store, f))  # type: ignore[misc]
+    return ProgressData(**values, loaded=wanted)
 
 
 def chart_figure(name: str, data: ProgressData, tr: Translate = identity,

@@ -22,7 +22,7 @@ from coach_app.store.stats import DisciplineStats
 def games_chart(stats: Sequence[DisciplineStats], tr: Translate = identity,
                 fig: Figure | None = None) -> Figure:
     fig = fig or new_figure((10.0, 4.8))
-    title = tr("Games by discipline")
+    title = tr.translate("charts", "Games by discipline")
     if not stats:
         return empty_note(fig, tr, title)
     fixed_layout(fig, left=0.07, right=0.98, top=0.85, bottom=0.1, wspace=0.22)
@@ -35,8 +35,8 @@ def games_chart(stats: Sequence[DisciplineStats], tr: Translate = identity,
                  f"{s.won}/{s.games}", ha="center", va="bottom", fontsize=9)
     won.set_ylim(0, 112)
     won.yaxis.set_major_formatter(PercentFormatter())
-    won.set_ylabel(tr("Games won, %"))
-    won.set_title(tr("Games won (won/played)"), fontsize=10)
+    won.set_ylabel(tr.translate("charts", "Games won, %"))
+    won.set_title(tr.translate("charts", "Games won (won/played)"), fontsize=10)
     won.grid(True, axis="y", alpha=0.3)
     values = [s.points_per_visit for s in stats]
     bars = ppv.bar(names, values, color=NEUTRAL, alpha=0.85)
@@ -45,8 +45,8 @@ def games_chart(stats: Sequence[DisciplineStats], tr: Translate = identity,
                  f"{s.points_per_visit:.2f}\n({s.visits})", ha="center", va="bottom",
                  fontsize=8)
     ppv.set_ylim(0, max([*values, 0.5]) * 1.3)
-    ppv.set_ylabel(tr("Points per visit"))
-    ppv.set_title(tr("Points per visit (number of visits)"), fontsize=10)
+    ppv.set_ylabel(tr.translate("charts", "Points per visit"))
+    ppv.set_title(tr.translate("charts", "Points per visit (number of visits)"), fontsize=10)
     ppv.grid(True, axis="y", alpha=0.3)
     for ax in (won, ppv):
         ax.tick_params(axis="x", labelsize=9)

@@ -34,8 +34,8 @@ def success_chart(points: Sequence[DrillPoint], tr: Translate = identity, *,
                   by: str = "drill", window: int = 5, fig: Figure | None = None) -> Figure:
     """``by`` is "drill" (one series per drill) or "category"."""
     fig = fig or new_figure()
-    title = tr("Drill success rate by drill") if by == "drill" else \
-        tr("Drill success rate by category")
+    title = tr.translate("charts", "Drill success rate by drill") if by == "drill" else \
+        tr.translate("charts", "Drill success rate by category")
     if not points:
         return empty_note(fig, tr, title)
     fixed_layout(fig, left=0.07, right=0.98, top=0.9, bottom=0.1)
@@ -64,12 +64,12 @@ def success_chart(points: Sequence[DrillPoint], tr: Translate = identity, *,
     locator = AutoDateLocator()
     ax.xaxis.set_major_locator(locator)
     ax.xaxis.set_major_formatter(ConciseDateFormatter(locator))
-    ax.set_ylabel(tr("Success rate, %"))
-    ax.set_xlabel(tr("Date"))
+    ax.set_ylabel(tr.translate("charts", "Success rate, %"))
+    ax.set_xlabel(tr.translate("charts", "Date"))
     ax.grid(True, alpha=0.3)
     ax.set_title(title, fontsize=14, fontweight="bold", loc="left")
-    ax.text(1.0, 1.01, tr("dots: one session (size = attempts); lines: trend over "
-                          "the last {n} sessions").format(n=window),
+    ax.text(1.0, 1.01, tr.translate("charts", "dots: one session (size = attempts); lines: "
+                                    "trend over the last {n} sessions").format(n=window),
             transform=ax.transAxes, ha="right", va="bottom", fontsize=8, color="#555555")
     ax.legend(loc="lower left", fontsize=8, ncols=2, framealpha=0.85)
     return fig

@@ -12,14 +12,35 @@ from pathlib import Path
 
 from matplotlib.figure import Figure
 
-#: A function from an English source text to the text shown. The GUI passes
-#: ``lambda s: QCoreApplication.translate("charts", s)``; the report may pass
-#: :func:`coach_app.charts.labels.russian`.
-Translate = Callable[[str], str]
+
+class ChartText:
+    """How a chart turns its English source texts into the texts shown.
+
+    Charts call ``tr.translate("charts", "Pot rate, %")`` with a *literal* context and
+    text, so pyside6-lupdate files every string under the "charts" context (a plain
+    ``tr("...")`` outside a class lands in an empty context that nothing looks up). Codes
+    known only at run time (a category, a discipline) go through ``tr(code)``.
+    ``lookup(context, text)`` is ``QCoreApplication.translate`` in the GUI, the .ts
+    catalogue in the headless report (:mod:`coach_app.report.lang`), English as written by
+    default. ``language`` ("en" or "ru") picks what Qt's catalogue does not hold, such as
+    month names on date axes (:mod:`coach_app.charts.dates`).
+    """
+
+    def __init__(self, lookup: Callable[[str, str], str] | None = None,
+                 language: str = "en") -> None:
+        self._lookup = lookup
+        self.language = language
+
+    def translate(self, context: str, text: str) -> str:
+        return text if self._lookup is None else self._lookup(context, text)
+
+    def __call__(self, text: str) -> str:
+        return self.translate("charts", text)
 
 
-def identity(text: str) -> str:
-    return text
+Translate = ChartText
+#: English as written.
+identity = ChartText()
 
 
 GOOD = "#2e7d32"
@@ -31,7 +52,7 @@ RAIL = "#5d3a1a"
 SERIES = ("#1565c0", "#ef6c00", "#6a1b9a", "#00838f", "#ad1457", "#558b2f", "#4e342e",
           "#283593")
 
-#: A landscape page-friendly size (inches) that also reads well embedded in a window.
+# A landscape page-friendly size (inches) that also reads well embedded in a window.
 SIZE = (10.0, 5.6)
 
 
@@ -61,6 +82,6 @@ def empty_note(fig: Figure, tr: Translate, title: str) -> Figure:
     ax = fig.add_subplot()
     ax.set_axis_off()
     ax.set_title(title, fontsize=14, fontweight="bold")
-    ax.text(0.5, 0.5, tr("No data for the chosen player, dates and filters"),
+    ax.text(0.5, 0.5, tr.translate("charts", "No data for the chosen player, dates and filters"),
             ha="center", va="center", fontsize=12, color=MUTED, transform=ax.transAxes)
     return fig

@@ -142,7 +142,7 @@ def tip_dial(inset: Axes, shot: StoredShot, tr: Translate) -> None:
     inset.set_ylim(-1.2, 1.2)
     inset.set_aspect("equal")
     inset.set_axis_off()
-    inset.set_title(tr("Tip"), fontsize=8, pad=2)
+    inset.set_title(tr.translate("charts", "Tip"), fontsize=8, pad=2)
 
 
 def shot_figure(shot: StoredShot, spec: TableSpec, tr: Translate = identity, *,
@@ -152,12 +152,14 @@ def shot_figure(shot: StoredShot, spec: TableSpec, tr: Translate = identity, *,
     dial.set_box_aspect(1)
     draw_shot(ax, shot, spec, tr, colours, dial)
     s = shot.stroke
-    verdict = tr("legal") if shot.legal else tr("foul") if shot.legal is False else ""
+    verdict = tr.translate("charts", "legal") if shot.legal else \
+        tr.translate("charts", "foul") if shot.legal is False else ""
     pocketed = ", ".join(f"{p.ball}→{p.pocket}" for p in shot.result.pocketed) or "—"
-    ax.set_title(title or tr("Shot {n}").format(n=shot.seq), fontsize=12, fontweight="bold",
-                 loc="left")
-    ax.text(1.0, 1.01, tr("direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, "
-                          "height {h:+.2f} R; pocketed: {p}; {verdict}").format(
+    ax.set_title(title or tr.translate("charts", "Shot {n}").format(n=shot.seq), fontsize=12,
+                 fontweight="bold", loc="left")
+    ax.text(1.0, 1.01, tr.translate("charts", "direction {d:.1f}°, speed {v:.2f} m/s, side "
+                                    "{s:+.2f} R, height {h:+.2f} R; pocketed: {p}; {verdict}")
+            .format(
                 d=s.direction_deg, v=s.speed, s=s.side, h=s.height, p=pocketed,
                 verdict=verdict),
             transform=ax.transAxes, ha="right", va="bottom", fontsize=8)

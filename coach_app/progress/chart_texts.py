@@ -11,14 +11,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from coach_app.charts.style import Translate
+from coach_app.charts.style import ChartText, Translate
 
 CONTEXT = "charts"
 
 
 def chart_translator() -> Translate:
-    """The translate callable the GUI hands the chart builders (the language in force)."""
-    return lambda text: QCoreApplication.translate(CONTEXT, text)
+    """What the GUI hands the chart builders: Qt's catalogue in force, and its language.
+
+    The language is read the way Qt reads its layout direction: a marker string the
+    Russian catalogue translates to "ru" (the English one keeps the marker, so "en")."""
+    code = QCoreApplication.translate("charts", "LANGUAGE_CODE")
+    return ChartText(QCoreApplication.translate, code if code in ("ru", "en") else "en")
 
 
 TEXTS: tuple[str, ...] = (

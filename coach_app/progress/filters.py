@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from coach_app.charts.style import Translate
+from coach_app.charts.style import Translate, identity
 from coach_app.store import Period, PlayerInfo
 from coach_app.store.choices import FilterChoices
 from coach_app.store.stats import ChartFilter
@@ -81,7 +81,7 @@ class FilterBar(QWidget):
             edit.dateChanged.connect(lambda _d: self.changed.emit())
         self.drill.currentIndexChanged.connect(lambda _i: self.changed.emit())
         self.discipline.currentIndexChanged.connect(lambda _i: self.changed.emit())
-        self._translate: Translate = str
+        self._translate: Translate = identity
         self.retranslate()
 
     # ------------------------------------------------------------------ lists

@@ -28,12 +28,25 @@ from PySide6.QtWidgets import (
 )
 
 from coach_app.background import Background
-from coach_app.charts.dashboard import CHARTS, ProgressData, chart_figure, progress_data
+from coach_app.charts.dashboard import (
+    CHARTS,
+    PARTS,
+    QUERIES,
+    ProgressData,
+    chart_figure,
+    progress_data,
+)
 from coach_app.charts.style import new_figure, save_png
 from coach_app.progress.chart_texts import chart_translator
 from coach_app.progress.filters import FilterBar
 from coach_app.store import History
+from coach_app.store.chart_cache import ChartCache
 from coach_app.store.choices import filter_choices
+from coach_app.store.stats import ChartFilter
+
+#: Aggregates shared by every progress screen of the process (keyed by database, filter
+#: and write stamp): coming back to the page, or to a chart, re-queries nothing.
+CACHE = ChartCache()
 
 
 class ProgressScreen(QWidget):
@@ -54,6 +67,7 @@ class ProgressScreen(QWidget):
         self.worker.done.connect(self._on_data)
         self.worker.failed.connect(self._on_failed)
         self.data: ProgressData | None = None
+        self._filter: ChartFilter | None = None
         self._job = 0
         self._figure: Figure | None = None
         self._drawn_for: tuple[str, int] | None = None
@@ -133,8 +147,17 @@ class ProgressScreen(QWidget):
             self._set_status(self.tr("No history yet. Play on the free table or a game: every "
                                      "shot is recorded and shows up here."))
             return
-        store, f = self.history.store, self.filters.chart_filter()
-        self._job = self.worker.submit(lambda: progress_data(store, f))
+        self._filter = self.filters.chart_filter()
+        self.data = None
+        self._load({PARTS[self.current_chart()]})
+
+    def _load(self, parts: set[str]) -> None:
+        """Query ``parts`` (through the cache) on the worker; the chart on show first, the
+        rest afterwards for the summary, so the first chart waits for one query only."""
+        if self.history is None or self._filter is None:
+            return
+        store, f = self.history.store, self._filter
+        self._job = self.worker.submit(lambda: progress_data(store, f, parts, CACHE))
         self.busy.show()
         self._set_status(self.tr("Computing the charts…"))
 
@@ -142,9 +165,15 @@ class ProgressScreen(QWidget):
         if job != self._job or not isinstance(data, ProgressData):
             return
         self.busy.hide()
-        self.data = data
-        self._drawn_for = None
-        self.show_chart()
+        self.data = data if self.data is None else self.data.merged(data)
+        if PARTS[self.current_chart()] in data.loaded or self._drawn_for is None:
+            self._drawn_for = None
+            self.show_chart()
+        else:  # the prefetch for the summary: the chart on show is already right
+            self._set_status(self._summary())
+        missing = set(QUERIES) - self.data.loaded
+        if missing and not self.worker.busy():
+            self._load(missing)
 
     def _on_failed(self, job: int, message: str) -> None:
         if job == self._job:
@@ -161,6 +190,9 @@ class ProgressScreen(QWidget):
         if self.data is None:
             return
         name = self.current_chart()
+        if PARTS[name] not in self.data.loaded:
+            self._load({PARTS[name]})
+            return
         if self._drawn_for == (name, self._job):
             return
         fig = self.canvas.figure
@@ -177,8 +209,8 @@ class ProgressScreen(QWidget):
 
     def _summary(self) -> str:
         d = self.data
-        if d is None:
-            return ""
+        if d is None or d.loaded != frozenset(QUERIES):
+            return self.tr("Computing the charts…")
         attempts = sum(p.attempts for p in d.drills)
         return (self.tr("%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. "
                         "Pick a chart on the left; Export PNG saves it.")

@@ -54,7 +54,7 @@ def build_report(store: Store, player: PlayerInfo, period: Period, out: str | Pa
     spec = sessions[-1].table if sessions else None
     pages: list[str] = []
     path = Path(out)
-    title = tr("Progress report: {name}").format(name=player.name)
+    title = tr.translate("charts", "Progress report: {name}").format(name=player.name)
     with PdfPages(path, metadata={"Title": title, "Author": "Pyramid Coach",
                                   "Subject": player.name,
                                   "Keywords": f"pyramid billiards; {period.label()}"}) as pdf:
@@ -64,14 +64,16 @@ def build_report(store: Store, player: PlayerInfo, period: Period, out: str | Pa
             pdf.savefig(fig)
             pages.append(name)
 
-        page(_cover(player, period, sessions, data, len(notes), len(key), tr), tr("Summary"))
+        page(_cover(player, period, sessions, data, len(notes), len(key), tr),
+             tr.translate("charts", "Summary"))
         for name, fig in progress_figures(data, tr, spec).items():
             page(fig, name)
         for i, chunk in enumerate(_note_pages(notes, tr)):
-            page(_text_page(tr("Coach's notes") + (f" ({i + 1})" if i else ""), chunk),
-                 tr("Coach's notes"))
+            page(_text_page(tr.translate("charts", "Coach's notes")
+                            + (f" ({i + 1})" if i else ""), chunk),
+                 tr.translate("charts", "Coach's notes"))
         for shot in key:
-            page(_key_shot(shot, tables, tr), tr("Key shot"))
+            page(_key_shot(shot, tables, tr), tr.translate("charts", "Key shot"))
     return ReportResult(path, tuple(pages))
 
 
@@ -88,21 +90,21 @@ def _cover(player: PlayerInfo, period: Period, sessions: tuple[SessionInfo, ...]
         return f"{a}/{b} ({100 * a / b:.0f}%)" if b else "—"
 
     lines = [
-        (tr("Player"), player.name),
-        (tr("Period"), period.label()),
-        (tr("Sessions"), str(len(sessions))),
-        (tr("Shots recorded"), str(sum(s.shots for s in sessions))),
-        (tr("Drill attempts succeeded"), pct(successes, attempts)),
-        (tr("Pot attempts potted"), pct(made, pots)),
-        (tr("Legal opening breaks"), pct(legal, len(data.breaks))),
-        (tr("Games won"), pct(won, games)),
-        (tr("Coach's notes"), str(n_notes)),
-        (tr("Key shots"), str(n_key)),
+        (tr.translate("charts", "Player"), player.name),
+        (tr.translate("charts", "Period"), period.label()),
+        (tr.translate("charts", "Sessions"), str(len(sessions))),
+        (tr.translate("charts", "Shots recorded"), str(sum(s.shots for s in sessions))),
+        (tr.translate("charts", "Drill attempts succeeded"), pct(successes, attempts)),
+        (tr.translate("charts", "Pot attempts potted"), pct(made, pots)),
+        (tr.translate("charts", "Legal opening breaks"), pct(legal, len(data.breaks))),
+        (tr.translate("charts", "Games won"), pct(won, games)),
+        (tr.translate("charts", "Coach's notes"), str(n_notes)),
+        (tr.translate("charts", "Key shots"), str(n_key)),
     ]
     fig = new_figure(A4_LANDSCAPE)
-    fig.text(0.06, 0.88, tr("Progress report: {name}").format(name=player.name), fontsize=24,
-             fontweight="bold")
-    fig.text(0.06, 0.83, tr("Russian pyramid · generated {when}").format(
+    fig.text(0.06, 0.88, tr.translate("charts", "Progress report: {name}")
+             .format(name=player.name), fontsize=24, fontweight="bold")
+    fig.text(0.06, 0.83, tr.translate("charts", "Russian pyramid · generated {when}").format(
         when=datetime.now(UTC).astimezone().strftime("%Y-%m-%d %H:%M")), fontsize=11,
         color="#555555")
     for i, (k, v) in enumerate(lines):
@@ -116,7 +118,8 @@ def _note_pages(notes: tuple[AnnotationInfo, ...], tr: Translate) -> list[list[s
     lines: list[str] = []
     for n in notes:
         when = n.created_at.astimezone().strftime("%Y-%m-%d %H:%M")
-        where = tr("on a shot") if n.shot_id else tr("on the session")
+        where = tr.translate("charts", "on a shot") if n.shot_id else \
+            tr.translate("charts", "on the session")
         head = f"{when}  {n.author_name} ({where}): "
         wrapped = textwrap.wrap(head + n.text, 110) or [head]
         lines += [wrapped[0], *("      " + w for w in wrapped[1:])]
@@ -135,8 +138,8 @@ def _key_shot(shot: StoredShot, tables: dict[str, TableSpec], tr: Translate) -> 
     spec = tables.get(shot.session_id) or TableSpec()
     when = shot.taken_at.astimezone().strftime("%Y-%m-%d %H:%M")
     label = ", ".join(sorted({k.label for k in shot.marks}))
-    fig = shot_figure(shot, spec, tr, title=tr("Key shot ({label}), {when}").format(
-        label=label, when=when))
+    title = tr.translate("charts", "Key shot ({label}), {when}").format(label=label, when=when)
+    fig = shot_figure(shot, spec, tr, title=title)
     text = [f"{n.author_name}: {n.text}" for n in shot.notes]
     if text:
         fig.text(0.02, 0.02, "\n".join(textwrap.fill(t, 150) for t in text), fontsize=10,

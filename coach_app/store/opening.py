@@ -52,6 +52,7 @@ class Store:
         """One unit of work: committed when the block ends, rolled back on any error."""
         with self.sessions.begin() as session:
             yield session
+        _writes[self.url] = _writes.get(self.url, 0) + 1
 
     def close(self) -> None:
         self.engine.dispose()
@@ -61,6 +62,15 @@ class Store:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+#: Transactions committed per database URL by this process: the chart cache's write stamp
+#: (coach_app.store.chart_cache), so a chart never shows data older than the last write.
+_writes: dict[str, int] = {}
+
+
+def writes(store: Store) -> int:
+    return _writes.get(store.url, 0)
 
 
 def alembic_config() -> Config:

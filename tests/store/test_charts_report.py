@@ -14,7 +14,7 @@ import pytest
 from matplotlib.figure import Figure
 
 from coach_app.charts.dashboard import CHARTS, progress_data, progress_figures
-from coach_app.charts.style import save_png
+from coach_app.charts.style import ChartText, save_png
 from coach_app.charts.table import shot_figure
 from coach_app.cli import main
 from coach_app.store import History, NewShot, open_store
@@ -52,7 +52,7 @@ def test_every_chart_renders_and_exports_png(db, tmp_path):
         pid = History(store).player("Ivan").id
         data = progress_data(store, ChartFilter(pid))
     assert data.pots.total > 100 and data.breaks and data.games and data.drills
-    figs = progress_figures(data, tr=lambda text: f"<{text}>")
+    figs = progress_figures(data, tr=ChartText(lambda _ctx, text: f"<{text}>"))
     assert tuple(figs) == CHARTS
     for name, fig in figs.items():
         out = save_png(fig, tmp_path / f"{name}.png")
@@ -183,3 +183,25 @@ def test_bench_history_prints_its_timings(capsys):
     assert main(["bench", "history", "--shots", "300", "--repeat", "1"]) == 0
     out = capsys.readouterr().out
     assert "compute (SQL aggregates" in out and "draw (Agg" in out and "target <=" in out
+    assert "first open" in out and "redraw" in out
+
+
+def test_chart_cache_serves_until_the_history_is_written(db):
+    """A redraw re-queries nothing; any write (here an attempt finished) is seen at once."""
+    from coach_app.charts.dashboard import progress_data as data_for
+    from coach_app.store import History, open_store
+    from coach_app.store.chart_cache import ChartCache
+    from coach_app.store.stats import ChartFilter
+
+    with open_store(db) as store:
+        history = History(store)
+        pid = history.players()[0].id
+        cache = ChartCache()
+        f = ChartFilter(pid)
+        first = data_for(store, f, {"drills"}, cache)
+        assert data_for(store, f, {"drills"}, cache) == first
+        assert (cache.hits, cache.misses) == (1, 1)
+        assert first.loaded == {"drills"} and first.games == ()
+        history.ensure_player("Someone new")  # any committed write changes the stamp
+        data_for(store, f, {"drills"}, cache)
+        assert cache.misses == 2
