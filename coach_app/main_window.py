@@ -298,8 +298,9 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         """Ask for the game's setup, then start it."""
         previous = self.game.match.setup if self.game is not None else None
-        dialog = NewGameDialog(self, previous)
+        dialog = NewGameDialog(self, previous, self.store, self.prefs.computer_speed)
         if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.set_preferences(computer_speed=dialog.chosen_computer_speed())
             self.start_game(dialog.setup())
         dialog.deleteLater()
 

@@ -33,6 +33,8 @@ class Preferences:
     aiming_aid: AimingAid = AimingAid.GHOST
     playback_speed: float = 1.0
     sounds: bool = True
+    #: The computer's shots play faster than the player's own, so watching it is no chore.
+    computer_speed: float = 2.0
 
 
 class SettingsStore:
@@ -57,13 +59,16 @@ class SettingsStore:
             speed = d.playback_speed
         sounds_raw = self._s.value("ui/sounds", d.sounds)
         sounds = sounds_raw if isinstance(sounds_raw, bool) else str(sounds_raw).lower() == "true"
-        return Preferences(lang if lang in LANGUAGES else "", aid, speed, sounds)
+        computer = _float(self._s.value("game/computer_speed"), d.computer_speed)
+        return Preferences(lang if lang in LANGUAGES else "", aid, speed, sounds,
+                           computer if computer in PLAYBACK_SPEEDS else d.computer_speed)
 
     def save(self, prefs: Preferences) -> None:
         self._s.setValue("ui/language", prefs.language)
         self._s.setValue("ui/aiming_aid", prefs.aiming_aid.value)
         self._s.setValue("ui/playback_speed", prefs.playback_speed)
         self._s.setValue("ui/sounds", prefs.sounds)
+        self._s.setValue("game/computer_speed", prefs.computer_speed)
         self._s.sync()
 
     def geometry(self) -> QByteArray | None:
@@ -80,6 +85,14 @@ class SettingsStore:
     def save_folder(self, folder: str) -> None:
         self._s.setValue("files/folder", folder)
 
+    def seats(self) -> list[str]:
+        """The seats of the last new game ("human" or a computer level), first seat first."""
+        value = self._s.value("game/seats", "")
+        return [v for v in str(value or "").split(",") if v]
+
+    def save_seats(self, seats: list[str]) -> None:
+        self._s.setValue("game/seats", ",".join(seats))
+
     def player_id(self) -> str | None:
         """The player whose shots are recorded (None until one is chosen)."""
         value = self._s.value("history/player", "")
@@ -92,3 +105,10 @@ class SettingsStore:
     def database(self) -> str:
         """The history's database URL or file set in the settings ("" = the default)."""
         return str(self._s.value("history/database", "") or "")
+
+
+def _float(value: object, default: float) -> float:
+    try:
+        return float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return default

@@ -10,3 +10,5 @@ class Phase(StrEnum):
     SIMULATING = "simulating"
     PLAYING = "playing"
     RESPOTTING = "respotting"
+    #: The computer is choosing its move or showing its aim; the table takes no input.
+    COMPUTER = "computer"

@@ -39,6 +39,8 @@ def hint(screen: GameScreen) -> str:
         if state.draw:
             return QCoreApplication.translate("GameScreen", "The frame is drawn.")
         return QCoreApplication.translate("GameScreen", "The frame is over.")
+    if screen.phase is Phase.COMPUTER:
+        return screen.computer.status()
     if screen.phase is Phase.SIMULATING:
         return QCoreApplication.translate("GameScreen", "Simulating the shot…")
     if screen.phase in (Phase.PLAYING, Phase.RESPOTTING):

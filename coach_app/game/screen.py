@@ -22,6 +22,7 @@ from coach_app.cueing.prediction import Predictor
 from coach_app.cueing.runner import PLAYBACK_TRACE_HZ, ShotRunner, Simulator, engine_simulator
 from coach_app.game import table_input
 from coach_app.game.commands import MatchChange, glide
+from coach_app.game.computer import ComputerPlayer, Policy
 from coach_app.game.decision_panel import DecisionPanel
 from coach_app.game.history import record_game_shot
 from coach_app.game.phase import Phase
@@ -57,7 +58,7 @@ class GameScreen(QWidget):
     def __init__(self, prefs: Preferences, match: Match,
                  simulator: Simulator = engine_simulator, spec: TableSpec | None = None,
                  params: PhysicsParams | None = None, parent: QWidget | None = None,
-                 recorder: Recorder | None = None) -> None:
+                 recorder: Recorder | None = None, policy: Policy | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameScreen")
         # Every judged shot goes to the history (None: no history this run).
@@ -101,11 +102,14 @@ class GameScreen(QWidget):
         self.hand_spot: Vec | None = None
         self.drag_pos: Vec | None = None
         self._paths: tuple[tuple[str, tuple[Vec, ...]], ...] = ()
-        self._verdict: list[str] = []
+        self.verdict: list[str] = []
         self.message = ""
         self._pending_shot: tuple[Match, Call | None, Vec | None] | None = None
+        self._job = 0
         self._after: Match | None = None
         self._wire()
+        # Plays the computer's seats: the policy off the UI thread, then the normal path.
+        self.computer = ComputerPlayer(self, policy)
         self.actions_by_name = make_shot_actions(self, {
             "shoot": self.shoot,
             "aim_left": lambda: self.rotate(SMALL_STEP_DEG),
@@ -240,13 +244,13 @@ class GameScreen(QWidget):
 
     def start_next_frame(self) -> None:
         if self.match.state.phase == "over" and self.match.match_winner() is None:
-            self._verdict = []
+            self.verdict = []
             self.undo_stack.push(MatchChange(self.tr("Next frame"), self.match,
                                              self.match.next_frame(), self.set_match))
 
     def start_rematch(self) -> None:
         self.match_serial += 1
-        self._verdict = []
+        self.verdict = []
         self.undo_stack.clear()
         self.set_match(self.match.rematch())
 
@@ -255,7 +259,7 @@ class GameScreen(QWidget):
 
     def load(self, match: Match) -> None:
         self.match_serial += 1
-        self._verdict = []
+        self.verdict = []
         self.undo_stack.clear()
         self.set_match(match)
 
@@ -267,8 +271,13 @@ class GameScreen(QWidget):
         stroke = self.stroke()
         if not self.can_shoot() or stroke is None:
             return False
-        state, call = self.match.state, self.call()
-        place = self.hand_spot if self.in_hand else None
+        return self.play(stroke, self.call(), self.hand_spot if self.in_hand else None)
+
+    def play(self, stroke: Stroke, call: Call | None, place: Vec | None,
+             lead: list[str] | None = None) -> bool:
+        """Simulate and play ``stroke`` (the player's, or the computer's with ``lead``, its
+        explanation, heading the verdict)."""
+        state = self.match.state
         try:
             stroke.check(self.params)
             layout = game.shot_layout(state, stroke.cue_ball, place, self.spec)
@@ -277,16 +286,16 @@ class GameScreen(QWidget):
             self.refresh()
             return False
         self.predictor.cancel()
-        self._paths, self.message, self._verdict = (), "", []
+        self._paths, self.message, self.verdict = (), "", list(lead or [])
         self.phase = Phase.SIMULATING
         self._pending_shot = (self.match, call, place)
         self._shot_input = (layout, stroke)
-        self.runner.submit(layout, stroke, PLAYBACK_TRACE_HZ)
+        self._job = self.runner.submit(layout, stroke, PLAYBACK_TRACE_HZ)
         self.refresh()
         return True
 
-    def _on_result(self, _job: int, result: ShotResult) -> None:
-        if self.phase is not Phase.SIMULATING:
+    def _on_result(self, job: int, result: ShotResult) -> None:
+        if self.phase is not Phase.SIMULATING or job != self._job:
             return
         self._last_result = result
         self.phase = Phase.PLAYING
@@ -317,7 +326,7 @@ class GameScreen(QWidget):
             self.message = exc.message
             self.refresh()
             return
-        self._verdict = verdict_lines(verdict, before.side_names())
+        self.verdict = [*self.verdict, *verdict_lines(verdict, before.side_names())]
         after = before.with_state(state)
         record_game_shot(self.recorder, self.match_serial, before, after, *self._shot_input,
                          result, call, place, verdict, self.spec)
@@ -376,7 +385,7 @@ class GameScreen(QWidget):
         p.aim_label.setText(call_text(self))
         p.hint.setText(hint(self))
         p.hint.setVisible(bool(p.hint.text()))
-        p.set_message("\n".join([*self._verdict, self.message]).strip())
+        p.set_message("\n".join([*self.verdict, self.message]).strip())
         if self.phase is Phase.AIMING:
             overlay = build_overlay(self, dragging=self.drag_pos)
             pending = state.pending
@@ -397,6 +406,7 @@ class GameScreen(QWidget):
         super().changeEvent(event)
 
     def shutdown(self) -> None:
+        self.computer.shutdown()
         self.playback.stop()
         self.predictor.shutdown()
         self.runner.shutdown()

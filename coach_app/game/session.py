@@ -7,10 +7,12 @@ referee's own :class:`GameState` carries the frame; this adds what spans frames.
 from __future__ import annotations
 
 import json
+import secrets
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from coach_app.game.seats import Seat
 from simulation.errors import InputError
 from simulation.rules import game
 from simulation.rules.state import GameState, state_from_json
@@ -23,7 +25,9 @@ HANDICAP_DISCIPLINES = ("classic-71", "classic-51")
 
 @dataclass(frozen=True)
 class GameSetup:
-    """``frames`` is how many frames the match has; the first to win most of them wins."""
+    """``frames`` is how many frames the match has; the first to win most of them wins.
+    ``seats`` says who plays each name (a person or the computer); missing seats are people,
+    so games saved before the computer opponent existed load unchanged."""
 
     discipline: str
     names: tuple[str, ...]
@@ -32,6 +36,25 @@ class GameSetup:
     pair: bool = False
     frames: int = 1
     lag: bool = False
+    seats: tuple[Seat, ...] = ()
+
+    def seat(self, name: str | None) -> Seat:
+        """The seat of a player, or of a pair (the computer only if it plays both)."""
+        seats = dict(zip(self.names, self.seats, strict=False))
+        if name in seats:
+            return seats[name]
+        members = self._team(name)
+        if members and all(seats.get(m, Seat()).computer for m in members):
+            return seats[members[0]]
+        return Seat()
+
+    def _team(self, name: str | None) -> tuple[str, ...]:
+        if not self.pair or name is None:
+            return ()
+        return self.names[:2] if name == "A" else self.names[2:] if name == "B" else ()
+
+    def computers(self) -> int:
+        return sum(1 for s in self.seats[:len(self.names)] if s.computer)
 
     def first_frame(self) -> GameState:
         return self.frame(0)
@@ -54,7 +77,8 @@ class GameSetup:
     def to_json(self) -> dict[str, Any]:
         return {"discipline": self.discipline, "names": list(self.names),
                 "call_mode": self.call_mode, "handicap": dict(self.handicap),
-                "pair": self.pair, "frames": self.frames, "lag": self.lag}
+                "pair": self.pair, "frames": self.frames, "lag": self.lag,
+                "seats": [seat.to_json() for seat in self.seats]}
 
     @classmethod
     def from_json(cls, data: Any) -> GameSetup:
@@ -65,7 +89,8 @@ class GameSetup:
                        data.get("call_mode"),
                        tuple((str(k), int(v)) for k, v in dict(data.get("handicap", {})).items()),
                        bool(data.get("pair", False)), int(data.get("frames", 1)),
-                       bool(data.get("lag", False)))
+                       bool(data.get("lag", False)),
+                       tuple(Seat.from_json(v) for v in data.get("seats", ())))
         except (KeyError, TypeError, ValueError) as exc:
             raise InputError("setup", f"is malformed: {exc}") from exc
 
@@ -76,11 +101,22 @@ class Match:
     state: GameState
     frames_won: tuple[tuple[str, int], ...]
     frame_no: int = 0
+    #: Seeds the computer's generator; every computer turn draws from
+    #: ``turn_seed`` so the same position always gets the same play (undo, redo, resume).
+    seed: int = 0
 
     @classmethod
-    def start(cls, setup: GameSetup) -> Match:
+    def start(cls, setup: GameSetup, seed: int | None = None) -> Match:
         state = setup.first_frame()
-        return cls(setup, state, tuple((s, 0) for s in state.sides), 0)
+        seed = secrets.randbelow(2 ** 31) if seed is None else seed
+        return cls(setup, state, tuple((s, 0) for s in state.sides), 0, seed)
+
+    def turn_seed(self) -> str:
+        """The computer's seed for the position now: the game's seed and where in the game
+        it is, so a replayed game (or an undone and replayed turn) plays the same."""
+        s = self.state
+        pending = s.pending.kind if s.pending else "shot"
+        return f"{self.seed}:{self.frame_no}:{s.shot_no}:{len(s.sheet)}:{pending}:{s.to_move}"
 
     def side_names(self) -> dict[str, str]:
         """Display name of each side: the player, or "A1 & A2" for a pair."""
@@ -111,13 +147,13 @@ class Match:
         return replace(self, state=self.setup.frame(n), frame_no=n)
 
     def rematch(self) -> Match:
-        return Match.start(self.setup)
+        return Match.start(self.setup)  # a new seed: a rematch is a new game
 
     # ------------------------------------------------------------- files
     def to_json(self) -> dict[str, Any]:
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": self.setup.to_json(),
                 "frames_won": dict(self.frames_won), "frame_no": self.frame_no,
-                "state": self.state.to_json()}
+                "seed": self.seed, "state": self.state.to_json()}
 
     @classmethod
     def from_json(cls, data: Any) -> Match:
@@ -131,7 +167,7 @@ class Match:
         if not isinstance(won, dict):
             raise InputError("frames_won", "must be an object")
         return cls(setup, state, tuple((str(k), int(v)) for k, v in won.items()),
-                   int(data.get("frame_no", 0)))
+                   int(data.get("frame_no", 0)), int(data.get("seed", 0)))
 
     def save(self, path: str | Path) -> None:
         Path(path).write_text(json.dumps(self.to_json(), ensure_ascii=False, indent=1),

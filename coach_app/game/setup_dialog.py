@@ -1,5 +1,6 @@
 """The new-game dialog: discipline, players (2; 3-4 for club classic; 2 v 2 pairs),
-handicap, frames in the match and the calling mode.
+handicap, frames in the match, the calling mode, and who sits in each seat: a person or
+the computer at a level (remembered in the settings; two computers make a game to watch).
 
 It only collects a :class:`GameSetup`; the referee (simulation.rules.game.new_game) is the
 judge of what is allowed, and its refusal is shown in the dialog instead of a crash.
@@ -22,8 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from coach_app.game.seats import SEAT_CHOICES, Seat, seat_label
 from coach_app.game.session import CALL_DISCIPLINES, HANDICAP_DISCIPLINES, GameSetup
 from coach_app.game.texts import discipline_name
+from coach_app.settings import PLAYBACK_SPEEDS, SettingsStore
 from simulation.errors import InputError
 from simulation.rules.game import PAIR_DISCIPLINES
 from simulation.rules.state import DISCIPLINES
@@ -33,8 +36,9 @@ MAX_PLAYERS = 4
 
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, previous: GameSetup | None = None,
-                 ) -> None:
+                 store: SettingsStore | None = None, computer_speed: float = 2.0) -> None:
         super().__init__(parent)
+        self._store = store
         self.setObjectName("newGameDialog")
         self.discipline = QComboBox()
         for d in DISCIPLINES:
@@ -44,6 +48,7 @@ class NewGameDialog(QDialog):
         self.players.setRange(2, MAX_PLAYERS)
         self.names: list[QLineEdit] = []
         self.handicaps: list[QSpinBox] = []
+        self.seats: list[QComboBox] = []
         self._name_rows: list[QWidget] = []
         for i in range(MAX_PLAYERS):
             edit = QLineEdit()
@@ -52,11 +57,17 @@ class NewGameDialog(QDialog):
             spin = QSpinBox()
             spin.setRange(0, 35)
             spin.setSingleStep(5)
+            seat = QComboBox()
+            seat.setObjectName(f"seat{i}")
+            for choice in SEAT_CHOICES:
+                seat.addItem("", choice.to_json())
             row = QWidget()
             box = QHBoxLayout(row)
             box.setContentsMargins(0, 0, 0, 0)
             box.addWidget(edit, 1)
             box.addWidget(spin)
+            box.addWidget(seat)
+            self.seats.append(seat)
             self.names.append(edit)
             self.handicaps.append(spin)
             self._name_rows.append(row)
@@ -67,6 +78,12 @@ class NewGameDialog(QDialog):
         self.call_mode = QComboBox()
         self.call_mode.addItem("", "ball-pocket")
         self.call_mode.addItem("", "strict")
+        self.computer_speed = QComboBox()
+        self.computer_speed.setObjectName("computerSpeed")
+        for speed in PLAYBACK_SPEEDS:
+            self.computer_speed.addItem(f"×{speed:g}", speed)
+        self.computer_speed.setCurrentIndex(max(0, self.computer_speed.findData(
+            computer_speed)))
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")
@@ -76,7 +93,7 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
         self.form = QFormLayout()
-        self._labels = [QLabel() for _ in range(5)]
+        self._labels = [QLabel() for _ in range(6)]
         self.form.addRow(self._labels[0], self.discipline)
         self.form.addRow(self._labels[1], self.pair)
         self.form.addRow(self._labels[2], self.players)
@@ -85,6 +102,7 @@ class NewGameDialog(QDialog):
             self.form.addRow(label, row)
         self.form.addRow(self._labels[3], self.frames)
         self.form.addRow(self._labels[4], self.call_mode)
+        self.form.addRow(self._labels[5], self.computer_speed)
         self.form.addRow(QLabel(), self.lag)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
@@ -99,11 +117,17 @@ class NewGameDialog(QDialog):
             e.textChanged.connect(lambda _t: self._update())
         for s in self.handicaps:
             s.valueChanged.connect(lambda _v: self._update())
+        for c in self.seats:
+            c.currentIndexChanged.connect(lambda _i: self._update())
         self.retranslate()
         self._load(previous)
         self._update()
 
     def _load(self, previous: GameSetup | None) -> None:
+        remembered = previous.seats if previous is not None else tuple(
+            Seat.from_json(v) for v in (self._store.seats() if self._store else []))
+        for combo, seat in zip(self.seats, remembered, strict=False):
+            combo.setCurrentIndex(max(0, combo.findData(seat.to_json())))
         if previous is None:
             defaults = [self.tr("Player 1"), self.tr("Player 2"), self.tr("Player 3"),
                         self.tr("Player 4")]
@@ -138,9 +162,24 @@ class NewGameDialog(QDialog):
         if d in HANDICAP_DISCIPLINES:
             handicap = tuple((name, s.value()) for name, s in zip(names, self.handicaps,
                                                                   strict=False) if s.value())
+        seats = tuple(Seat.from_json(c.currentData()) for c in self.seats[:n])
+        if not any(seat.computer for seat in seats):
+            seats = ()  # all people: the same setup as before seats existed
         return GameSetup(d, names, self.call_mode.currentData() if d in CALL_DISCIPLINES
                          else None, handicap, n == 4 and d in PAIR_DISCIPLINES,
-                         self.frames.value(), self.lag.isChecked())
+                         self.frames.value(), self.lag.isChecked(), seats)
+
+    def chosen_computer_speed(self) -> float:
+        """The playback speed of the computer's shots (a setting, asked here because this
+        is where the player decides to play the computer)."""
+        return float(self.computer_speed.currentData())
+
+    def accept(self) -> None:
+        """Remember the seats for the next new game, then close."""
+        if self._store is not None:
+            self._store.save_seats([Seat.from_json(c.currentData()).to_json()
+                                    for c in self.seats])
+        super().accept()
 
     def problem(self) -> str | None:
         """Why the setup cannot start, in words; None when it can."""
@@ -168,6 +207,8 @@ class NewGameDialog(QDialog):
             row.setVisible(i < n)
             self.handicaps[i].setVisible(d in HANDICAP_DISCIPLINES)
         self.call_mode.setEnabled(d in CALL_DISCIPLINES)
+        self.computer_speed.setEnabled(any(c.currentData() != Seat().to_json()
+                                           for c in self.seats[:n]))
         problem = self.problem()
         self.error.setText(problem or "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
@@ -188,7 +229,8 @@ class NewGameDialog(QDialog):
         for i, d in enumerate(DISCIPLINES):
             self.discipline.setItemText(i, discipline_name(d))
         texts = [self.tr("Discipline"), self.tr("Pairs (2 v 2)"), self.tr("Players"),
-                 self.tr("Frames in the match"), self.tr("Calling")]
+                 self.tr("Frames in the match"), self.tr("Calling"),
+                 self.tr("Computer's shots play at")]
         for label, text in zip(self._labels, texts, strict=True):
             label.setText(text)
         self.pair.setText(self.tr("Two pairs, partners take turns"))
@@ -199,6 +241,11 @@ class NewGameDialog(QDialog):
             s.setSpecialValueText(self.tr("no handicap"))
             s.setSuffix(self.tr(" pts"))
             s.setToolTip(self.tr("Handicap: points this player starts with (5 to 35)"))
+        for c in self.seats:
+            for i, choice in enumerate(SEAT_CHOICES):
+                c.setItemText(i, seat_label(choice))
+            c.setToolTip(self.tr("A person plays this seat, or the computer at a level"))
+        self.computer_speed.setToolTip(self.tr("Playback speed of the computer's shots"))
         self._retranslate_names()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -1,0 +1,238 @@
+"""Playing the computer: its turns off the UI thread, its aim, its decisions in words, undo,
+saving, the dialog's seats. The fake straight-line simulator plays every shot; the
+computer's decisions come from the real policy (they are quick), its shots from a stub."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from coach_app.game import computer
+from coach_app.game.computer import Choice, choose_turn
+from coach_app.game.computer_texts import explanation_lines
+from coach_app.game.phase import Phase
+from coach_app.game.seats import Seat
+from coach_app.game.session import GameSetup, Match
+from coach_app.game.setup_dialog import NewGameDialog
+from simulation.ai.policy import Turn
+from simulation.stroke import Stroke
+
+BOB_COMPUTER = (Seat(), Seat("beginner"))
+POT_4 = {"code": "plays_pot", "cue_ball": "cue", "ball": "4", "pocket": "BL", "kind": "object",
+         "margin_deg": 0.3, "chance": 0.42}
+
+
+class StubPolicy:
+    """Real decisions; every shot the same gentle stroke along +x (the fake simulator's cue
+    ball then touches nothing: a foul, so a decision follows). Counts the threads it ran on."""
+
+    def __init__(self, delay: float = 0.0) -> None:
+        self.delay, self.calls, self.threads = delay, 0, set()
+
+    def __call__(self, state, lv, rng, table, params) -> Choice:
+        self.calls += 1
+        self.threads.add(threading.get_ident())
+        time.sleep(self.delay)
+        if state.pending is not None:
+            return choose_turn(state, lv, rng, table, params)
+        cue = "cue"
+        stroke = Stroke(cue, 0.0, 2.0)
+        place = (-0.9, 0.3) if state.ball_in_hand else None
+        return Choice(Turn("pot", stroke=stroke, place=place, explanation=(POT_4,)),
+                      Stroke(cue, 0.3, 2.0))
+
+
+@pytest.fixture
+def stub(monkeypatch):
+    policy = StubPolicy()
+    monkeypatch.setattr(computer, "choose_turn", policy)
+    return policy
+
+
+def _fast(screen) -> None:
+    screen.computer.aim_ms = 30
+
+
+def _human_shot(qtbot, screen) -> None:
+    screen.set_aim(90.0)
+    assert screen.shoot()
+    qtbot.waitUntil(lambda: screen.phase is Phase.PLAYING, timeout=3000)
+    screen.playback.skip_to_end()
+
+
+def _humans_turn(screen) -> bool:
+    return screen.phase is Phase.AIMING and computer.computer_seat(screen.match) is None
+
+
+def test_computer_answers_a_foul_and_takes_its_turn(qtbot, window, stub):
+    screen = window.start_game(GameSetup("free", ("Ann", "Bob"), seats=BOB_COMPUTER))
+    _fast(screen)
+    assert _humans_turn(screen)
+    _human_shot(qtbot, screen)  # Ann's break touches nothing: Bob, the computer, decides
+    qtbot.waitUntil(lambda: screen.phase is Phase.PLAYING, timeout=5000)
+    # The computer has taken a penalty ball and chosen how to go on, then shot.
+    state = screen.match.state
+    assert len(state.shelves["Bob"]) == 1
+    ball = state.shelves["Bob"][0]
+    text = screen.panel.message.text()
+    assert f"Computer takes ball {ball} onto the shelf." in text
+    assert "Computer accepts the table" in text
+    assert "Computer plays ball 4 into the far left corner pocket." in text
+    assert screen.playback.speed() == 2.0  # the computer's shots play at x2
+    assert stub.threads and threading.main_thread().ident not in stub.threads
+    screen.playback.skip_to_end()
+    qtbot.waitUntil(lambda: _humans_turn(screen), timeout=5000)
+    # Its shot fouled: the referee rules as for a person, and Ann now decides.
+    assert "Foul" in screen.panel.message.text()
+    assert screen.match.state.pending is not None
+    assert screen.match.state.pending.by == "Ann"
+    assert screen.decisions.isVisible()
+    assert screen.playback.speed() == 1.0  # back to the player's own speed
+
+
+def test_aim_is_shown_and_the_table_takes_no_input(qtbot, window, stub):
+    screen = window.start_game(GameSetup("free", ("Ann", "Bob"), seats=(Seat("beginner"),
+                                                                         Seat())))
+    screen.computer.aim_ms = 400
+    qtbot.waitUntil(lambda: screen.computer.active() and not screen.computer.thinking,
+                    timeout=5000)
+    overlay = screen.view.overlay()
+    assert overlay.aim is not None and overlay.pockets == frozenset({"BL"})
+    assert "4" in overlay.highlights
+    assert screen.layout_now["cue"] == (-0.9, 0.3)  # placed in the house as it chose
+    assert "is aiming" in screen.panel.hint.text()
+    assert not screen.panel.shoot.isEnabled()
+    assert not screen.shoot()
+    aim = screen.aim_deg
+    x, y = screen.view.transform().to_px((0.5, 0.5))
+    qtbot.mouseClick(screen.view, Qt.MouseButton.LeftButton, pos=QPoint(round(x), round(y)))
+    assert screen.aim_deg == aim
+    qtbot.waitUntil(lambda: screen.phase is Phase.PLAYING, timeout=3000)
+    # The stroke played is the chosen one with the level's error, not the aim shown.
+    assert screen._shot_input[1].direction_deg == pytest.approx(0.3)
+
+
+def test_thinking_indicator_for_a_slow_choice(qtbot, window, monkeypatch):
+    slow = StubPolicy(delay=0.4)
+    monkeypatch.setattr(computer, "choose_turn", slow)
+    screen = window.start_game(GameSetup("free", ("Ann", "Bob"), seats=(Seat("master"),
+                                                                         Seat())))
+    screen.computer.thinking_after_ms = 50
+    qtbot.waitUntil(lambda: screen.computer.indicator.isVisible(), timeout=3000)
+    assert screen.computer.indicator.label.text() == "Computer is thinking…"
+    assert "choosing its play" in screen.panel.hint.text()
+    qtbot.waitUntil(lambda: not screen.computer.thinking, timeout=3000)
+    assert not screen.computer.indicator.isVisible()
+
+
+def test_undo_goes_back_to_the_humans_turn(qtbot, window, stub):
+    screen = window.start_game(GameSetup("free", ("Ann", "Bob"), seats=BOB_COMPUTER))
+    _fast(screen)
+    _human_shot(qtbot, screen)
+    qtbot.waitUntil(lambda: screen.phase is Phase.PLAYING, timeout=5000)
+    screen.playback.skip_to_end()
+    qtbot.waitUntil(lambda: _humans_turn(screen), timeout=5000)
+    assert screen.undo_stack.index() >= 4  # Ann's shot, two decisions, the computer's shot
+    window.undo_action.trigger()
+    qtbot.waitUntil(lambda: _humans_turn(screen), timeout=3000)
+    assert screen.undo_stack.index() == 0
+    assert screen.match.state.phase == "break"
+    assert screen.match.state.shelves["Bob"] == ()
+
+
+def test_computer_against_computer_plays_on_its_own(qtbot, window, stub):
+    setup = GameSetup("combined", ("Bot 1", "Bot 2"),
+                      seats=(Seat("beginner"), Seat("master")))
+    screen = window.start_game(setup)
+    _fast(screen)
+    screen.playback.set_speed(4.0)
+    qtbot.waitUntil(lambda: screen.undo_stack.index() >= 5, timeout=15000)
+    # With two computers the explanations name the player.
+    assert "Bot" in screen.panel.message.text()
+    assert "Computer " not in screen.panel.message.text()
+
+
+def test_saved_game_keeps_the_seats_and_the_seed(tmp_path):
+    setup = GameSetup("dynamic", ("Ann", "Bob"), seats=BOB_COMPUTER)
+    match = Match.start(setup, seed=1234)
+    path = tmp_path / "g.pyramid.json"
+    match.save(path)
+    loaded = Match.load(path)
+    assert loaded == match
+    assert loaded.setup.seat("Bob") == Seat("beginner")
+    assert loaded.setup.seat("Ann") == Seat()
+    assert loaded.turn_seed() == match.turn_seed()
+    # A game saved before seats existed is a game between people.
+    data = match.to_json()
+    del data["setup"]["seats"], data["seed"]
+    old = Match.from_json(data)
+    assert old.setup.seats == () and old.setup.seat("Bob") == Seat()
+
+
+def test_pairs_seat_is_the_computer_only_if_it_plays_both():
+    setup = GameSetup("free", ("A1", "A2", "B1", "B2"), pair=True,
+                      seats=(Seat("club"), Seat("club"), Seat("club"), Seat()))
+    assert setup.seat("A").computer and not setup.seat("B").computer
+    assert setup.seat("B1") == Seat("club")
+
+
+def test_dialog_seats_are_chosen_and_remembered(qtbot, settings_store):
+    dialog = NewGameDialog(store=settings_store, computer_speed=4.0)
+    qtbot.addWidget(dialog)
+    assert not dialog.computer_speed.isEnabled()  # nobody is the computer yet
+    assert dialog.seats[0].currentText() == "Human"
+    dialog.seats[1].setCurrentIndex(dialog.seats[1].findData("expert"))
+    assert dialog.seats[1].currentText() == "Computer: expert"
+    assert dialog.computer_speed.isEnabled() and dialog.chosen_computer_speed() == 4.0
+    assert dialog.setup().seats == (Seat(), Seat("expert"))
+    dialog.seats[0].setCurrentIndex(dialog.seats[0].findData("master"))  # watch mode
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.isEnabled()
+    dialog.accept()
+    again = NewGameDialog(store=settings_store)
+    qtbot.addWidget(again)
+    assert again.setup().seats == (Seat("master"), Seat("expert"))
+
+
+def test_new_game_from_the_menu_remembers_the_computer_speed(qtbot, window, monkeypatch,
+                                                             stub):
+    def fake_exec(dialog) -> int:
+        dialog.seats[1].setCurrentIndex(dialog.seats[1].findData("club"))
+        dialog.computer_speed.setCurrentIndex(dialog.computer_speed.findData(4.0))
+        dialog.accept()
+        return 1
+
+    monkeypatch.setattr(NewGameDialog, "exec", fake_exec)
+    window.new_game()
+    assert window.prefs.computer_speed == 4.0
+    assert window.store.load().computer_speed == 4.0
+    assert window.game.match.setup.seat("Player 2") == Seat("club")
+
+
+def test_explanations_in_russian(qapp, translations):
+    translations.set_language("ru")
+    try:
+        lines = explanation_lines([{"code": "takes_penalty_ball", "ball": "15"},
+                                   {"code": "passes_shot", "to": "Ann", "chance": 0.1}],
+                                  "Компьютер", {"Ann": "Аня"})
+        assert lines == ["Компьютер забирает шар 15 на полку.",
+                         "Компьютер передаёт удар: играет Аня."]
+    finally:
+        translations.set_language("en")
+
+
+def test_shutdown_leaves_no_thread_or_timer(qtbot, window, monkeypatch):
+    slow = StubPolicy(delay=0.3)
+    monkeypatch.setattr(computer, "choose_turn", slow)
+    screen = window.start_game(GameSetup("free", ("Ann", "Bob"), seats=(Seat("club"),
+                                                                         Seat())))
+    qtbot.waitUntil(lambda: screen.computer.thinking, timeout=3000)
+    screen.shutdown()
+    ctl = screen.computer
+    assert ctl._pool.activeThreadCount() == 0
+    assert not any(t.isActive() for t in ctl._timers)
+    assert slow.calls == 1
