@@ -16,7 +16,6 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from coach_app.cueing.aim import SMALL_STEP_DEG, VERY_SMALL_STEP_DEG
 from coach_app.cueing.placement import HandRegion, placement_problem
 from coach_app.cueing.prediction import Predictor
 from coach_app.cueing.runner import PLAYBACK_TRACE_HZ, ShotRunner, Simulator, engine_simulator
@@ -34,7 +33,12 @@ from coach_app.qt_util import alive
 from coach_app.recording import Recorder
 from coach_app.screens.overlays import build_overlay
 from coach_app.screens.play_panel import PlayPanel
-from coach_app.screens.shot_actions import make_shot_actions, retranslate_shot_actions
+from coach_app.screens.shot_actions import (
+    cue_handlers,
+    make_shot_actions,
+    retranslate_shot_actions,
+    wire_playback_controls,
+)
 from coach_app.settings import AimingAid, Preferences
 from coach_app.sound import ShotSounds
 from coach_app.table.overlay import EMPTY_OVERLAY, Overlay
@@ -110,18 +114,7 @@ class GameScreen(QWidget):
         self._wire()
         # Plays the computer's seats: the policy off the UI thread, then the normal path.
         self.computer = ComputerPlayer(self, policy)
-        self.actions_by_name = make_shot_actions(self, {
-            "shoot": self.shoot,
-            "aim_left": lambda: self.rotate(SMALL_STEP_DEG),
-            "aim_right": lambda: self.rotate(-SMALL_STEP_DEG),
-            "aim_left_fine": lambda: self.rotate(VERY_SMALL_STEP_DEG),
-            "aim_right_fine": lambda: self.rotate(-VERY_SMALL_STEP_DEG),
-            "power_up": lambda: self.panel.power.nudge(1),
-            "power_down": lambda: self.panel.power.nudge(-1),
-            "pause": self.playback.toggle,
-            "step": self.playback.step,
-            "skip": self.playback.skip_to_end,
-        })
+        self.actions_by_name = make_shot_actions(self, cue_handlers(self))
         self.apply_preferences(prefs)
         self.set_match(match)
 
@@ -133,11 +126,7 @@ class GameScreen(QWidget):
         p.shoot.clicked.connect(self.shoot)
         p.power.changed.connect(lambda _s: self.stroke_changed())
         p.tip.changed.connect(lambda s, h: (p.set_tip_readout(s, h), self.stroke_changed()))
-        p.pause.clicked.connect(self.playback.toggle)
-        p.step.clicked.connect(self.playback.step)
-        p.skip.clicked.connect(self.playback.skip_to_end)
-        p.speed.currentIndexChanged.connect(
-            lambda _i: self.playback.set_speed(float(p.speed.currentData())))
+        wire_playback_controls(p, self.playback)
         p.undo.clicked.connect(self.undo_stack.undo)
         p.redo.clicked.connect(self.undo_stack.redo)
         self.undo_stack.indexChanged.connect(self._on_stack_changed)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from coach_app.cueing.aim import SMALL_STEP_DEG, VERY_SMALL_STEP_DEG, direction_to
+from coach_app.cueing.aim import direction_to
 from coach_app.cueing.placement import HandRegion, placement_problem
 from coach_app.cueing.prediction import Predictor
 from coach_app.cueing.runner import PLAYBACK_TRACE_HZ, ShotRunner, Simulator, engine_simulator
@@ -24,7 +24,12 @@ from coach_app.recording import PlayedShot, Recorder
 from coach_app.screens.commands import TableChange, TableState
 from coach_app.screens.overlays import build_overlay
 from coach_app.screens.play_panel import PlayPanel
-from coach_app.screens.shot_actions import make_shot_actions, retranslate_shot_actions
+from coach_app.screens.shot_actions import (
+    cue_handlers,
+    make_shot_actions,
+    retranslate_shot_actions,
+    wire_playback_controls,
+)
 from coach_app.screens.summary import shot_summary
 from coach_app.settings import AimingAid, Preferences
 from coach_app.sound import ShotSounds
@@ -103,11 +108,7 @@ class FreeTableScreen(QWidget):
         p.tip.changed.connect(self._on_tip)
         p.take_in_hand.clicked.connect(self.take_in_hand)
         p.region.currentIndexChanged.connect(lambda _i: self._refresh())
-        p.pause.clicked.connect(self.playback.toggle)
-        p.step.clicked.connect(self.playback.step)
-        p.skip.clicked.connect(self.playback.skip_to_end)
-        p.speed.currentIndexChanged.connect(
-            lambda _i: self.playback.set_speed(float(p.speed.currentData())))
+        wire_playback_controls(p, self.playback)
         p.undo.clicked.connect(self.undo_stack.undo)
         p.redo.clicked.connect(self.undo_stack.redo)
         p.new_rack.clicked.connect(self.new_rack)
@@ -122,16 +123,7 @@ class FreeTableScreen(QWidget):
 
     def _make_actions(self) -> dict[str, QAction]:
         return make_shot_actions(self, {
-            "shoot": self.shoot,
-            "aim_left": lambda: self.rotate(SMALL_STEP_DEG),
-            "aim_right": lambda: self.rotate(-SMALL_STEP_DEG),
-            "aim_left_fine": lambda: self.rotate(VERY_SMALL_STEP_DEG),
-            "aim_right_fine": lambda: self.rotate(-VERY_SMALL_STEP_DEG),
-            "power_up": lambda: self.panel.power.nudge(1),
-            "power_down": lambda: self.panel.power.nudge(-1),
-            "pause": self.playback.toggle,
-            "step": self.playback.step,
-            "skip": self.playback.skip_to_end,
+            **cue_handlers(self),
             "in_hand": self.take_in_hand,
             "new_rack": self.new_rack,
         })
