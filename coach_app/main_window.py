@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from coach_app import settings_menu
 from coach_app.about import show_about
+from coach_app.analysis import menu as analysis_menu
 from coach_app.cueing.runner import Simulator, engine_simulator
 from coach_app.game import files
 from coach_app.game.screen import GameScreen
@@ -171,6 +172,7 @@ class MainWindow(QMainWindow):
         full.setCheckable(True)
 
         self.shot_menu = self._menu(None, lambda: self.tr("&Shot"))
+        analysis_menu.build(self)
 
         self._build_settings_menu()
 
@@ -285,6 +287,7 @@ class MainWindow(QMainWindow):
         self.save_action.setEnabled(screen is not None and screen is self.game)
         self.game_page_action.setEnabled(self.game is not None)
         self.rematch_action.setEnabled(screen is not None and screen is self.game)
+        analysis_menu.sync(self, screen)
         self._update_edit()
         self._update_title()
 

@@ -43,6 +43,11 @@ class SettingsStore:
     def __init__(self, settings: QSettings) -> None:
         self._s = settings
 
+    @property
+    def qsettings(self) -> QSettings:
+        """The settings file itself, for screens that keep a few values of their own."""
+        return self._s
+
     def load(self) -> Preferences:
         d = Preferences()
         lang = str(self._s.value("ui/language", d.language) or "")

@@ -2137,6 +2137,14 @@
         <translation>Use ideal aim</translation>
     </message>
     <message>
+        <source>Recalculate</source>
+        <translation>Recalculate</translation>
+    </message>
+    <message>
+        <source>Read the stroke on the table again (aim, speed, tip) and recalculate</source>
+        <translation>Read the stroke on the table again (aim, speed, tip) and recalculate</translation>
+    </message>
+    <message>
         <source>Pocket:</source>
         <translation>Pocket:</translation>
     </message>
@@ -2159,6 +2167,10 @@
     <message>
         <source>Pot probability:</source>
         <translation>Pot probability:</translation>
+    </message>
+    <message>
+        <source>The aim line meets no ball now: aim at a ball and recalculate.</source>
+        <translation>The aim line meets no ball now: aim at a ball and recalculate.</translation>
     </message>
     <message>
         <source>Pot %1 into the %2, cue ball at %3 m/s.</source>

@@ -2137,6 +2137,14 @@
         <translation>Взять идеальный прицел</translation>
     </message>
     <message>
+        <source>Recalculate</source>
+        <translation>Пересчитать</translation>
+    </message>
+    <message>
+        <source>Read the stroke on the table again (aim, speed, tip) and recalculate</source>
+        <translation>Снова прочитать удар на столе (прицел, скорость, наклейку) и пересчитать</translation>
+    </message>
+    <message>
         <source>Pocket:</source>
         <translation>Луза:</translation>
     </message>
@@ -2159,6 +2167,10 @@
     <message>
         <source>Pot probability:</source>
         <translation>Вероятность забить:</translation>
+    </message>
+    <message>
+        <source>The aim line meets no ball now: aim at a ball and recalculate.</source>
+        <translation>Линия прицела сейчас не встречает ни одного шара: прицельтесь в шар и пересчитайте.</translation>
     </message>
     <message>
         <source>Pot %1 into the %2, cue ball at %3 m/s.</source>
