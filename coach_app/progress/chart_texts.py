@@ -47,6 +47,18 @@ TEXTS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("charts", "Pot rate, %"),
     QT_TRANSLATE_NOOP("charts", "Cut angle, degrees"),
     QT_TRANSLATE_NOOP("charts", "Pot rate by cut angle, all distances"),
+    QT_TRANSLATE_NOOP("charts", "Aim bias by cut angle and distance"),
+    QT_TRANSLATE_NOOP("charts", "Balls cut to the left"),
+    QT_TRANSLATE_NOOP("charts", "Balls cut to the right"),
+    QT_TRANSLATE_NOOP("charts", "Mean error, degrees (+ overcut, − undercut)"),
+    QT_TRANSLATE_NOOP("charts", "Distance cue ball to ghost ball"),
+    QT_TRANSLATE_NOOP("charts", "{n} shots"),
+    QT_TRANSLATE_NOOP("charts", "Computing: {done} of {total} shots…"),
+    QT_TRANSLATE_NOOP("charts", "No clear bias yet: fewer than five shots in every group of cut angle and distance"),  # noqa: E501
+    QT_TRANSLATE_NOOP("charts", "You overcut cuts of {a0}–{a1}° to the left by {deg}° at {d0}–{d1} m ({n} shots)"),  # noqa: E501
+    QT_TRANSLATE_NOOP("charts", "You overcut cuts of {a0}–{a1}° to the right by {deg}° at {d0}–{d1} m ({n} shots)"),  # noqa: E501
+    QT_TRANSLATE_NOOP("charts", "You undercut cuts of {a0}–{a1}° to the left by {deg}° at {d0}–{d1} m ({n} shots)"),  # noqa: E501
+    QT_TRANSLATE_NOOP("charts", "You undercut cuts of {a0}–{a1}° to the right by {deg}° at {d0}–{d1} m ({n} shots)"),  # noqa: E501
     QT_TRANSLATE_NOOP("charts", "Drill success rate by drill"),
     QT_TRANSLATE_NOOP("charts", "Drill success rate by category"),
     QT_TRANSLATE_NOOP("charts", "Success rate, %"),

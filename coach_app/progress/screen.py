@@ -31,7 +31,7 @@ from coach_app.background import Background
 from coach_app.charts.dashboard import (
     CHARTS,
     PARTS,
-    QUERIES,
+    SUMMARY_PARTS,
     ProgressData,
     chart_figure,
     progress_data,
@@ -47,6 +47,9 @@ from coach_app.store.stats import ChartFilter
 #: Aggregates shared by every progress screen of the process (keyed by database, filter
 #: and write stamp): coming back to the page, or to a chart, re-queries nothing.
 CACHE = ChartCache()
+#: Seconds of solver work per pass of the aim-bias chart: it is drawn with what is judged
+#: so far and fills in pass by pass, so picking it never leaves the page waiting.
+AIM_BUDGET_S = 1.0
 
 
 class ProgressScreen(QWidget):
@@ -151,15 +154,18 @@ class ProgressScreen(QWidget):
         self.data = None
         self._load({PARTS[self.current_chart()]})
 
-    def _load(self, parts: set[str]) -> None:
+    def _load(self, parts: set[str], quiet: bool = False) -> None:
         """Query ``parts`` (through the cache) on the worker; the chart on show first, the
-        rest afterwards for the summary, so the first chart waits for one query only."""
+        rest afterwards for the summary, so the first chart waits for one query only.
+        ``quiet``: a follow-up, the status line keeps what it says."""
         if self.history is None or self._filter is None:
             return
         store, f = self.history.store, self._filter
-        self._job = self.worker.submit(lambda: progress_data(store, f, parts, CACHE))
+        self._job = self.worker.submit(
+            lambda: progress_data(store, f, parts, CACHE, AIM_BUDGET_S))
         self.busy.show()
-        self._set_status(self.tr("Computing the charts…"))
+        if not quiet:
+            self._set_status(self.tr("Computing the charts…"))
 
     def _on_data(self, job: int, data: object) -> None:
         if job != self._job or not isinstance(data, ProgressData):
@@ -171,9 +177,19 @@ class ProgressScreen(QWidget):
             self.show_chart()
         else:  # the prefetch for the summary: the chart on show is already right
             self._set_status(self._summary())
-        missing = set(QUERIES) - self.data.loaded
-        if missing and not self.worker.busy():
-            self._load(missing)
+        self._follow_up()
+
+    def _follow_up(self) -> None:
+        """Load what the summary still lacks and, while the aim-bias chart is on show with
+        shots still pending, its next pass (both at once: the summary does not wait)."""
+        if self.data is None or self.worker.busy():
+            return
+        missing = set(SUMMARY_PARTS) - self.data.loaded
+        if (self.current_chart() == "aim_bias" and "aim" in self.data.loaded
+                and not self.data.aim.complete):
+            missing.add("aim")
+        if missing:
+            self._load(missing, quiet=True)
 
     def _on_failed(self, job: int, message: str) -> None:
         if job == self._job:
@@ -203,13 +219,14 @@ class ProgressScreen(QWidget):
         self._figure = fig
         self._set_status(self._summary())
         self.drawn.emit(name)
+        self._follow_up()
 
     def figure(self) -> Figure | None:
         return self._figure
 
     def _summary(self) -> str:
         d = self.data
-        if d is None or d.loaded != frozenset(QUERIES):
+        if d is None or not d.loaded >= SUMMARY_PARTS:
             return self.tr("Computing the charts…")
         attempts = sum(p.attempts for p in d.drills)
         return (self.tr("%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. "
@@ -252,6 +269,7 @@ class ProgressScreen(QWidget):
             "potting": self.tr("Pot rate by cut angle and distance"),
             "breaks": self.tr("Opening breaks"),
             "games": self.tr("Games by discipline"),
+            "aim_bias": self.tr("Aim bias by cut angle and distance"),
         }
         for i, key in enumerate(CHARTS):
             item = self.chart_list.item(i)

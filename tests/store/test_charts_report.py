@@ -43,6 +43,13 @@ def db(tmp_path_factory, real_shot) -> str:
     return f"sqlite:///{path}"
 
 
+@pytest.fixture(autouse=True)
+def _few_aim_attempts(monkeypatch):
+    """The aim bias judges each attempt with the solver (a tenth of a second): here the
+    latest dozen are enough to draw it (tests/store/test_aim_bias.py checks the rest)."""
+    monkeypatch.setattr("coach_app.charts.aim.RECENT", 12)
+
+
 def _texts(fig: Figure) -> list[str]:
     return [t.get_text() for t in fig.findobj(lambda a: hasattr(a, "get_text"))]
 
@@ -117,14 +124,14 @@ def test_report_command_writes_the_pdf(db, tmp_path, capsys):
     out = tmp_path / "ivan.pdf"
     assert main(["report", "--player", "Ivan", "--out", str(out), "--db", db]) == 0
     line = capsys.readouterr().out
-    assert "8 pages" in line
-    assert out.read_bytes().startswith(b"%PDF") and _pdf_pages(out) == 8
+    assert "9 pages" in line
+    assert out.read_bytes().startswith(b"%PDF") and _pdf_pages(out) == 9
     raw = out.read_bytes()
     assert b"Progress report: Ivan" in raw  # the document title (metadata)
     text = _pdf_text(out)
     for words in ("Progress report", "Drill success rate", "Pot rate", "Opening breaks",
-                  "Games by discipline", "Work on the bridge", "Less follow on this cut",
-                  "Key shot"):
+                  "Games by discipline", "Aim bias", "Work on the bridge",
+                  "Less follow on this cut", "Key shot"):
         assert words.replace(" ", "") in text.replace(" ", ""), words
 
 
