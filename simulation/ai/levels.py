@@ -26,6 +26,10 @@ class Level:
     never plays safe on purpose, it just hits something); ``noise`` blurs the ranking of
     candidates (a share of the score drawn at random), so a weak player sometimes chooses
     the worse shot; ``min_p`` is the pot chance below which it prefers a safety.
+    ``next_weight`` is what the best next shot a pot leaves is worth (in balls) — a strong
+    player plays for position and for the visit; ``spin_check`` makes the level test each
+    pot it considers against its own side-spin error (the usual way a master misses a wide
+    window: squirt and throw), not only against its direction error.
     """
 
     name: str
@@ -35,6 +39,8 @@ class Level:
     safety_tries: int
     noise: float
     min_p: float
+    next_weight: float = 0.7
+    spin_check: bool = False
 
     def to_json(self) -> dict[str, object]:
         return {"name": self.name, "error": self.error.to_json(),
@@ -48,7 +54,7 @@ LEVELS: dict[str, Level] = {
         Level("amateur", PRESETS["amateur"], 3, 2, 2, 0.35, 0.15),
         Level("club", PRESETS["club"], 3, 3, 3, 0.2, 0.25),
         Level("expert", PRESETS["expert"], 4, 4, 4, 0.1, 0.3),
-        Level("master", PRESETS["master"], 5, 6, 4, 0.0, 0.35),
+        Level("master", PRESETS["master"], 5, 6, 4, 0.0, 0.35, 1.8, True),
     )
 }
 LEVEL_NAMES: tuple[str, ...] = tuple(LEVELS)

@@ -49,9 +49,11 @@ from simulation.table import TableSpec, Vec
 #: The opponent a safety is judged against: a club player's direction error.
 OPPONENT_SD = LEVELS["club"].error.angle_deg
 #: Weight of the next shot, cost of a miss, and the worth of a safety that leaves nothing.
-NEXT_WEIGHT = 0.7
+NEXT_WEIGHT = 0.7  # the default of Level.next_weight (beginner to club)
 MISS_COST = 0.3
 SAFETY_BASE = 0.12
+#: How many times its direction error a spin-checking level judges the next shot with.
+NEXT_SD_SPIN = 2.5
 
 
 @dataclass(frozen=True)
@@ -83,17 +85,29 @@ def value_scale(discipline: str) -> float:
     return 5.0 if discipline == "pyramid-t" else 1.0
 
 
+def _next_sd(level: Level) -> float:
+    """The direction error the next shot's geometric margin is judged against: a level that
+    tests its tip error knows its real misses are a few times wider than its aim's, and that
+    an estimate of 0.1° is not the 0.8° the look-ahead could find (NEXT_SD_SPIN)."""
+    return level.error.angle_deg * (NEXT_SD_SPIN if level.spin_check else 1.0)
+
+
+def _chance(opt: Option, level: Level) -> float:
+    """The pot's chance for this level: direction error, times the side-spin test's."""
+    return pot_chance(opt.margin_deg, level.error.angle_deg) * opt.spin_p
+
+
 def _pot_score(opt: Option, level: Level, scale: float) -> float:
-    p = pot_chance(opt.margin_deg, level.error.angle_deg)
+    p = _chance(opt, level)
     value = opt.points / scale + (5.0 if opt.wins else 0.0)
-    nxt = pot_chance(opt.next_deg, level.error.angle_deg) if opt.keeps_turn else 0.0
-    return p * (value + NEXT_WEIGHT * nxt) - (1 - p) * MISS_COST
+    nxt = pot_chance(opt.next_deg, _next_sd(level)) if opt.keeps_turn else 0.0
+    return p * (value + level.next_weight * nxt) - (1 - p) * MISS_COST
 
 
 def _safety_score(opt: Option, level: Level, scale: float) -> float:
     if opt.keeps_turn:  # something dropped legally: the turn goes on
         return (SAFETY_BASE + opt.points / scale + (5.0 if opt.wins else 0.0)
-                + NEXT_WEIGHT * pot_chance(opt.next_deg, level.error.angle_deg))
+                + level.next_weight * pot_chance(opt.next_deg, _next_sd(level)))
     return SAFETY_BASE - 0.6 * pot_chance(opt.next_deg, OPPONENT_SD)
 
 
@@ -133,14 +147,15 @@ def _pot_options(state: GameState, rules: TurnRules, level: Level, rng: random.R
         positions = {CUE: hand_spots(state, rules.targets, table)}
     found = candidates(layout, rules.cue_balls, rules.targets, rules.kinds, table, positions)
     short = _shortlist(found, level, rng)
-    jobs = [(state, c, level.variants, rules.call, table, params) for c in short]
+    tip = level.error.tip if level.spin_check else 0.0
+    jobs = [(state, c, level.variants, rules.call, table, params, tip) for c in short]
     options = [o for opts in map_chunks(evaluate, jobs, workers) for o in opts]
     if not options and short:
         # Nothing the geometry liked survived the solver (a kiss, a jaw): one more round on
         # the next targets. A target the solver refuses costs a few simulations, not forty.
         tried = set(short)
         rest = _shortlist([c for c in found if c not in tried], level, rng)
-        jobs = [(state, c, level.variants, rules.call, table, params) for c in rest]
+        jobs = [(state, c, level.variants, rules.call, table, params, tip) for c in rest]
         options = [o for opts in map_chunks(evaluate, jobs, workers) for o in opts]
     return options
 
@@ -183,7 +198,7 @@ def choose(state: GameState, level: Level, rng: random.Random, *,
     scale = value_scale(state.discipline)
     pots = _pot_options(state, rules, level, rng, table, params, workers)
     best = max(pots, key=lambda o: _pot_score(o, level, scale), default=None)
-    chance = pot_chance(best.margin_deg, level.error.angle_deg) if best else 0.0
+    chance = _chance(best, level) if best else 0.0
     plan, chosen = "pot", best
     if level.safety_tries > 0 and (best is None or chance < level.min_p):
         safe = safeties(state, rules, level.safety_tries, rng, table, params)

@@ -24,6 +24,7 @@ from simulation.ai.search import Option, refereed_option
 from simulation.ai.view import TurnRules
 from simulation.analysis.breaks import BreakSetting
 from simulation.balls import CUE
+from simulation.errors import InputError
 from simulation.physics.params import PhysicsParams
 from simulation.rules.state import GameState
 from simulation.rules.verdict import Call
@@ -106,8 +107,13 @@ def safeties(state: GameState, rules: TurnRules, tries: int, rng: random.Random,
     for cue_ball, pos, ball, direction, speed in pool[:tries * 3]:
         place = pos if state.ball_in_hand is not None else None
         stroke = Stroke(cue_ball, round(direction, 6), speed, 0.0, -0.1)
-        opt = refereed_option(state, None, stroke, place, some_call(state, rules, ball, table), 0.0,
-                      table, params)
+        try:
+            opt = refereed_option(state, None, stroke, place,
+                                  some_call(state, rules, ball, table), 0.0, table, params)
+        except InputError:
+            # A rare simulation ends with two balls overlapping and the referee's accounting
+            # check refuses it: not a stroke to choose.
+            continue
         if opt.legal:
             out.append(opt)
     return out

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from simulation.ai.geometry import Candidate, best_estimate, candidates, near_layout
 from simulation.ai.placement import hand_spots
 from simulation.ai.view import turn_rules
-from simulation.analysis.outcome import Kind, Shot
+from simulation.analysis.outcome import Kind, Shot, pots
 from simulation.analysis.solver import window
 from simulation.events import ShotResult
 from simulation.physics.engine import simulate
@@ -51,6 +51,7 @@ class Option:
     wins: bool
     next_deg: float
     legal: bool
+    spin_p: float = 1.0
 
 
 def call_for(cand: Candidate, needs_call: bool) -> Call | None:
@@ -100,15 +101,45 @@ def refereed_option(state: GameState, cand: Candidate | None, stroke: Stroke, pl
                   new.winner == side, nxt, verdict.legal and (dropped or cand is None))
 
 
+#: Side-spin errors (in the level's standard deviations) a pot is tested against, and the
+#: chance credited when it survives both signs of the first, only of the second, or neither.
+SPIN_STEPS: tuple[tuple[float, float], ...] = ((2.5, 0.99), (1.2, 0.75))
+SPIN_FLOOR = 0.3
+
+
+def spin_chance(shot: Shot, stroke: Stroke, tip_sd: float, table: TableSpec,
+                params: PhysicsParams) -> float:
+    """How likely the pot survives the level's tip error (squirt and throw from side move
+    the object ball, draw/follow the cue ball of a свояк, far more than a master's direction
+    error does): the stroke is replayed on the shot's near layout with side ±k·sd and
+    height ±k·sd, a few short simulations (they stop once the pot is decided)."""
+    if tip_sd <= 0:
+        return 1.0
+    limit = params.miscue_limit * 0.95
+    for k, chance in SPIN_STEPS:
+        side = min(k * tip_sd, math.sqrt(max(0.0, limit ** 2 - stroke.height ** 2)))
+        tries = [replace(stroke, side=s) for s in (side, -side)]
+        tries += [replace(stroke, height=max(-limit, min(limit, stroke.height + h)))
+                  for h in (k * tip_sd, -k * tip_sd)]
+        if all(pots(shot, t, table, params) for t in tries):
+            return chance
+    return SPIN_FLOOR
+
+
 def evaluate(job: tuple[GameState, Candidate, int, bool, TableSpec, PhysicsParams]
+             | tuple[GameState, Candidate, int, bool, TableSpec, PhysicsParams, float]
              ) -> list[Option]:
-    """Solve one target and referee its position variants (a worker-process job)."""
-    state, cand, n_variants, needs_call, table, params = job
+    """Solve one target and referee its position variants (a worker-process job). A
+    seventh element, the level's tip error, makes each legal variant face its side-spin
+    test (:func:`spin_chance`)."""
+    state, cand, n_variants, needs_call, table, params = job[:6]
+    tip_sd = float(job[6]) if len(job) > 6 else 0.0  # type: ignore[misc]
     place = cand.cue_pos if state.ball_in_hand is not None else None
     layout = shot_layout(state, cand.cue_ball, place, table)
     base = cand.base_speed()
     near = near_layout(layout, cand, table)
-    w = window(Shot(near, cand.cue_ball, cand.target, base), table, params)
+    shot = Shot(near, cand.cue_ball, cand.target, base)
+    w = window(shot, table, params)
     if w is None:
         return []
     call = call_for(cand, needs_call)
@@ -120,6 +151,8 @@ def evaluate(job: tuple[GameState, Candidate, int, bool, TableSpec, PhysicsParam
                                                                                    height)))
         opt = refereed_option(state, cand, stroke, place, call, w.margin_deg, table, params)
         if opt.legal:
+            if tip_sd > 0:
+                opt = replace(opt, spin_p=spin_chance(shot, stroke, tip_sd, table, params))
             out.append(opt)
     return out
 
