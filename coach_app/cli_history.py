@@ -28,6 +28,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     r.add_argument("--from", dest="start", metavar="DATE", help="first day (YYYY-MM-DD)")
     r.add_argument("--to", dest="end", metavar="DATE", help="last day (YYYY-MM-DD)")
     r.add_argument("--out", required=True, metavar="FILE.pdf")
+    r.add_argument("--lang", choices=("ru", "en"), default=None,
+                   help="language of the report (default: Russian when the user's locale "
+                        "is Russian, else English)")
     _db_option(r)
     r.set_defaults(handler=_report)
     h = sub.add_parser("history", help="export or import the practice and game history")
@@ -65,6 +68,7 @@ def _date(value: str | None, option: str) -> date | None:
 
 
 def _report(args: argparse.Namespace) -> int:
+    from coach_app.report.lang import default_language, report_text
     from coach_app.report.pdf import build_report
     from coach_app.store import History, Period, open_store
 
@@ -76,7 +80,8 @@ def _report(args: argparse.Namespace) -> int:
         raise InputError("--out", f"folder {out.parent} does not exist")
     with open_store(args.db) as store:
         player = History(store).player(args.player)
-        result = build_report(store, player, period, out)
+        result = build_report(store, player, period, out,
+                              report_text(args.lang or default_language()))
     print(f"{result.path}: {len(result.pages)} pages ({', '.join(result.pages)})")
     return 0
 

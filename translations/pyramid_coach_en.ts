@@ -1,3177 +1,3189 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
-<context>
-    <name>About</name>
-    <message>
-        <source>Pyramid Coach</source>
-        <translation>Pyramid Coach</translation>
-    </message>
-    <message>
-        <source>A training and coaching program for Russian pyramid billiards: a to-scale table, realistic physics, the federation&apos;s rules, drills and your history.</source>
-        <translation>A training and coaching program for Russian pyramid billiards: a to-scale table, realistic physics, the federation&apos;s rules, drills and your history.</translation>
-    </message>
-    <message>
-        <source>Built with Qt for Python %1 and pymunk.</source>
-        <translation>Built with Qt for Python %1 and pymunk.</translation>
-    </message>
-    <message>
-        <source>About Pyramid Coach</source>
-        <translation>About Pyramid Coach</translation>
-    </message>
-</context>
-<context>
-    <name>AnalysisMenu</name>
-    <message>
-        <source>&amp;Analysis</source>
-        <extracomment>Worker processes for the app&apos;s analyses: both cores of the target machine.</extracomment>
-        <translation>&amp;Analysis</translation>
-    </message>
-    <message>
-        <source>&amp;Pot probability…</source>
-        <translation>&amp;Pot probability…</translation>
-    </message>
-    <message>
-        <source>&amp;Break analysis…</source>
-        <translation>&amp;Break analysis…</translation>
-    </message>
-    <message>
-        <source>Cue-ball &amp;placement map…</source>
-        <translation>Cue-ball &amp;placement map…</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>Analysis</translation>
-    </message>
-    <message>
-        <source>Aim at a ball first: the pot probability is worked out for the ball the aim line meets.</source>
-        <translation>Aim at a ball first: the pot probability is worked out for the ball the aim line meets.</translation>
-    </message>
-    <message>
-        <source>The placement map needs a target: open a drill played from the house, or aim at the ball to pot.</source>
-        <translation>The placement map needs a target: open a drill played from the house, or aim at the ball to pot.</translation>
-    </message>
-</context>
-<context>
-    <name>AttemptBox</name>
-    <message>
-        <source>Attempt</source>
-        <translation>Attempt</translation>
-    </message>
-    <message>
-        <source>Retry exactly</source>
-        <translation>Retry exactly</translation>
-    </message>
-    <message>
-        <source>The same layout again, with the cue parameters of your first shot</source>
-        <translation>The same layout again, with the cue parameters of your first shot</translation>
-    </message>
-    <message>
-        <source>Next attempt</source>
-        <translation>Next attempt</translation>
-    </message>
-    <message>
-        <source>Show me</source>
-        <translation>Show me</translation>
-    </message>
-    <message>
-        <source>Play the drill&apos;s recorded successful solution; it does not count</source>
-        <translation>Play the drill&apos;s recorded successful solution; it does not count</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <translation>Your turn</translation>
-    </message>
-</context>
-<context>
-    <name>BreakAnalysisDialog</name>
-    <message>
-        <source>Break analysis</source>
-        <translation>Break analysis</translation>
-    </message>
-    <message>
-        <source>Rules:</source>
-        <translation>Rules:</translation>
-    </message>
-    <message>
-        <source>Level:</source>
-        <translation>Level:</translation>
-    </message>
-    <message>
-        <source>Breaks per setting:</source>
-        <translation>Breaks per setting:</translation>
-    </message>
-    <message>
-        <source>Settings:</source>
-        <translation>Settings:</translation>
-    </message>
-    <message>
-        <source>%v of %m settings</source>
-        <translation>%v of %m settings</translation>
-    </message>
-    <message>
-        <source>Analyse</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Close</translation>
-    </message>
-    <message>
-        <source>Choose the rules and the level, then press Analyse.</source>
-        <translation>Choose the rules and the level, then press Analyse.</translation>
-    </message>
-    <message>
-        <source>%1: %2 apex offsets × %3 speeds × %4 places in the house</source>
-        <translation>%1: %2 apex offsets × %3 speeds × %4 places in the house</translation>
-    </message>
-    <message>
-        <source>Playing %1 breaks per setting…</source>
-        <translation>Playing %1 breaks per setting…</translation>
-    </message>
-    <message>
-        <source>Cancelling: the settings being played finish first…</source>
-        <translation>Cancelling: the settings being played finish first…</translation>
-    </message>
-    <message>
-        <source>Cancelled after %1 of %2 settings.</source>
-        <translation>Cancelled after %1 of %2 settings.</translation>
-    </message>
-    <message>
-        <source>Level: %1, %2 breaks per setting; the blue box marks the best.</source>
-        <translation>Level: %1, %2 breaks per setting; the blue box marks the best.</translation>
-    </message>
-    <message>
-        <source>The analysis failed: %1</source>
-        <translation>The analysis failed: %1</translation>
-    </message>
-    <message>
-        <source>Legal breaks, %</source>
-        <translation>Legal breaks, %</translation>
-    </message>
-    <message>
-        <source>Balls pocketed (mean)</source>
-        <translation>Balls pocketed (mean)</translation>
-    </message>
-    <message>
-        <source>Apex offset, R (+ left)</source>
-        <translation>Apex offset, R (+ left)</translation>
-    </message>
-    <message>
-        <source>Speed, m/s</source>
-        <translation>Speed, m/s</translation>
-    </message>
-</context>
-<context>
-    <name>BreakTexts</name>
-    <message>
-        <source>on the long axis</source>
-        <translation>on the long axis</translation>
-    </message>
-    <message>
-        <source>%1 cm left of the long axis</source>
-        <translation>%1 cm left of the long axis</translation>
-    </message>
-    <message>
-        <source>%1 cm right of the long axis</source>
-        <translation>%1 cm right of the long axis</translation>
-    </message>
-    <message>
-        <source>cue ball %1 cm from the bottom cushion, %2</source>
-        <translation>cue ball %1 cm from the bottom cushion, %2</translation>
-    </message>
-    <message>
-        <source>full on the apex ball</source>
-        <translation>full on the apex ball</translation>
-    </message>
-    <message>
-        <source>%1 ball radius left of the apex ball&apos;s centre</source>
-        <translation>%1 ball radius left of the apex ball&apos;s centre</translation>
-    </message>
-    <message>
-        <source>%1 ball radius right of the apex ball&apos;s centre</source>
-        <translation>%1 ball radius right of the apex ball&apos;s centre</translation>
-    </message>
-    <message>
-        <source>%1; aim %2; %3 m/s</source>
-        <translation>%1; aim %2; %3 m/s</translation>
-    </message>
-    <message>
-        <source>; tip %1 side, %2 height</source>
-        <translation>; tip %1 side, %2 height</translation>
-    </message>
-    <message>
-        <source>Best break for %1: %2. Legal in %3 % of breaks, %4 balls pocketed on average, cue ball lost in %5 %, %6 points per break.</source>
-        <translation>Best break for %1: %2. Legal in %3 % of breaks, %4 balls pocketed on average, cue ball lost in %5 %, %6 points per break.</translation>
-    </message>
-</context>
-<context>
-    <name>ComingSoonScreen</name>
-    <message>
-        <source>Practice</source>
-        <translation>Practice</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>Review</translation>
-    </message>
-    <message>
-        <source>Progress</source>
-        <translation>Progress</translation>
-    </message>
-    <message>
-        <source>Drills with targets and scores are coming in a later version.</source>
-        <translation>Drills with targets and scores are coming in a later version.</translation>
-    </message>
-    <message>
-        <source>Replaying and studying your past shots is coming in a later version.</source>
-        <translation>Replaying and studying your past shots is coming in a later version.</translation>
-    </message>
-    <message>
-        <source>Charts of your progress are coming in a later version.</source>
-        <translation>Charts of your progress are coming in a later version.</translation>
-    </message>
-    <message>
-        <source>Meanwhile, the free table is ready to play.</source>
-        <translation>Meanwhile, the free table is ready to play.</translation>
-    </message>
-    <message>
-        <source>Back to the start screen</source>
-        <translation>Back to the start screen</translation>
-    </message>
-</context>
-<context>
-    <name>ComparePanel</name>
-    <message>
-        <source>Compare two attempts: %1</source>
-        <translation>Compare two attempts: %1</translation>
-    </message>
-    <message>
-        <source>Back to the walk-through</source>
-        <translation>Back to the walk-through</translation>
-    </message>
-    <message>
-        <source>Attempt shown on the left</source>
-        <translation>Attempt shown on the left</translation>
-    </message>
-    <message>
-        <source>Attempt shown on the right</source>
-        <translation>Attempt shown on the right</translation>
-    </message>
-</context>
-<context>
-    <name>CompareSide</name>
-    <message>
-        <source>Shot %1 of %2</source>
-        <translation>Shot %1 of %2</translation>
-    </message>
-</context>
-<context>
-    <name>Computer</name>
-    <message>
-        <source>%1 (%2) is choosing its play.</source>
-        <extracomment>Show &quot;thinking&quot; only when the choice takes longer than this (ms): a quick choice would only make the indicator flicker. How long the computer&apos;s aim stays on the table before it shoots (ms). (state, level, generator, table, params) -&gt; Choice; tests put a quick stub here. None: :func:`choose_turn` (looked up at each turn, so a test can patch it).</extracomment>
-        <translation>%1 (%2) is choosing its play.</translation>
-    </message>
-    <message>
-        <source>%1 (%2) is aiming: the line shows the shot it means to play.</source>
-        <translation>%1 (%2) is aiming: the line shows the shot it means to play.</translation>
-    </message>
-    <message>
-        <source>Computer is thinking…</source>
-        <translation>Computer is thinking…</translation>
-    </message>
-    <message>
-        <source>The computer could not choose its play: %1</source>
-        <translation>The computer could not choose its play: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ComputerTexts</name>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <source>%1 plays a свояк: %2 into the %3 off %4.</source>
-        <translation>%1 plays a свояк: %2 into the %3 off %4.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 into the %3, striking %4.</source>
-        <translation>%1 plays %2 into the %3, striking %4.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 into the %3.</source>
-        <translation>%1 plays %2 into the %3.</translation>
-    </message>
-    <message>
-        <source>Chance of the pot: %1%.</source>
-        <translation>Chance of the pot: %1%.</translation>
-    </message>
-    <message>
-        <source>%1 accepts the table and plays.</source>
-        <translation>%1 accepts the table and plays.</translation>
-    </message>
-    <message>
-        <source>%1 accepts the table and passes the shot.</source>
-        <translation>%1 accepts the table and passes the shot.</translation>
-    </message>
-    <message>
-        <source>%1 has the balls re-racked and breaks.</source>
-        <translation>%1 has the balls re-racked and breaks.</translation>
-    </message>
-    <message>
-        <source>%1 has the balls re-racked; the offender breaks again.</source>
-        <translation>%1 has the balls re-racked; the offender breaks again.</translation>
-    </message>
-    <message>
-        <source>The lag is drawn: %1 wins it and plays first.</source>
-        <translation>The lag is drawn: %1 wins it and plays first.</translation>
-    </message>
-    <message>
-        <source>The lag is drawn: %1 wins it and lets the opponent play first.</source>
-        <translation>The lag is drawn: %1 wins it and lets the opponent play first.</translation>
-    </message>
-    <message>
-        <source>%1 breaks.</source>
-        <translation>%1 breaks.</translation>
-    </message>
-    <message>
-        <source>%1 places the cue ball in hand.</source>
-        <translation>%1 places the cue ball in hand.</translation>
-    </message>
-    <message>
-        <source>%1 also plays for position on the next shot.</source>
-        <translation>%1 also plays for position on the next shot.</translation>
-    </message>
-    <message>
-        <source>%1 sees no pot worth trying and plays safe.</source>
-        <translation>%1 sees no pot worth trying and plays safe.</translation>
-    </message>
-    <message>
-        <source>%1 sees nothing on and plays a firm hit at the nearest ball.</source>
-        <translation>%1 sees nothing on and plays a firm hit at the nearest ball.</translation>
-    </message>
-    <message>
-        <source>%1 calls %2 into the %3.</source>
-        <translation>%1 calls %2 into the %3.</translation>
-    </message>
-    <message>
-        <source>%1 takes %2 onto the shelf.</source>
-        <translation>%1 takes %2 onto the shelf.</translation>
-    </message>
-    <message>
-        <source>%1 declines the penalty ball.</source>
-        <translation>%1 declines the penalty ball.</translation>
-    </message>
-    <message>
-        <source>%1 takes %2 onto the shelf for the pocketed cue ball.</source>
-        <translation>%1 takes %2 onto the shelf for the pocketed cue ball.</translation>
-    </message>
-    <message>
-        <source>%1 declines a ball for the pocketed cue ball.</source>
-        <translation>%1 declines a ball for the pocketed cue ball.</translation>
-    </message>
-    <message>
-        <source>%1 shoots from here.</source>
-        <translation>%1 shoots from here.</translation>
-    </message>
-    <message>
-        <source>%1 passes the shot to %2.</source>
-        <translation>%1 passes the shot to %2.</translation>
-    </message>
-    <message>
-        <source>%1 sends %2 to the table first.</source>
-        <translation>%1 sends %2 to the table first.</translation>
-    </message>
-</context>
-<context>
-    <name>DecisionPanel</name>
-    <message>
-        <source>Decline</source>
-        <translation>Decline</translation>
-    </message>
-    <message>
-        <source>%1 won and plays</source>
-        <translation>%1 won and plays</translation>
-    </message>
-    <message>
-        <source>%1 won and passes</source>
-        <translation>%1 won and passes</translation>
-    </message>
-    <message>
-        <source>%1 won and breaks</source>
-        <translation>%1 won and breaks</translation>
-    </message>
-    <message>
-        <source>%1 won and passes the break</source>
-        <translation>%1 won and passes the break</translation>
-    </message>
-</context>
-<context>
-    <name>Drill</name>
-    <message>
-        <source>Opening breaks</source>
-        <extracomment>lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls; this keeps the lines short.</extracomment>
-        <translation>Opening breaks</translation>
-    </message>
-    <message>
-        <source>Cue ball from hand</source>
-        <translation>Cue ball from hand</translation>
-    </message>
-    <message>
-        <source>Pyramid T colours</source>
-        <translation>Pyramid T colours</translation>
-    </message>
-    <message>
-        <source>Potting</source>
-        <translation>Potting</translation>
-    </message>
-    <message>
-        <source>Position play</source>
-        <translation>Position play</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Other</translation>
-    </message>
-    <message>
-        <source>The cue ball stands where it is.</source>
-        <translation>The cue ball stands where it is.</translation>
-    </message>
-    <message>
-        <source>Cue ball in hand: place it anywhere in the house.</source>
-        <translation>Cue ball in hand: place it anywhere in the house.</translation>
-    </message>
-    <message>
-        <source>Cue ball in hand: place it anywhere on the table.</source>
-        <translation>Cue ball in hand: place it anywhere on the table.</translation>
-    </message>
-    <message>
-        <source>Fixed in the layout</source>
-        <translation>Fixed in the layout</translation>
-    </message>
-    <message>
-        <source>From hand, in the house</source>
-        <translation>From hand, in the house</translation>
-    </message>
-    <message>
-        <source>From hand, anywhere</source>
-        <translation>From hand, anywhere</translation>
-    </message>
-    <message>
-        <source>Pocket a ball</source>
-        <translation>Pocket a ball</translation>
-    </message>
-    <message>
-        <source>Свояк: pocket the cue ball</source>
-        <translation>Свояк: pocket the cue ball</translation>
-    </message>
-    <message>
-        <source>Pocket balls in order</source>
-        <translation>Pocket balls in order</translation>
-    </message>
-    <message>
-        <source>Cue ball to a zone</source>
-        <translation>Cue ball to a zone</translation>
-    </message>
-    <message>
-        <source>Opening break</source>
-        <translation>Opening break</translation>
-    </message>
-    <message>
-        <source>Points for a success</source>
-        <translation>Points for a success</translation>
-    </message>
-    <message>
-        <source>A point per ball</source>
-        <translation>A point per ball</translation>
-    </message>
-    <message>
-        <source>The balls&apos; game values</source>
-        <translation>The balls&apos; game values</translation>
-    </message>
-    <message>
-        <source>a blue ball</source>
-        <translation>a blue ball</translation>
-    </message>
-    <message>
-        <source>a yellow ball</source>
-        <translation>a yellow ball</translation>
-    </message>
-    <message>
-        <source>a black ball</source>
-        <translation>a black ball</translation>
-    </message>
-    <message>
-        <source>a green ball</source>
-        <translation>a green ball</translation>
-    </message>
-    <message>
-        <source>a red ball</source>
-        <translation>a red ball</translation>
-    </message>
-    <message>
-        <source>any pocket</source>
-        <translation>any pocket</translation>
-    </message>
-    <message>
-        <source> or </source>
-        <translation> or </translation>
-    </message>
-    <message>
-        <source>The cue ball must stop in the marked zone.</source>
-        <translation>The cue ball must stop in the marked zone.</translation>
-    </message>
-    <message>
-        <source>Pocket %1 into the %2.</source>
-        <translation>Pocket %1 into the %2.</translation>
-    </message>
-    <message>
-        <source>Свояк: play the cue ball off %1 into the %2.</source>
-        <translation>Свояк: play the cue ball off %1 into the %2.</translation>
-    </message>
-    <message>
-        <source>Pocket in this order, one per shot: %1.</source>
-        <translation>Pocket in this order, one per shot: %1.</translation>
-    </message>
-    <message>
-        <source>Every ball into the %1.</source>
-        <translation>Every ball into the %1.</translation>
-    </message>
-    <message>
-        <source>Each into its marked pocket.</source>
-        <translation>Each into its marked pocket.</translation>
-    </message>
-    <message>
-        <source>Leave the cue ball in the marked zone with a legal shot.</source>
-        <translation>Leave the cue ball in the marked zone with a legal shot.</translation>
-    </message>
-    <message>
-        <source>Pocket %1 on the way.</source>
-        <translation>Pocket %1 on the way.</translation>
-    </message>
-    <message>
-        <source>A legal opening break (clause 13.1).</source>
-        <translation>A legal opening break (clause 13.1).</translation>
-    </message>
-    <message>
-        <source>At least %1 balls to a cushion.</source>
-        <translation>At least %1 balls to a cushion.</translation>
-    </message>
-    <message>
-        <source>At least %1 balls pocketed.</source>
-        <translation>At least %1 balls pocketed.</translation>
-    </message>
-    <message>
-        <source>the ball</source>
-        <translation>the ball</translation>
-    </message>
-    <message>
-        <source>Success!</source>
-        <translation>Success!</translation>
-    </message>
-    <message>
-        <source>The goal was met, but the shot was a foul.</source>
-        <translation>The goal was met, but the shot was a foul.</translation>
-    </message>
-    <message>
-        <source>%1 did not drop.</source>
-        <translation>%1 did not drop.</translation>
-    </message>
-    <message>
-        <source>%1 went into the wrong pocket.</source>
-        <translation>%1 went into the wrong pocket.</translation>
-    </message>
-    <message>
-        <source>The cue ball went into a pocket; it had to stay on the table.</source>
-        <translation>The cue ball went into a pocket; it had to stay on the table.</translation>
-    </message>
-    <message>
-        <source>The cue ball did not drop: no свояк.</source>
-        <translation>The cue ball did not drop: no свояк.</translation>
-    </message>
-    <message>
-        <source>The cue ball struck another ball first.</source>
-        <translation>The cue ball struck another ball first.</translation>
-    </message>
-    <message>
-        <source>A ball was pocketed out of order.</source>
-        <translation>A ball was pocketed out of order.</translation>
-    </message>
-    <message>
-        <source>The cue ball stopped outside the target zone.</source>
-        <translation>The cue ball stopped outside the target zone.</translation>
-    </message>
-    <message>
-        <source>The break was not legal: clause 13.1 was not met.</source>
-        <translation>The break was not legal: clause 13.1 was not met.</translation>
-    </message>
-    <message>
-        <source>Only %1 balls reached a cushion; %2 were needed.</source>
-        <translation>Only %1 balls reached a cushion; %2 were needed.</translation>
-    </message>
-    <message>
-        <source>Only %1 balls were pocketed; %2 were needed.</source>
-        <translation>Only %1 balls were pocketed; %2 were needed.</translation>
-    </message>
-    <message>
-        <source>Good: %1 is in. Next: %2.</source>
-        <translation>Good: %1 is in. Next: %2.</translation>
-    </message>
-    <message>
-        <source>Points: %1.</source>
-        <translation>Points: %1.</translation>
-    </message>
-    <message>
-        <source>Level %1</source>
-        <translation>Level %1</translation>
-    </message>
-    <message>
-        <source>%1 attempts a set</source>
-        <translation>%1 attempts a set</translation>
-    </message>
-    <message>
-        <source>The file is too large to be a drill pack.</source>
-        <translation>The file is too large to be a drill pack.</translation>
-    </message>
-    <message>
-        <source>The file is not text (UTF-8).</source>
-        <translation>The file is not text (UTF-8).</translation>
-    </message>
-    <message>
-        <source>The file is not valid TOML.</source>
-        <translation>The file is not valid TOML.</translation>
-    </message>
-    <message>
-        <source>The file is not valid JSON.</source>
-        <translation>The file is not valid JSON.</translation>
-    </message>
-    <message>
-        <source>The file is nested too deeply.</source>
-        <translation>The file is nested too deeply.</translation>
-    </message>
-    <message>
-        <source>This is not a drill pack: the name must end in .toml or .json.</source>
-        <translation>This is not a drill pack: the name must end in .toml or .json.</translation>
-    </message>
-    <message>
-        <source>The file cannot be read.</source>
-        <translation>The file cannot be read.</translation>
-    </message>
-    <message>
-        <source>The file cannot be written.</source>
-        <translation>The file cannot be written.</translation>
-    </message>
-    <message>
-        <source>A drill id is already used by another pack.</source>
-        <translation>A drill id is already used by another pack.</translation>
-    </message>
-    <message>
-        <source>A drill id is used twice.</source>
-        <translation>A drill id is used twice.</translation>
-    </message>
-    <message>
-        <source>The file has a field the format does not know.</source>
-        <translation>The file has a field the format does not know.</translation>
-    </message>
-    <message>
-        <source>A required field is missing.</source>
-        <translation>A required field is missing.</translation>
-    </message>
-    <message>
-        <source>Two balls overlap.</source>
-        <translation>Two balls overlap.</translation>
-    </message>
-    <message>
-        <source>A scatter zone is too small for its balls.</source>
-        <translation>A scatter zone is too small for its balls.</translation>
-    </message>
-    <message>
-        <source>Something lies off the playing surface.</source>
-        <translation>Something lies off the playing surface.</translation>
-    </message>
-    <message>
-        <source>A text contains control characters.</source>
-        <translation>A text contains control characters.</translation>
-    </message>
-    <message>
-        <source>A text is empty: write it in both languages.</source>
-        <translation>A text is empty: write it in both languages.</translation>
-    </message>
-    <message>
-        <source>A value is not allowed.</source>
-        <translation>A value is not allowed.</translation>
-    </message>
-    <message>
-        <source>drill %1</source>
-        <translation>drill %1</translation>
-    </message>
-    <message>
-        <source>%1 Where: %2. Detail: %3</source>
-        <translation>%1 Where: %2. Detail: %3</translation>
-    </message>
-</context>
-<context>
-    <name>DrillBrowser</name>
-    <message>
-        <source>your pack</source>
-        <translation>your pack</translation>
-    </message>
-    <message>
-        <source>Choose a drill</source>
-        <translation>Choose a drill</translation>
-    </message>
-    <message>
-        <source>Pick a drill on the left to see its table and its goal.</source>
-        <translation>Pick a drill on the left to see its table and its goal.</translation>
-    </message>
-    <message>
-        <source>Edit</source>
-        <translation>Edit</translation>
-    </message>
-    <message>
-        <source>Edit a copy</source>
-        <translation>Edit a copy</translation>
-    </message>
-    <message>
-        <source>A solution is recorded: &quot;Show me&quot; can play it.</source>
-        <translation>A solution is recorded: &quot;Show me&quot; can play it.</translation>
-    </message>
-    <message>
-        <source>Search by name or id…</source>
-        <translation>Search by name or id…</translation>
-    </message>
-    <message>
-        <source>All categories</source>
-        <translation>All categories</translation>
-    </message>
-    <message>
-        <source>All levels</source>
-        <translation>All levels</translation>
-    </message>
-    <message>
-        <source>Level %1</source>
-        <translation>Level %1</translation>
-    </message>
-    <message>
-        <source>All disciplines</source>
-        <translation>All disciplines</translation>
-    </message>
-    <message>
-        <source>Drill</source>
-        <translation>Drill</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Level</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Rules</translation>
-    </message>
-    <message>
-        <source>Set up on the table</source>
-        <translation>Set up on the table</translation>
-    </message>
-    <message>
-        <source>New drill…</source>
-        <translation>New drill…</translation>
-    </message>
-    <message>
-        <source>Import pack…</source>
-        <translation>Import pack…</translation>
-    </message>
-    <message>
-        <source>Export pack…</source>
-        <translation>Export pack…</translation>
-    </message>
-</context>
-<context>
-    <name>DrillEditor</name>
-    <message>
-        <source>Drag a ball to move it. Right-click a ball to take it off.</source>
-        <extracomment>Goals that use the table&apos;s pockets, order and zone (docs/drills.md, &quot;Goals&quot;).</extracomment>
-        <translation>Drag a ball to move it. Right-click a ball to take it off.</translation>
-    </message>
-    <message>
-        <source>Click on the table to put the chosen ball there.</source>
-        <translation>Click on the table to put the chosen ball there.</translation>
-    </message>
-    <message>
-        <source>Drag a rectangle: the cue ball must stop in it. A click clears it.</source>
-        <translation>Drag a rectangle: the cue ball must stop in it. A click clears it.</translation>
-    </message>
-    <message>
-        <source>Click pockets to mark or unmark them as targets (none marked: any pocket).</source>
-        <translation>Click pockets to mark or unmark them as targets (none marked: any pocket).</translation>
-    </message>
-    <message>
-        <source>Click balls in the order they must be pocketed; click again to take one out.</source>
-        <translation>Click balls in the order they must be pocketed; click again to take one out.</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Move</translation>
-    </message>
-    <message>
-        <source>Add ball</source>
-        <translation>Add ball</translation>
-    </message>
-    <message>
-        <source>Target zone</source>
-        <translation>Target zone</translation>
-    </message>
-    <message>
-        <source>Pockets</source>
-        <translation>Pockets</translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>Order</translation>
-    </message>
-    <message>
-        <source>Clear zone</source>
-        <translation>Clear zone</translation>
-    </message>
-    <message>
-        <source>Clear order</source>
-        <translation>Clear order</translation>
-    </message>
-    <message>
-        <source>Test play</source>
-        <translation>Test play</translation>
-    </message>
-    <message>
-        <source>Save to my pack</source>
-        <translation>Save to my pack</translation>
-    </message>
-    <message>
-        <source>Back to the drills</source>
-        <translation>Back to the drills</translation>
-    </message>
-</context>
-<context>
-    <name>DrillForm</name>
-    <message>
-        <source>none</source>
-        <extracomment>Goal fields each kind takes from the form (the table supplies pockets, order, zone).</extracomment>
-        <translation>none</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>Id</translation>
-    </message>
-    <message>
-        <source>Title (Russian)</source>
-        <translation>Title (Russian)</translation>
-    </message>
-    <message>
-        <source>Title (English)</source>
-        <translation>Title (English)</translation>
-    </message>
-    <message>
-        <source>Instructions (Russian)</source>
-        <translation>Instructions (Russian)</translation>
-    </message>
-    <message>
-        <source>Instructions (English)</source>
-        <translation>Instructions (English)</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Category</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Level</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Rules</translation>
-    </message>
-    <message>
-        <source>Cue ball</source>
-        <translation>Cue ball</translation>
-    </message>
-    <message>
-        <source>Goal</source>
-        <translation>Goal</translation>
-    </message>
-    <message>
-        <source>Goal ball</source>
-        <translation>Goal ball</translation>
-    </message>
-    <message>
-        <source>Cushions · pocketed</source>
-        <translation>Cushions · pocketed</translation>
-    </message>
-    <message>
-        <source>Attempts a set</source>
-        <translation>Attempts a set</translation>
-    </message>
-    <message>
-        <source>Scoring · points</source>
-        <translation>Scoring · points</translation>
-    </message>
-    <message>
-        <source>Unique: lowercase letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
-        <translation>Unique: lowercase letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</translation>
-    </message>
-    <message>
-        <source>Balls that must reach a cushion</source>
-        <translation>Balls that must reach a cushion</translation>
-    </message>
-    <message>
-        <source>Balls that must be pocketed</source>
-        <translation>Balls that must be pocketed</translation>
-    </message>
-</context>
-<context>
-    <name>DrillHeader</name>
-    <message>
-        <source>Attempt %1 of %2</source>
-        <translation>Attempt %1 of %2</translation>
-    </message>
-    <message>
-        <source>Successes: %1 · Points: %2</source>
-        <translation>Successes: %1 · Points: %2</translation>
-    </message>
-</context>
-<context>
-    <name>DrillSession</name>
-    <message>
-        <source>The shot could not be simulated: %1</source>
-        <translation>The shot could not be simulated: %1</translation>
-    </message>
-    <message>
-        <source>Back to the editor</source>
-        <translation>Back to the editor</translation>
-    </message>
-    <message>
-        <source>Back to the drills</source>
-        <translation>Back to the drills</translation>
-    </message>
-    <message>
-        <source>Show me: the recorded solution.</source>
-        <translation>Show me: the recorded solution.</translation>
-    </message>
-    <message>
-        <source>Simulating the shot…</source>
-        <translation>Simulating the shot…</translation>
-    </message>
-    <message>
-        <source>Watching your shot.</source>
-        <translation>Watching your shot.</translation>
-    </message>
-    <message>
-        <source>Show me: watching the recorded solution.</source>
-        <translation>Show me: watching the recorded solution.</translation>
-    </message>
-    <message>
-        <source>That is one way to do it. Press &quot;Your turn&quot; to try it yourself.</source>
-        <translation>That is one way to do it. Press &quot;Your turn&quot; to try it yourself.</translation>
-    </message>
-    <message>
-        <source>The set is over. Play another set, or go back to the drills.</source>
-        <translation>The set is over. Play another set, or go back to the drills.</translation>
-    </message>
-    <message>
-        <source>&quot;Retry exactly&quot; sets up the same shot again with your cue parameters; &quot;Next attempt&quot; goes on.</source>
-        <translation>&quot;Retry exactly&quot; sets up the same shot again with your cue parameters; &quot;Next attempt&quot; goes on.</translation>
-    </message>
-    <message>
-        <source>Cue ball in hand: drag it to where you want it (inside the tinted area).</source>
-        <translation>Cue ball in hand: drag it to where you want it (inside the tinted area).</translation>
-    </message>
-    <message>
-        <source>Aim on the table, set the power and the tip, then press Space to shoot.</source>
-        <translation>Aim on the table, set the power and the tip, then press Space to shoot.</translation>
-    </message>
-    <message>
-        <source>stun</source>
-        <translation>stun</translation>
-    </message>
-    <message>
-        <source>follow %1 R</source>
-        <translation>follow %1 R</translation>
-    </message>
-    <message>
-        <source>draw %1 R</source>
-        <translation>draw %1 R</translation>
-    </message>
-    <message>
-        <source>no side</source>
-        <translation>no side</translation>
-    </message>
-    <message>
-        <source>right side %1 R</source>
-        <translation>right side %1 R</translation>
-    </message>
-    <message>
-        <source>left side %1 R</source>
-        <translation>left side %1 R</translation>
-    </message>
-    <message>
-        <source>Direction %1°, %2 m/s, %3, %4</source>
-        <translation>Direction %1°, %2 m/s, %3, %4</translation>
-    </message>
-    <message>
-        <source>Aim: %1°</source>
-        <translation>Aim: %1°</translation>
-    </message>
-</context>
-<context>
-    <name>FilterBar</name>
-    <message>
-        <source>All drills</source>
-        <translation>All drills</translation>
-    </message>
-    <message>
-        <source>All disciplines</source>
-        <translation>All disciplines</translation>
-    </message>
-    <message>
-        <source>Player:</source>
-        <translation>Player:</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>From</translation>
-    </message>
-    <message>
-        <source>To</source>
-        <translation>To</translation>
-    </message>
-    <message>
-        <source>Drill:</source>
-        <translation>Drill:</translation>
-    </message>
-    <message>
-        <source>Discipline:</source>
-        <translation>Discipline:</translation>
-    </message>
-    <message>
-        <source>Tick to limit the charts to these days; unticked means all time.</source>
-        <translation>Tick to limit the charts to these days; unticked means all time.</translation>
-    </message>
-</context>
-<context>
-    <name>FreeTableScreen</name>
-    <message>
-        <source>Cue ball in hand</source>
-        <translation>Cue ball in hand</translation>
-    </message>
-    <message>
-        <source>Now striking %1.</source>
-        <translation>Now striking %1.</translation>
-    </message>
-    <message>
-        <source>Place the cue ball</source>
-        <translation>Place the cue ball</translation>
-    </message>
-    <message>
-        <source>The shot could not be simulated: %1</source>
-        <translation>The shot could not be simulated: %1</translation>
-    </message>
-    <message>
-        <source>Shot</source>
-        <translation>Shot</translation>
-    </message>
-    <message>
-        <source>%1 into the %2</source>
-        <translation>%1 into the %2</translation>
-    </message>
-    <message>
-        <source>Pocketed: %1.</source>
-        <translation>Pocketed: %1.</translation>
-    </message>
-    <message>
-        <source>No ball pocketed.</source>
-        <translation>No ball pocketed.</translation>
-    </message>
-    <message>
-        <source>Off the table: %1.</source>
-        <translation>Off the table: %1.</translation>
-    </message>
-    <message>
-        <source>The cue ball is in hand in the house.</source>
-        <translation>The cue ball is in hand in the house.</translation>
-    </message>
-    <message>
-        <source>Aim: not set</source>
-        <translation>Aim: not set</translation>
-    </message>
-    <message>
-        <source>Aim: %1° · striking %2</source>
-        <translation>Aim: %1° · striking %2</translation>
-    </message>
-    <message>
-        <source>Simulating the shot…</source>
-        <translation>Simulating the shot…</translation>
-    </message>
-    <message>
-        <source>Watching the shot. P pauses, the full stop steps, End skips to the end.</source>
-        <translation>Watching the shot. P pauses, the full stop steps, End skips to the end.</translation>
-    </message>
-    <message>
-        <source>Cue ball in hand: drag it to where you want it, then click on the table to aim and press Space to shoot.</source>
-        <translation>Cue ball in hand: drag it to where you want it, then click on the table to aim and press Space to shoot.</translation>
-    </message>
-    <message>
-        <source>Click or drag on the table to aim. Arrows fine-tune the aim (Shift: very small steps), Up and Down set the power, Space shoots. Right-click a ball to strike it instead.</source>
-        <translation>Click or drag on the table to aim. Arrows fine-tune the aim (Shift: very small steps), Up and Down set the power, Space shoots. Right-click a ball to strike it instead.</translation>
-    </message>
-</context>
-<context>
-    <name>GameFiles</name>
-    <message>
-        <source>The file cannot be read: it is missing, unreadable or not a saved game.</source>
-        <translation>The file cannot be read: it is missing, unreadable or not a saved game.</translation>
-    </message>
-    <message>
-        <source>This file is not a saved Pyramid Coach game.</source>
-        <translation>This file is not a saved Pyramid Coach game.</translation>
-    </message>
-    <message>
-        <source>This game was saved by a newer version of Pyramid Coach.</source>
-        <translation>This game was saved by a newer version of Pyramid Coach.</translation>
-    </message>
-    <message>
-        <source>The saved game is damaged and cannot be resumed.</source>
-        <translation>The saved game is damaged and cannot be resumed.</translation>
-    </message>
-    <message>
-        <source>File: %1</source>
-        <translation>File: %1</translation>
-    </message>
-    <message>
-        <source>Open saved game</source>
-        <translation>Open saved game</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Save game</translation>
-    </message>
-    <message>
-        <source>The game could not be saved there.</source>
-        <translation>The game could not be saved there.</translation>
-    </message>
-</context>
-<context>
-    <name>GameScreen</name>
-    <message>
-        <source>Decision</source>
-        <translation>Decision</translation>
-    </message>
-    <message>
-        <source>Next frame</source>
-        <translation>Next frame</translation>
-    </message>
-    <message>
-        <source>The shot could not be simulated: %1</source>
-        <translation>The shot could not be simulated: %1</translation>
-    </message>
-    <message>
-        <source>Shot</source>
-        <translation>Shot</translation>
-    </message>
-    <message>
-        <source>Rematch</source>
-        <translation>Rematch</translation>
-    </message>
-    <message>
-        <source>Striking %1</source>
-        <translation>Striking %1</translation>
-    </message>
-    <message>
-        <source>Call: %1 into the %2</source>
-        <translation>Call: %1 into the %2</translation>
-    </message>
-    <message>
-        <source>%1 wins the match!</source>
-        <translation>%1 wins the match!</translation>
-    </message>
-    <message>
-        <source>The frame is drawn.</source>
-        <translation>The frame is drawn.</translation>
-    </message>
-    <message>
-        <source>The frame is over.</source>
-        <translation>The frame is over.</translation>
-    </message>
-    <message>
-        <source>Simulating the shot…</source>
-        <translation>Simulating the shot…</translation>
-    </message>
-    <message>
-        <source>Watching the shot.</source>
-        <translation>Watching the shot.</translation>
-    </message>
-    <message>
-        <source>%1 to play.</source>
-        <translation>%1 to play.</translation>
-    </message>
-    <message>
-        <source>Drag the cue ball to place it.</source>
-        <translation>Drag the cue ball to place it.</translation>
-    </message>
-    <message>
-        <source>Call the shot: click the ball, then the pocket.</source>
-        <translation>Call the shot: click the ball, then the pocket.</translation>
-    </message>
-    <message>
-        <source>Aim on the table and press Space to shoot.</source>
-        <translation>Aim on the table and press Space to shoot.</translation>
-    </message>
-</context>
-<context>
-    <name>GameTexts</name>
-    <message>
-        <source>Free pyramid</source>
-        <translation>Free pyramid</translation>
-    </message>
-    <message>
-        <source>Combined pyramid</source>
-        <translation>Combined pyramid</translation>
-    </message>
-    <message>
-        <source>Dynamic pyramid</source>
-        <translation>Dynamic pyramid</translation>
-    </message>
-    <message>
-        <source>Classic pyramid, 71 points</source>
-        <translation>Classic pyramid, 71 points</translation>
-    </message>
-    <message>
-        <source>Classic pyramid, 51 points</source>
-        <translation>Classic pyramid, 51 points</translation>
-    </message>
-    <message>
-        <source>Classic pyramid, 8 balls</source>
-        <translation>Classic pyramid, 8 balls</translation>
-    </message>
-    <message>
-        <source>Pyramid T</source>
-        <translation>Pyramid T</translation>
-    </message>
-    <message>
-        <source>the cue ball touched no object ball</source>
-        <translation>the cue ball touched no object ball</translation>
-    </message>
-    <message>
-        <source>the shot was not correctly completed: no ball pocketed, no second cushion and no centre-line crossing</source>
-        <translation>the shot was not correctly completed: no ball pocketed, no second cushion and no centre-line crossing</translation>
-    </message>
-    <message>
-        <source>the opening break met none of the conditions of a legal break</source>
-        <translation>the opening break met none of the conditions of a legal break</translation>
-    </message>
-    <message>
-        <source>a ball left the table</source>
-        <translation>a ball left the table</translation>
-    </message>
-    <message>
-        <source>the cue ball was pocketed</source>
-        <translation>the cue ball was pocketed</translation>
-    </message>
-    <message>
-        <source>the cue ball was pocketed; only object balls may be</source>
-        <translation>the cue ball was pocketed; only object balls may be</translation>
-    </message>
-    <message>
-        <source>the cue ball was pocketed on a shot from hand</source>
-        <translation>the cue ball was pocketed on a shot from hand</translation>
-    </message>
-    <message>
-        <source>from the house, the cue ball touched a ball in the house before leaving it</source>
-        <translation>from the house, the cue ball touched a ball in the house before leaving it</translation>
-    </message>
-    <message>
-        <source>from the house, the cue ball touched no ball outside the house</source>
-        <translation>from the house, the cue ball touched no ball outside the house</translation>
-    </message>
-    <message>
-        <source>the cue ball first struck a ball that is not one of the player&apos;s game balls</source>
-        <translation>the cue ball first struck a ball that is not one of the player&apos;s game balls</translation>
-    </message>
-    <message>
-        <source>cl. %1, %2</source>
-        <translation>cl. %1, %2</translation>
-    </message>
-    <message>
-        <source>cl. %1</source>
-        <translation>cl. %1</translation>
-    </message>
-    <message>
-        <source>Foul: %1 (%2)</source>
-        <translation>Foul: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Legal shot.</source>
-        <translation>Legal shot.</translation>
-    </message>
-    <message>
-        <source>The call was not made: %1 into the %2.</source>
-        <translation>The call was not made: %1 into the %2.</translation>
-    </message>
-    <message>
-        <source>Pocketed: %1.</source>
-        <translation>Pocketed: %1.</translation>
-    </message>
-    <message>
-        <source>Off the table: %1.</source>
-        <translation>Off the table: %1.</translation>
-    </message>
-    <message>
-        <source>%1: %2 points.</source>
-        <translation>%1: %2 points.</translation>
-    </message>
-    <message>
-        <source>Re-spotted: %1.</source>
-        <translation>Re-spotted: %1.</translation>
-    </message>
-    <message>
-        <source>An uncalled ball was pocketed and is re-spotted.</source>
-        <translation>An uncalled ball was pocketed and is re-spotted.</translation>
-    </message>
-    <message>
-        <source>%1 wins the frame!</source>
-        <translation>%1 wins the frame!</translation>
-    </message>
-    <message>
-        <source>%1 plays on.</source>
-        <translation>%1 plays on.</translation>
-    </message>
-    <message>
-        <source>The turn passes to %1.</source>
-        <translation>The turn passes to %1.</translation>
-    </message>
-    <message>
-        <source>%1: choose the penalty ball. Click a highlighted ball on the table to put it on your shelf, or decline.</source>
-        <translation>%1: choose the penalty ball. Click a highlighted ball on the table to put it on your shelf, or decline.</translation>
-    </message>
-    <message>
-        <source>%1: the cue ball went in off an object ball. Click a highlighted ball to take in its place, or decline.</source>
-        <translation>%1: the cue ball went in off an object ball. Click a highlighted ball to take in its place, or decline.</translation>
-    </message>
-    <message>
-        <source>%1: after the foul, shoot from here or pass the shot back?</source>
-        <translation>%1: after the foul, shoot from here or pass the shot back?</translation>
-    </message>
-    <message>
-        <source>%1: the opening break was illegal. How do you want to go on?</source>
-        <translation>%1: the opening break was illegal. How do you want to go on?</translation>
-    </message>
-    <message>
-        <source>70:70! The last ball is back on the back spot. Lag again: who won it, and will they play the deciding ball or pass it? The first legal pot or the first foul ends the frame.</source>
-        <translation>70:70! The last ball is back on the back spot. Lag again: who won it, and will they play the deciding ball or pass it? The first legal pot or the first foul ends the frame.</translation>
-    </message>
-    <message>
-        <source>Lag for the break: who won it, and will they break or pass the break?</source>
-        <translation>Lag for the break: who won it, and will they break or pass the break?</translation>
-    </message>
-    <message>
-        <source>%1: which player of the pair comes to the table first?</source>
-        <translation>%1: which player of the pair comes to the table first?</translation>
-    </message>
-    <message>
-        <source>Shoot</source>
-        <translation>Shoot</translation>
-    </message>
-    <message>
-        <source>Pass the shot</source>
-        <translation>Pass the shot</translation>
-    </message>
-    <message>
-        <source>Accept the table and play</source>
-        <translation>Accept the table and play</translation>
-    </message>
-    <message>
-        <source>Accept the table and pass</source>
-        <translation>Accept the table and pass</translation>
-    </message>
-    <message>
-        <source>Re-rack and break</source>
-        <translation>Re-rack and break</translation>
-    </message>
-    <message>
-        <source>Re-rack, the offender breaks again</source>
-        <translation>Re-rack, the offender breaks again</translation>
-    </message>
-    <message>
-        <source>Cue ball in hand: anywhere on the table.</source>
-        <translation>Cue ball in hand: anywhere on the table.</translation>
-    </message>
-    <message>
-        <source>Cue ball in hand: in the temporary house.</source>
-        <translation>Cue ball in hand: in the temporary house.</translation>
-    </message>
-    <message>
-        <source>Cue ball in hand: in the house.</source>
-        <translation>Cue ball in hand: in the house.</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryHub</name>
-    <message>
-        <source>Guest</source>
-        <translation>Guest</translation>
-    </message>
-    <message>
-        <source>the history is still being opened</source>
-        <extracomment>The last message box shown (refused database, failed write), for tests.</extracomment>
-        <translation>the history is still being opened</translation>
-    </message>
-    <message>
-        <source>no history database is open</source>
-        <translation>no history database is open</translation>
-    </message>
-    <message>
-        <source>A shot could not be recorded: %1</source>
-        <translation>A shot could not be recorded: %1</translation>
-    </message>
-    <message>
-        <source>Opening the history…</source>
-        <translation>Opening the history…</translation>
-    </message>
-    <message>
-        <source>History off</source>
-        <translation>History off</translation>
-    </message>
-    <message>
-        <source>Recording for: %1</source>
-        <translation>Recording for: %1</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryUi</name>
-    <message>
-        <source>The history was written by a newer version of Pyramid Coach.</source>
-        <extracomment>lupdate finds translate(&quot;HistoryUi&quot;, &quot;...&quot;) calls by this name.</extracomment>
-        <translation>The history was written by a newer version of Pyramid Coach.</translation>
-    </message>
-    <message>
-        <source>Update the program to open it. The file was left untouched.</source>
-        <translation>Update the program to open it. The file was left untouched.</translation>
-    </message>
-    <message>
-        <source>The history file is damaged.</source>
-        <translation>The history file is damaged.</translation>
-    </message>
-    <message>
-        <source>It was not changed: keep a copy and ask for help to rescue it.</source>
-        <translation>It was not changed: keep a copy and ask for help to rescue it.</translation>
-    </message>
-    <message>
-        <source>The database is not a Pyramid Coach history.</source>
-        <translation>The database is not a Pyramid Coach history.</translation>
-    </message>
-    <message>
-        <source>Point the program at another file with --db or PYRAMID_COACH_DB.</source>
-        <translation>Point the program at another file with --db or PYRAMID_COACH_DB.</translation>
-    </message>
-    <message>
-        <source>The history database cannot be reached.</source>
-        <translation>The history database cannot be reached.</translation>
-    </message>
-    <message>
-        <source>Check the file or the server and start the program again.</source>
-        <translation>Check the file or the server and start the program again.</translation>
-    </message>
-    <message>
-        <source>The history cannot be opened.</source>
-        <translation>The history cannot be opened.</translation>
-    </message>
-    <message>
-        <source>Check the database setting.</source>
-        <translation>Check the database setting.</translation>
-    </message>
-    <message>
-        <source>History not available</source>
-        <translation>History not available</translation>
-    </message>
-    <message>
-        <source>You can play on; shots are not recorded until the program is restarted with a usable history.</source>
-        <translation>You can play on; shots are not recorded until the program is restarted with a usable history.</translation>
-    </message>
-</context>
-<context>
-    <name>Levels</name>
-    <message>
-        <source>Beginner</source>
-        <translation>Beginner</translation>
-    </message>
-    <message>
-        <source>Amateur</source>
-        <translation>Amateur</translation>
-    </message>
-    <message>
-        <source>Club player</source>
-        <translation>Club player</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Master</translation>
-    </message>
-    <message>
-        <source>Stroke spread: direction ±%1°, speed ±%2 %, tip ±%3 R (one σ)</source>
-        <translation>Stroke spread: direction ±%1°, speed ±%2 %, tip ±%3 R (one σ)</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Game</translation>
-    </message>
-    <message>
-        <source>New &amp;free table</source>
-        <translation>New &amp;free table</translation>
-    </message>
-    <message>
-        <source>New &amp;game…</source>
-        <translation>New &amp;game…</translation>
-    </message>
-    <message>
-        <source>&amp;Open saved game…</source>
-        <translation>&amp;Open saved game…</translation>
-    </message>
-    <message>
-        <source>&amp;Save game…</source>
-        <translation>&amp;Save game…</translation>
-    </message>
-    <message>
-        <source>&amp;Rematch</source>
-        <translation>&amp;Rematch</translation>
-    </message>
-    <message>
-        <source>&amp;Players…</source>
-        <translation>&amp;Players…</translation>
-    </message>
-    <message>
-        <source>&amp;Start screen</source>
-        <translation>&amp;Start screen</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Edit</translation>
-    </message>
-    <message>
-        <source>&amp;Undo shot</source>
-        <translation>&amp;Undo shot</translation>
-    </message>
-    <message>
-        <source>&amp;Redo shot</source>
-        <translation>&amp;Redo shot</translation>
-    </message>
-    <message>
-        <source>&amp;Go</source>
-        <translation>&amp;Go</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Play</translation>
-    </message>
-    <message>
-        <source>P&amp;ractice</source>
-        <translation>P&amp;ractice</translation>
-    </message>
-    <message>
-        <source>Re&amp;view</source>
-        <translation>Re&amp;view</translation>
-    </message>
-    <message>
-        <source>Pro&amp;gress</source>
-        <translation>Pro&amp;gress</translation>
-    </message>
-    <message>
-        <source>Game in pr&amp;ogress</source>
-        <translation>Game in pr&amp;ogress</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Full screen</translation>
-    </message>
-    <message>
-        <source>&amp;Shot</source>
-        <translation>&amp;Shot</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Keyboard shortcuts</translation>
-    </message>
-    <message>
-        <source>&amp;About Pyramid Coach</source>
-        <translation>&amp;About Pyramid Coach</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>About &amp;Qt</translation>
-    </message>
-    <message>
-        <source>Sounds need Qt Multimedia, which is not installed. It comes in the PySide6-Addons package (about 175 MB): pip install PySide6-Addons==%1</source>
-        <extracomment>Languages offered, each named in itself so it can be found whatever is showing now.</extracomment>
-        <translation>Sounds need Qt Multimedia, which is not installed. It comes in the PySide6-Addons package (about 175 MB): pip install PySide6-Addons==%1</translation>
-    </message>
-    <message>
-        <source>Qt Multimedia is installed but cannot start: a system sound library (on Linux, libpulse) is missing.</source>
-        <translation>Qt Multimedia is installed but cannot start: a system sound library (on Linux, libpulse) is missing.</translation>
-    </message>
-    <message>
-        <source>No audio output device was found.</source>
-        <translation>No audio output device was found.</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings</source>
-        <translation>Se&amp;ttings</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Language</translation>
-    </message>
-    <message>
-        <source>&amp;Aiming aid</source>
-        <translation>&amp;Aiming aid</translation>
-    </message>
-    <message>
-        <source>&amp;None</source>
-        <translation>&amp;None</translation>
-    </message>
-    <message>
-        <source>Aim line and &amp;ghost ball</source>
-        <translation>Aim line and &amp;ghost ball</translation>
-    </message>
-    <message>
-        <source>&amp;Predicted paths (simulator)</source>
-        <translation>&amp;Predicted paths (simulator)</translation>
-    </message>
-    <message>
-        <source>Playback &amp;speed</source>
-        <translation>Playback &amp;speed</translation>
-    </message>
-    <message>
-        <source>&amp;Sounds</source>
-        <translation>&amp;Sounds</translation>
-    </message>
-    <message>
-        <source>Click, thud and drop sounds during playback, louder for harder contacts</source>
-        <translation>Click, thud and drop sounds during playback, louder for harder contacts</translation>
-    </message>
-    <message>
-        <source>Free table</source>
-        <translation>Free table</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Game</translation>
-    </message>
-    <message>
-        <source>Practice</source>
-        <translation>Practice</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>Review</translation>
-    </message>
-    <message>
-        <source>Progress</source>
-        <translation>Progress</translation>
-    </message>
-    <message>
-        <source>Pyramid Coach</source>
-        <translation>Pyramid Coach</translation>
-    </message>
-</context>
-<context>
-    <name>Names</name>
-    <message>
-        <source>left corner pocket by the house</source>
-        <translation>left corner pocket by the house</translation>
-    </message>
-    <message>
-        <source>right corner pocket by the house</source>
-        <translation>right corner pocket by the house</translation>
-    </message>
-    <message>
-        <source>left middle pocket</source>
-        <translation>left middle pocket</translation>
-    </message>
-    <message>
-        <source>right middle pocket</source>
-        <translation>right middle pocket</translation>
-    </message>
-    <message>
-        <source>far left corner pocket</source>
-        <translation>far left corner pocket</translation>
-    </message>
-    <message>
-        <source>far right corner pocket</source>
-        <translation>far right corner pocket</translation>
-    </message>
-    <message>
-        <source>the cue ball</source>
-        <translation>the cue ball</translation>
-    </message>
-    <message>
-        <source>ball %1</source>
-        <translation>ball %1</translation>
-    </message>
-    <message>
-        <source>The cue ball must lie on the cloth.</source>
-        <translation>The cue ball must lie on the cloth.</translation>
-    </message>
-    <message>
-        <source>The cue ball must be placed in the house.</source>
-        <translation>The cue ball must be placed in the house.</translation>
-    </message>
-    <message>
-        <source>The cue ball may not touch the house line: a ball on the line is outside the house.</source>
-        <translation>The cue ball may not touch the house line: a ball on the line is outside the house.</translation>
-    </message>
-    <message>
-        <source>The cue ball must be placed in the temporary house.</source>
-        <translation>The cue ball must be placed in the temporary house.</translation>
-    </message>
-    <message>
-        <source>The cue ball may not touch the temporary house line.</source>
-        <translation>The cue ball may not touch the temporary house line.</translation>
-    </message>
-    <message>
-        <source>The cue ball may not touch another ball.</source>
-        <translation>The cue ball may not touch another ball.</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>Player 1</source>
-        <translation>Player 1</translation>
-    </message>
-    <message>
-        <source>Player 2</source>
-        <translation>Player 2</translation>
-    </message>
-    <message>
-        <source>Player 3</source>
-        <translation>Player 3</translation>
-    </message>
-    <message>
-        <source>Player 4</source>
-        <translation>Player 4</translation>
-    </message>
-    <message>
-        <source>Every player needs a name.</source>
-        <translation>Every player needs a name.</translation>
-    </message>
-    <message>
-        <source>Players&apos; names must differ.</source>
-        <translation>Players&apos; names must differ.</translation>
-    </message>
-    <message>
-        <source>A handicap is 5 to 35 points.</source>
-        <translation>A handicap is 5 to 35 points.</translation>
-    </message>
-    <message>
-        <source>Pair %1, player %2</source>
-        <translation>Pair %1, player %2</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>New game</translation>
-    </message>
-    <message>
-        <source>Discipline</source>
-        <translation>Discipline</translation>
-    </message>
-    <message>
-        <source>Pairs (2 v 2)</source>
-        <translation>Pairs (2 v 2)</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
-        <source>Frames in the match</source>
-        <translation>Frames in the match</translation>
-    </message>
-    <message>
-        <source>Calling</source>
-        <translation>Calling</translation>
-    </message>
-    <message>
-        <source>Computer&apos;s shots play at</source>
-        <translation>Computer&apos;s shots play at</translation>
-    </message>
-    <message>
-        <source>Two pairs, partners take turns</source>
-        <translation>Two pairs, partners take turns</translation>
-    </message>
-    <message>
-        <source>Lag for the break (otherwise player 1 breaks)</source>
-        <translation>Lag for the break (otherwise player 1 breaks)</translation>
-    </message>
-    <message>
-        <source>Ball and pocket</source>
-        <translation>Ball and pocket</translation>
-    </message>
-    <message>
-        <source>Strict (clean call)</source>
-        <translation>Strict (clean call)</translation>
-    </message>
-    <message>
-        <source>no handicap</source>
-        <translation>no handicap</translation>
-    </message>
-    <message>
-        <source> pts</source>
-        <translation> pts</translation>
-    </message>
-    <message>
-        <source>Handicap: points this player starts with (5 to 35)</source>
-        <translation>Handicap: points this player starts with (5 to 35)</translation>
-    </message>
-    <message>
-        <source>A person plays this seat, or the computer at a level</source>
-        <translation>A person plays this seat, or the computer at a level</translation>
-    </message>
-    <message>
-        <source>Playback speed of the computer&apos;s shots</source>
-        <translation>Playback speed of the computer&apos;s shots</translation>
-    </message>
-</context>
-<context>
-    <name>NotesPanel</name>
-    <message>
-        <source>★ %1: %2</source>
-        <translation>★ %1: %2</translation>
-    </message>
-    <message>
-        <source>Shot — %1: %2</source>
-        <translation>Shot — %1: %2</translation>
-    </message>
-    <message>
-        <source>Session — %1: %2</source>
-        <translation>Session — %1: %2</translation>
-    </message>
-    <message>
-        <source>Write a note for the student…</source>
-        <translation>Write a note for the student…</translation>
-    </message>
-    <message>
-        <source>Choose a coach above to write notes and mark shots.</source>
-        <translation>Choose a coach above to write notes and mark shots.</translation>
-    </message>
-    <message>
-        <source>Ruling</source>
-        <translation>Ruling</translation>
-    </message>
-    <message>
-        <source>Notes and marks</source>
-        <translation>Notes and marks</translation>
-    </message>
-    <message>
-        <source>Mark (M)</source>
-        <translation>Mark (M)</translation>
-    </message>
-    <message>
-        <source>Mark this shot; marked shots go into the PDF report as table diagrams</source>
-        <translation>Mark this shot; marked shots go into the PDF report as table diagrams</translation>
-    </message>
-    <message>
-        <source>Note on this shot</source>
-        <translation>Note on this shot</translation>
-    </message>
-    <message>
-        <source>Note on the session</source>
-        <translation>Note on the session</translation>
-    </message>
-</context>
-<context>
-    <name>PlacementMapDialog</name>
-    <message>
-        <source>Cue-ball placement map</source>
-        <extracomment>Grid choices (nx along the table, ny across): coarse for a quick look, fine to be sure.</extracomment>
-        <translation>Cue-ball placement map</translation>
-    </message>
-    <message>
-        <source>%1 places (%2 × %3)</source>
-        <translation>%1 places (%2 × %3)</translation>
-    </message>
-    <message>
-        <source>Target:</source>
-        <translation>Target:</translation>
-    </message>
-    <message>
-        <source>%1, cue ball at %2 m/s</source>
-        <translation>%1, cue ball at %2 m/s</translation>
-    </message>
-    <message>
-        <source>Pocket:</source>
-        <translation>Pocket:</translation>
-    </message>
-    <message>
-        <source>Level:</source>
-        <translation>Level:</translation>
-    </message>
-    <message>
-        <source>Shots per place:</source>
-        <translation>Shots per place:</translation>
-    </message>
-    <message>
-        <source>Places:</source>
-        <translation>Places:</translation>
-    </message>
-    <message>
-        <source>%v of %m places</source>
-        <translation>%v of %m places</translation>
-    </message>
-    <message>
-        <source>Analyse</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <source>Put the cue ball there</source>
-        <translation>Put the cue ball there</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Close</translation>
-    </message>
-    <message>
-        <source>Pot chance</source>
-        <translation>Pot chance</translation>
-    </message>
-    <message>
-        <source>Press Analyse to try the cue ball at every place in the house.</source>
-        <translation>Press Analyse to try the cue ball at every place in the house.</translation>
-    </message>
-    <message>
-        <source>Solving the shot from each place and playing it %1 times…</source>
-        <translation>Solving the shot from each place and playing it %1 times…</translation>
-    </message>
-    <message>
-        <source>Cancelled after %1 of %2 places.</source>
-        <translation>Cancelled after %1 of %2 places.</translation>
-    </message>
-    <message>
-        <source>From none of these places does %1 drop into the %2 at this speed and tip: choose another pocket or speed.</source>
-        <translation>From none of these places does %1 drop into the %2 at this speed and tip: choose another pocket or speed.</translation>
-    </message>
-    <message>
-        <source>Best place (white ball, blue ring): %1. Pot chance %2 %, margin of error ±%3°.</source>
-        <translation>Best place (white ball, blue ring): %1. Pot chance %2 %, margin of error ±%3°.</translation>
-    </message>
-    <message>
-        <source>The analysis failed: %1</source>
-        <translation>The analysis failed: %1</translation>
-    </message>
-</context>
-<context>
-    <name>PlayPanel</name>
-    <message>
-        <source>stun</source>
-        <translation>stun</translation>
-    </message>
-    <message>
-        <source>follow %1 R</source>
-        <translation>follow %1 R</translation>
-    </message>
-    <message>
-        <source>draw %1 R</source>
-        <translation>draw %1 R</translation>
-    </message>
-    <message>
-        <source>no side</source>
-        <translation>no side</translation>
-    </message>
-    <message>
-        <source>right side %1 R</source>
-        <translation>right side %1 R</translation>
-    </message>
-    <message>
-        <source>left side %1 R</source>
-        <translation>left side %1 R</translation>
-    </message>
-    <message>
-        <source>Stroke</source>
-        <translation>Stroke</translation>
-    </message>
-    <message>
-        <source>Tip position (miscue limit dashed)</source>
-        <translation>Tip position (miscue limit dashed)</translation>
-    </message>
-    <message>
-        <source>Shoot (Space)</source>
-        <translation>Shoot (Space)</translation>
-    </message>
-    <message>
-        <source>Cue ball in hand</source>
-        <translation>Cue ball in hand</translation>
-    </message>
-    <message>
-        <source>In the house</source>
-        <translation>In the house</translation>
-    </message>
-    <message>
-        <source>In the temporary house</source>
-        <translation>In the temporary house</translation>
-    </message>
-    <message>
-        <source>Anywhere on the table</source>
-        <translation>Anywhere on the table</translation>
-    </message>
-    <message>
-        <source>Take the cue ball in hand (H)</source>
-        <translation>Take the cue ball in hand (H)</translation>
-    </message>
-    <message>
-        <source>Playback</source>
-        <translation>Playback</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>Step</translation>
-    </message>
-    <message>
-        <source>To the end</source>
-        <translation>To the end</translation>
-    </message>
-    <message>
-        <source>Speed</source>
-        <translation>Speed</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Undo</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Redo</translation>
-    </message>
-    <message>
-        <source>New rack</source>
-        <translation>New rack</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Play</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-</context>
-<context>
-    <name>PlayersDialog</name>
-    <message>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
-        <source>New player&apos;s name</source>
-        <translation>New player&apos;s name</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Add</translation>
-    </message>
-    <message>
-        <source>Coach</source>
-        <translation>Coach</translation>
-    </message>
-    <message>
-        <source>Coaches write notes and mark shots in the review</source>
-        <translation>Coaches write notes and mark shots in the review</translation>
-    </message>
-    <message>
-        <source>Play as this player</source>
-        <translation>Play as this player</translation>
-    </message>
-    <message>
-        <source>Shots are recorded for the player chosen here.</source>
-        <translation>Shots are recorded for the player chosen here.</translation>
-    </message>
-    <message>
-        <source>coach</source>
-        <translation>coach</translation>
-    </message>
-</context>
-<context>
-    <name>PotProbabilityDialog</name>
-    <message>
-        <source>Pot probability</source>
-        <translation>Pot probability</translation>
-    </message>
-    <message>
-        <source>%1 (%2° off the line)</source>
-        <translation>%1 (%2° off the line)</translation>
-    </message>
-    <message>
-        <source>Use ideal aim</source>
-        <translation>Use ideal aim</translation>
-    </message>
-    <message>
-        <source>Recalculate</source>
-        <translation>Recalculate</translation>
-    </message>
-    <message>
-        <source>Read the stroke on the table again (aim, speed, tip) and recalculate</source>
-        <translation>Read the stroke on the table again (aim, speed, tip) and recalculate</translation>
-    </message>
-    <message>
-        <source>Pocket:</source>
-        <translation>Pocket:</translation>
-    </message>
-    <message>
-        <source>Level:</source>
-        <translation>Level:</translation>
-    </message>
-    <message>
-        <source>Ideal direction:</source>
-        <translation>Ideal direction:</translation>
-    </message>
-    <message>
-        <source>Your aim:</source>
-        <translation>Your aim:</translation>
-    </message>
-    <message>
-        <source>Margin of error:</source>
-        <translation>Margin of error:</translation>
-    </message>
-    <message>
-        <source>Pot probability:</source>
-        <translation>Pot probability:</translation>
-    </message>
-    <message>
-        <source>The aim line meets no ball now: aim at a ball and recalculate.</source>
-        <translation>The aim line meets no ball now: aim at a ball and recalculate.</translation>
-    </message>
-    <message>
-        <source>Pot %1 into the %2, cue ball at %3 m/s.</source>
-        <translation>Pot %1 into the %2, cue ball at %3 m/s.</translation>
-    </message>
-    <message>
-        <source>Solving the shot and playing it %1 times…</source>
-        <translation>Solving the shot and playing it %1 times…</translation>
-    </message>
-    <message>
-        <source>No direct stroke at this speed and tip pockets the ball in this pocket. Try another speed, tip or pocket.</source>
-        <translation>No direct stroke at this speed and tip pockets the ball in this pocket. Try another speed, tip or pocket.</translation>
-    </message>
-    <message>
-        <source>±%1° (pockets from %2° to %3°)</source>
-        <translation>±%1° (pockets from %2° to %3°)</translation>
-    </message>
-    <message>
-        <source>%1 %  (95 %: %2–%3 %)</source>
-        <translation>%1 %  (95 %: %2–%3 %)</translation>
-    </message>
-    <message>
-        <source>Level %1: %2 strokes around the ideal direction, seed %3.</source>
-        <translation>Level %1: %2 strokes around the ideal direction, seed %3.</translation>
-    </message>
-    <message>
-        <source>The analysis failed: %1</source>
-        <translation>The analysis failed: %1</translation>
-    </message>
-    <message>
-        <source>left of ideal</source>
-        <translation>left of ideal</translation>
-    </message>
-    <message>
-        <source>right of ideal</source>
-        <translation>right of ideal</translation>
-    </message>
-    <message>
-        <source>this aim pots it</source>
-        <translation>this aim pots it</translation>
-    </message>
-    <message>
-        <source>this aim misses</source>
-        <translation>this aim misses</translation>
-    </message>
-    <message>
-        <source>%1 — the ideal aim</source>
-        <translation>%1 — the ideal aim</translation>
-    </message>
-    <message>
-        <source>%1 — %2° %3</source>
-        <translation>%1 — %2° %3</translation>
-    </message>
-</context>
-<context>
-    <name>PowerControl</name>
-    <message>
-        <source>soft</source>
-        <extracomment>Slider limits in m/s. The top is PhysicsParams.max_speed; a hard break is 10-12 m/s. One slider unit, and one press of the power keys. Upper bounds of the named strengths (m/s): soft, medium, strong; above is a break.</extracomment>
-        <translation>soft</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>medium</translation>
-    </message>
-    <message>
-        <source>strong</source>
-        <translation>strong</translation>
-    </message>
-    <message>
-        <source>break</source>
-        <translation>break</translation>
-    </message>
-    <message>
-        <source>%1 m/s · %2</source>
-        <translation>%1 m/s · %2</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>Power</translation>
-    </message>
-    <message>
-        <source>Cue ball speed. Up and Down arrows change it.</source>
-        <translation>Cue ball speed. Up and Down arrows change it.</translation>
-    </message>
-</context>
-<context>
-    <name>PracticeScreen</name>
-    <message>
-        <source>Some files in your drills folder were not loaded:</source>
-        <extracomment>At most this many problems are listed in a message box (the first ones; all are real).</extracomment>
-        <translation>Some files in your drills folder were not loaded:</translation>
-    </message>
-    <message>
-        <source>…and %1 more.</source>
-        <translation>…and %1 more.</translation>
-    </message>
-    <message>
-        <source>The pack was not imported</source>
-        <translation>The pack was not imported</translation>
-    </message>
-    <message>
-        <source>The pack &quot;%1&quot; was updated: %2 drills.</source>
-        <translation>The pack &quot;%1&quot; was updated: %2 drills.</translation>
-    </message>
-    <message>
-        <source>The pack &quot;%1&quot; was imported: %2 drills.</source>
-        <translation>The pack &quot;%1&quot; was imported: %2 drills.</translation>
-    </message>
-    <message>
-        <source>Pack imported</source>
-        <translation>Pack imported</translation>
-    </message>
-    <message>
-        <source>The pack was not exported</source>
-        <translation>The pack was not exported</translation>
-    </message>
-    <message>
-        <source>Saved into your pack &quot;%1&quot;.</source>
-        <translation>Saved into your pack &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>Import a drill pack</source>
-        <translation>Import a drill pack</translation>
-    </message>
-    <message>
-        <source>Drill packs (*.toml *.json)</source>
-        <translation>Drill packs (*.toml *.json)</translation>
-    </message>
-    <message>
-        <source>Export the drill pack</source>
-        <translation>Export the drill pack</translation>
-    </message>
-    <message>
-        <source>Pack exported</source>
-        <translation>Pack exported</translation>
-    </message>
-    <message>
-        <source>Written to %1.</source>
-        <translation>Written to %1.</translation>
-    </message>
-</context>
-<context>
-    <name>ProgressScreen</name>
-    <message>
-        <source>The history is not available: %1</source>
-        <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. Seconds of solver work per pass of the aim-bias chart: it is drawn with what is judged so far and fills in pass by pass, so picking it never leaves the page waiting. A chart was drawn (its name): tests and screenshots wait for it.</extracomment>
-        <translation>The history is not available: %1</translation>
-    </message>
-    <message>
-        <source>no database</source>
-        <translation>no database</translation>
-    </message>
-    <message>
-        <source>No history yet. Play on the free table or a game: every shot is recorded and shows up here.</source>
-        <translation>No history yet. Play on the free table or a game: every shot is recorded and shows up here.</translation>
-    </message>
-    <message>
-        <source>Computing the charts…</source>
-        <translation>Computing the charts…</translation>
-    </message>
-    <message>
-        <source>The charts could not be computed: %1</source>
-        <translation>The charts could not be computed: %1</translation>
-    </message>
-    <message>
-        <source>%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. Pick a chart on the left; Export PNG saves it.</source>
-        <translation>%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. Pick a chart on the left; Export PNG saves it.</translation>
-    </message>
-    <message>
-        <source>Export the chart as PNG</source>
-        <translation>Export the chart as PNG</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG images (*.png)</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>Could not save %1: %2</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Saved %1</translation>
-    </message>
-    <message>
-        <source>Success rate by drill</source>
-        <translation>Success rate by drill</translation>
-    </message>
-    <message>
-        <source>Success rate by category</source>
-        <translation>Success rate by category</translation>
-    </message>
-    <message>
-        <source>Pot rate by cut angle and distance</source>
-        <translation>Pot rate by cut angle and distance</translation>
-    </message>
-    <message>
-        <source>Opening breaks</source>
-        <translation>Opening breaks</translation>
-    </message>
-    <message>
-        <source>Games by discipline</source>
-        <translation>Games by discipline</translation>
-    </message>
-    <message>
-        <source>Aim bias by cut angle and distance</source>
-        <translation>Aim bias by cut angle and distance</translation>
-    </message>
-    <message>
-        <source>Charts</source>
-        <translation>Charts</translation>
-    </message>
-    <message>
-        <source>Export PNG…</source>
-        <translation>Export PNG…</translation>
-    </message>
-    <message>
-        <source>Save the chart on show as a PNG image</source>
-        <translation>Save the chart on show as a PNG image</translation>
-    </message>
-    <message>
-        <source>Back to the start screen</source>
-        <translation>Back to the start screen</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewHeader</name>
-    <message>
-        <source>no coach yet (Players…)</source>
-        <translation>no coach yet (Players…)</translation>
-    </message>
-    <message>
-        <source>Save the PDF report</source>
-        <translation>Save the PDF report</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF documents (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Student:</source>
-        <translation>Student:</translation>
-    </message>
-    <message>
-        <source>Coach:</source>
-        <translation>Coach:</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>From</translation>
-    </message>
-    <message>
-        <source>To</source>
-        <translation>To</translation>
-    </message>
-    <message>
-        <source>Tick to limit the sessions and the report to these days; unticked means all time.</source>
-        <translation>Tick to limit the sessions and the report to these days; unticked means all time.</translation>
-    </message>
-    <message>
-        <source>PDF report…</source>
-        <translation>PDF report…</translation>
-    </message>
-    <message>
-        <source>The student&apos;s report for these days: charts, notes and marked shots</source>
-        <translation>The student&apos;s report for these days: charts, notes and marked shots</translation>
-    </message>
-    <message>
-        <source>Writing the report…</source>
-        <translation>Writing the report…</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewScreen</name>
-    <message>
-        <source>The history is not available: %1</source>
-        <extracomment>The PDF report was written (path) or failed (message).</extracomment>
-        <translation>The history is not available: %1</translation>
-    </message>
-    <message>
-        <source>no database</source>
-        <translation>no database</translation>
-    </message>
-    <message>
-        <source>No sessions for this student in these days. Shots played on the free table, in games and in practice are recorded for the current player.</source>
-        <translation>No sessions for this student in these days. Shots played on the free table, in games and in practice are recorded for the current player.</translation>
-    </message>
-    <message>
-        <source>Shot %1 of %2. Left and Right step, Space replays, M marks the shot.</source>
-        <translation>Shot %1 of %2. Left and Right step, Space replays, M marks the shot.</translation>
-    </message>
-    <message>
-        <source>Writing the report for %1…</source>
-        <translation>Writing the report for %1…</translation>
-    </message>
-    <message>
-        <source>Report saved: %1 (%2 pages)</source>
-        <translation>Report saved: %1 (%2 pages)</translation>
-    </message>
-    <message>
-        <source>The report could not be written: %1</source>
-        <translation>The report could not be written: %1</translation>
-    </message>
-    <message>
-        <source>Sessions (newest first)</source>
-        <translation>Sessions (newest first)</translation>
-    </message>
-    <message>
-        <source>Shots</source>
-        <translation>Shots</translation>
-    </message>
-    <message>
-        <source>Compare attempts…</source>
-        <translation>Compare attempts…</translation>
-    </message>
-    <message>
-        <source>Put this drill attempt beside another attempt of the same drill</source>
-        <translation>Put this drill attempt beside another attempt of the same drill</translation>
-    </message>
-    <message>
-        <source>Back to the start screen</source>
-        <translation>Back to the start screen</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewTexts</name>
-    <message>
-        <source>Practice</source>
-        <extracomment>lupdate finds translate(&quot;ReviewTexts&quot;, &quot;...&quot;) calls by this name.</extracomment>
-        <translation>Practice</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Game</translation>
-    </message>
-    <message>
-        <source>Free table</source>
-        <translation>Free table</translation>
-    </message>
-    <message>
-        <source>%1 shots</source>
-        <translation>%1 shots</translation>
-    </message>
-    <message>
-        <source>%1/%2 attempts succeeded</source>
-        <translation>%1/%2 attempts succeeded</translation>
-    </message>
-    <message>
-        <source>%1 notes</source>
-        <translation>%1 notes</translation>
-    </message>
-    <message>
-        <source>follow</source>
-        <translation>follow</translation>
-    </message>
-    <message>
-        <source>draw</source>
-        <translation>draw</translation>
-    </message>
-    <message>
-        <source>stun</source>
-        <translation>stun</translation>
-    </message>
-    <message>
-        <source>right side</source>
-        <translation>right side</translation>
-    </message>
-    <message>
-        <source>left side</source>
-        <translation>left side</translation>
-    </message>
-    <message>
-        <source>Direction %1°, speed %2 m/s, tip %3 (side %4 R, height %5 R)</source>
-        <translation>Direction %1°, speed %2 m/s, tip %3 (side %4 R, height %5 R)</translation>
-    </message>
-    <message>
-        <source>Foul: %1 (%2)</source>
-        <translation>Foul: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Legal shot.</source>
-        <translation>Legal shot.</translation>
-    </message>
-    <message>
-        <source>No referee (free table).</source>
-        <translation>No referee (free table).</translation>
-    </message>
-    <message>
-        <source>Call: %1 into the %2.</source>
-        <translation>Call: %1 into the %2.</translation>
-    </message>
-    <message>
-        <source>Pocketed: %1.</source>
-        <translation>Pocketed: %1.</translation>
-    </message>
-    <message>
-        <source>Nothing pocketed.</source>
-        <translation>Nothing pocketed.</translation>
-    </message>
-    <message>
-        <source>Points: %1.</source>
-        <translation>Points: %1.</translation>
-    </message>
-    <message>
-        <source>Drill: %1</source>
-        <translation>Drill: %1</translation>
-    </message>
-    <message>
-        <source>legal</source>
-        <translation>legal</translation>
-    </message>
-    <message>
-        <source>foul</source>
-        <translation>foul</translation>
-    </message>
-    <message>
-        <source>break</source>
-        <translation>break</translation>
-    </message>
-    <message>
-        <source>success</source>
-        <translation>success</translation>
-    </message>
-    <message>
-        <source>missed</source>
-        <translation>missed</translation>
-    </message>
-    <message>
-        <source>unfinished</source>
-        <translation>unfinished</translation>
-    </message>
-    <message>
-        <source>Attempt %1, %2: %3</source>
-        <translation>Attempt %1, %2: %3</translation>
-    </message>
-    <message>
-        <source>key shot</source>
-        <translation>key shot</translation>
-    </message>
-    <message>
-        <source>mistake</source>
-        <translation>mistake</translation>
-    </message>
-    <message>
-        <source>well played</source>
-        <translation>well played</translation>
-    </message>
-</context>
-<context>
-    <name>Scoreboard</name>
-    <message>
-        <source>frame %1 of %2</source>
-        <translation>frame %1 of %2</translation>
-    </message>
-    <message>
-        <source>frames: %1</source>
-        <translation>frames: %1</translation>
-    </message>
-    <message>
-        <source>Shelf: %1</source>
-        <translation>Shelf: %1</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>empty</translation>
-    </message>
-</context>
-<context>
-    <name>Seats</name>
-    <message>
-        <source>beginner</source>
-        <extracomment>The text that stands for a human seat in files and settings (a level name otherwise).</extracomment>
-        <translation>beginner</translation>
-    </message>
-    <message>
-        <source>amateur</source>
-        <translation>amateur</translation>
-    </message>
-    <message>
-        <source>club player</source>
-        <translation>club player</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>expert</translation>
-    </message>
-    <message>
-        <source>master</source>
-        <translation>master</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Human</translation>
-    </message>
-    <message>
-        <source>Computer: %1</source>
-        <translation>Computer: %1</translation>
-    </message>
-</context>
-<context>
-    <name>Shortcuts</name>
-    <message>
-        <source>Shot</source>
-        <translation>Shot</translation>
-    </message>
-</context>
-<context>
-    <name>ShortcutsDialog</name>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Keyboard shortcuts</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Where</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Action</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Keys</translation>
-    </message>
-</context>
-<context>
-    <name>ShotActions</name>
-    <message>
-        <source>Shoot</source>
-        <extracomment>(name, keys) in menu order; None is a separator.</extracomment>
-        <translation>Shoot</translation>
-    </message>
-    <message>
-        <source>Turn aim left</source>
-        <translation>Turn aim left</translation>
-    </message>
-    <message>
-        <source>Turn aim right</source>
-        <translation>Turn aim right</translation>
-    </message>
-    <message>
-        <source>Turn aim left a little</source>
-        <translation>Turn aim left a little</translation>
-    </message>
-    <message>
-        <source>Turn aim right a little</source>
-        <translation>Turn aim right a little</translation>
-    </message>
-    <message>
-        <source>More power</source>
-        <translation>More power</translation>
-    </message>
-    <message>
-        <source>Less power</source>
-        <translation>Less power</translation>
-    </message>
-    <message>
-        <source>Pause or resume playback</source>
-        <translation>Pause or resume playback</translation>
-    </message>
-    <message>
-        <source>Step playback</source>
-        <translation>Step playback</translation>
-    </message>
-    <message>
-        <source>Skip playback to the end</source>
-        <translation>Skip playback to the end</translation>
-    </message>
-    <message>
-        <source>Cue ball in hand</source>
-        <translation>Cue ball in hand</translation>
-    </message>
-    <message>
-        <source>New rack</source>
-        <translation>New rack</translation>
-    </message>
-</context>
-<context>
-    <name>ShotView</name>
-    <message>
-        <source>No shot to show.</source>
-        <translation>No shot to show.</translation>
-    </message>
-    <message>
-        <source>Simulating…</source>
-        <translation>Simulating…</translation>
-    </message>
-    <message>
-        <source>The shot could not be replayed: %1</source>
-        <translation>The shot could not be replayed: %1</translation>
-    </message>
-    <message>
-        <source>Replay</source>
-        <translation>Replay</translation>
-    </message>
-    <message>
-        <source>Play the shot again as it was played (Space)</source>
-        <translation>Play the shot again as it was played (Space)</translation>
-    </message>
-    <message>
-        <source>Replay speed</source>
-        <translation>Replay speed</translation>
-    </message>
-</context>
-<context>
-    <name>StartScreen</name>
-    <message>
-        <source>Pyramid Coach</source>
-        <extracomment>Page names in the order of the buttons; the main window maps them to its pages.</extracomment>
-        <translation>Pyramid Coach</translation>
-    </message>
-    <message>
-        <source>A trainer for Russian pyramid billiards</source>
-        <translation>A trainer for Russian pyramid billiards</translation>
-    </message>
-    <message>
-        <source>&amp;Free table</source>
-        <translation>&amp;Free table</translation>
-    </message>
-    <message>
-        <source>Set up and play any shot, no referee, undo at will.</source>
-        <translation>Set up and play any shot, no referee, undo at will.</translation>
-    </message>
-    <message>
-        <source>New &amp;game</source>
-        <translation>New &amp;game</translation>
-    </message>
-    <message>
-        <source>A refereed game at one computer: every discipline, two to four players.</source>
-        <translation>A refereed game at one computer: every discipline, two to four players.</translation>
-    </message>
-    <message>
-        <source>P&amp;ractice</source>
-        <translation>P&amp;ractice</translation>
-    </message>
-    <message>
-        <source>Drills with a score, from easy to championship level.</source>
-        <translation>Drills with a score, from easy to championship level.</translation>
-    </message>
-    <message>
-        <source>Re&amp;view</source>
-        <translation>Re&amp;view</translation>
-    </message>
-    <message>
-        <source>Replay and study the shots you have played.</source>
-        <translation>Replay and study the shots you have played.</translation>
-    </message>
-    <message>
-        <source>Pro&amp;gress</source>
-        <translation>Pro&amp;gress</translation>
-    </message>
-    <message>
-        <source>How your game has grown, in charts.</source>
-        <translation>How your game has grown, in charts.</translation>
-    </message>
-</context>
-<context>
-    <name>SummaryBox</name>
-    <message>
-        <source>Attempts: %1</source>
-        <translation>Attempts: %1</translation>
-    </message>
-    <message>
-        <source>Successes: %1 of %2</source>
-        <translation>Successes: %1 of %2</translation>
-    </message>
-    <message>
-        <source>Points: %1</source>
-        <translation>Points: %1</translation>
-    </message>
-    <message>
-        <source>Best attempt: %1 points</source>
-        <translation>Best attempt: %1 points</translation>
-    </message>
-    <message>
-        <source>Longest run of successes: %1</source>
-        <translation>Longest run of successes: %1</translation>
-    </message>
-    <message>
-        <source>Pass mark reached: the next drill is open.</source>
-        <translation>Pass mark reached: the next drill is open.</translation>
-    </message>
-    <message>
-        <source>Next drill: %1</source>
-        <translation>Next drill: %1</translation>
-    </message>
-    <message>
-        <source>Set complete</source>
-        <translation>Set complete</translation>
-    </message>
-    <message>
-        <source>Another set</source>
-        <translation>Another set</translation>
-    </message>
-</context>
-<context>
-    <name>TipDiagram</name>
-    <message>
-        <source>Where the tip meets the cue ball: up for follow, down for draw, left or right for side. The dashed circle is the miscue limit. Double-click to return to the centre.</source>
-        <translation>Where the tip meets the cue ball: up for follow, down for draw, left or right for side. The dashed circle is the miscue limit. Double-click to return to the centre.</translation>
-    </message>
-</context>
-<context>
-    <name>charts</name>
-    <message>
-        <source>Opening breaks</source>
-        <translation>Opening breaks</translation>
-    </message>
-    <message>
-        <source>Legal breaks, %</source>
-        <translation>Legal breaks, %</translation>
-    </message>
-    <message>
-        <source>Balls pocketed on the break</source>
-        <translation>Balls pocketed on the break</translation>
-    </message>
-    <message>
-        <source>Breaks</source>
-        <translation>Breaks</translation>
-    </message>
-    <message>
-        <source>Legal breaks per day; line: last {n} days</source>
-        <translation>Legal breaks per day; line: last {n} days</translation>
-    </message>
-    <message>
-        <source>Balls pocketed (mean {m:.2f})</source>
-        <translation>Balls pocketed (mean {m:.2f})</translation>
-    </message>
-    <message>
-        <source>Cue ball after the last {n} breaks (the pyramid stands at the right)</source>
-        <translation>Cue ball after the last {n} breaks (the pyramid stands at the right)</translation>
-    </message>
-    <message>
-        <source>legal</source>
-        <translation>legal</translation>
-    </message>
-    <message>
-        <source>legal break</source>
-        <translation>legal break</translation>
-    </message>
-    <message>
-        <source>foul or illegal break</source>
-        <translation>foul or illegal break</translation>
-    </message>
-    <message>
-        <source>Games by discipline</source>
-        <translation>Games by discipline</translation>
-    </message>
-    <message>
-        <source>Games won, %</source>
-        <translation>Games won, %</translation>
-    </message>
-    <message>
-        <source>Games won (won/played)</source>
-        <translation>Games won (won/played)</translation>
-    </message>
-    <message>
-        <source>Points per visit</source>
-        <translation>Points per visit</translation>
-    </message>
-    <message>
-        <source>Points per visit (number of visits)</source>
-        <translation>Points per visit (number of visits)</translation>
-    </message>
-    <message>
-        <source>Pot rate by cut angle and distance</source>
-        <translation>Pot rate by cut angle and distance</translation>
-    </message>
-    <message>
-        <source>Cut angle, degrees (0 = full ball)</source>
-        <translation>Cut angle, degrees (0 = full ball)</translation>
-    </message>
-    <message>
-        <source>Distance cue ball to object ball, m</source>
-        <translation>Distance cue ball to object ball, m</translation>
-    </message>
-    <message>
-        <source>Pot rate, %</source>
-        <translation>Pot rate, %</translation>
-    </message>
-    <message>
-        <source>No clear bias yet: fewer than five shots in every group of cut angle and distance</source>
-        <translation>No clear bias yet: fewer than five shots in every group of cut angle and distance</translation>
-    </message>
-    <message>
-        <source>You overcut cuts of {a0}–{a1}° to the left by {deg}° at {d0}–{d1} m ({n} shots)</source>
-        <translation>You overcut cuts of {a0}–{a1}° to the left by {deg}° at {d0}–{d1} m ({n} shots)</translation>
-    </message>
-    <message>
-        <source>You overcut cuts of {a0}–{a1}° to the right by {deg}° at {d0}–{d1} m ({n} shots)</source>
-        <translation>You overcut cuts of {a0}–{a1}° to the right by {deg}° at {d0}–{d1} m ({n} shots)</translation>
-    </message>
-    <message>
-        <source>You undercut cuts of {a0}–{a1}° to the left by {deg}° at {d0}–{d1} m ({n} shots)</source>
-        <translation>You undercut cuts of {a0}–{a1}° to the left by {deg}° at {d0}–{d1} m ({n} shots)</translation>
-    </message>
-    <message>
-        <source>You undercut cuts of {a0}–{a1}° to the right by {deg}° at {d0}–{d1} m ({n} shots)</source>
-        <translation>You undercut cuts of {a0}–{a1}° to the right by {deg}° at {d0}–{d1} m ({n} shots)</translation>
-    </message>
-    <message>
-        <source>Aim bias by cut angle and distance</source>
-        <translation>Aim bias by cut angle and distance</translation>
-    </message>
-    <message>
-        <source>Balls cut to the left</source>
-        <translation>Balls cut to the left</translation>
-    </message>
-    <message>
-        <source>Balls cut to the right</source>
-        <translation>Balls cut to the right</translation>
-    </message>
-    <message>
-        <source>Cut angle, degrees</source>
-        <translation>Cut angle, degrees</translation>
-    </message>
-    <message>
-        <source>Mean error, degrees (+ overcut, − undercut)</source>
-        <translation>Mean error, degrees (+ overcut, − undercut)</translation>
-    </message>
-    <message>
-        <source>Distance cue ball to ghost ball</source>
-        <translation>Distance cue ball to ghost ball</translation>
-    </message>
-    <message>
-        <source>{n} shots</source>
-        <translation>{n} shots</translation>
-    </message>
-    <message>
-        <source>Computing: {done} of {total} shots…</source>
-        <translation>Computing: {done} of {total} shots…</translation>
-    </message>
-    <message>
-        <source>Pot rate by cut angle, all distances</source>
-        <translation>Pot rate by cut angle, all distances</translation>
-    </message>
-    <message>
-        <source>Drill success rate by drill</source>
-        <translation>Drill success rate by drill</translation>
-    </message>
-    <message>
-        <source>Drill success rate by category</source>
-        <translation>Drill success rate by category</translation>
-    </message>
-    <message>
-        <source>Success rate, %</source>
-        <translation>Success rate, %</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <source>dots: one session (size = attempts); lines: trend over the last {n} sessions</source>
-        <translation>dots: one session (size = attempts); lines: trend over the last {n} sessions</translation>
-    </message>
-    <message>
-        <source>No data for the chosen player, dates and filters</source>
-        <extracomment>English as written.</extracomment>
-        <translation>No data for the chosen player, dates and filters</translation>
-    </message>
-    <message>
-        <source>Tip</source>
-        <translation>Tip</translation>
-    </message>
-    <message>
-        <source>foul</source>
-        <translation>foul</translation>
-    </message>
-    <message>
-        <source>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R; pocketed: {p}; {verdict}</source>
-        <translation>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R; pocketed: {p}; {verdict}</translation>
-    </message>
-    <message>
-        <source>Shot {n}</source>
-        <translation>Shot {n}</translation>
-    </message>
-    <message>
-        <source>LANGUAGE_CODE</source>
-        <translation>LANGUAGE_CODE</translation>
-    </message>
-    <message>
-        <source>Progress report: {name}</source>
-        <translation>Progress report: {name}</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>Summary</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <source>Period</source>
-        <translation>Period</translation>
-    </message>
-    <message>
-        <source>Sessions</source>
-        <translation>Sessions</translation>
-    </message>
-    <message>
-        <source>Shots recorded</source>
-        <translation>Shots recorded</translation>
-    </message>
-    <message>
-        <source>Drill attempts succeeded</source>
-        <translation>Drill attempts succeeded</translation>
-    </message>
-    <message>
-        <source>Pot attempts potted</source>
-        <translation>Pot attempts potted</translation>
-    </message>
-    <message>
-        <source>Legal opening breaks</source>
-        <translation>Legal opening breaks</translation>
-    </message>
-    <message>
-        <source>Games won</source>
-        <translation>Games won</translation>
-    </message>
-    <message>
-        <source>Coach&apos;s notes</source>
-        <translation>Coach&apos;s notes</translation>
-    </message>
-    <message>
-        <source>Key shots</source>
-        <translation>Key shots</translation>
-    </message>
-    <message>
-        <source>on a shot</source>
-        <translation>on a shot</translation>
-    </message>
-    <message>
-        <source>on the session</source>
-        <translation>on the session</translation>
-    </message>
-    <message>
-        <source>Key shot</source>
-        <translation>Key shot</translation>
-    </message>
-    <message>
-        <source>Russian pyramid · generated {when}</source>
-        <translation>Russian pyramid · generated {when}</translation>
-    </message>
-    <message>
-        <source>Key shot ({label}), {when}</source>
-        <translation>Key shot ({label}), {when}</translation>
-    </message>
-    <message>
-        <source>break</source>
-        <translation>break</translation>
-    </message>
-    <message>
-        <source>placement</source>
-        <translation>placement</translation>
-    </message>
-    <message>
-        <source>colours</source>
-        <translation>colours</translation>
-    </message>
-    <message>
-        <source>potting</source>
-        <translation>potting</translation>
-    </message>
-    <message>
-        <source>position</source>
-        <translation>position</translation>
-    </message>
-    <message>
-        <source>other</source>
-        <translation>other</translation>
-    </message>
-    <message>
-        <source>free</source>
-        <translation>free</translation>
-    </message>
-    <message>
-        <source>combined</source>
-        <translation>combined</translation>
-    </message>
-    <message>
-        <source>dynamic</source>
-        <translation>dynamic</translation>
-    </message>
-    <message>
-        <source>classic-71</source>
-        <translation>classic-71</translation>
-    </message>
-    <message>
-        <source>classic-51</source>
-        <translation>classic-51</translation>
-    </message>
-    <message>
-        <source>classic-8</source>
-        <translation>classic-8</translation>
-    </message>
-    <message>
-        <source>pyramid-t</source>
-        <translation>pyramid-t</translation>
-    </message>
-</context>
+    <context>
+        <name>About</name>
+        <message>
+            <source>Pyramid Coach</source>
+            <translation>Pyramid Coach</translation>
+        </message>
+        <message>
+            <source>A training and coaching program for Russian pyramid billiards: a to-scale table, realistic physics, the federation's rules, drills and your history.</source>
+            <translation>A training and coaching program for Russian pyramid billiards: a to-scale table, realistic physics, the federation's rules, drills and your history.</translation>
+        </message>
+        <message>
+            <source>Built with Qt for Python %1 and pymunk.</source>
+            <translation>Built with Qt for Python %1 and pymunk.</translation>
+        </message>
+        <message>
+            <source>About Pyramid Coach</source>
+            <translation>About Pyramid Coach</translation>
+        </message>
+    </context>
+    <context>
+        <name>AnalysisMenu</name>
+        <message>
+            <source>&amp;Analysis</source>
+            <extracomment>Worker processes for the app's analyses: both cores of the target machine.</extracomment>
+            <translation>&amp;Analysis</translation>
+        </message>
+        <message>
+            <source>&amp;Pot probability…</source>
+            <translation>&amp;Pot probability…</translation>
+        </message>
+        <message>
+            <source>&amp;Break analysis…</source>
+            <translation>&amp;Break analysis…</translation>
+        </message>
+        <message>
+            <source>Cue-ball &amp;placement map…</source>
+            <translation>Cue-ball &amp;placement map…</translation>
+        </message>
+        <message>
+            <source>Analysis</source>
+            <translation>Analysis</translation>
+        </message>
+        <message>
+            <source>Aim at a ball first: the pot probability is worked out for the ball the aim line meets.</source>
+            <translation>Aim at a ball first: the pot probability is worked out for the ball the aim line meets.</translation>
+        </message>
+        <message>
+            <source>The placement map needs a target: open a drill played from the house, or aim at the ball to pot.</source>
+            <translation>The placement map needs a target: open a drill played from the house, or aim at the ball to pot.</translation>
+        </message>
+    </context>
+    <context>
+        <name>AttemptBox</name>
+        <message>
+            <source>Attempt</source>
+            <translation>Attempt</translation>
+        </message>
+        <message>
+            <source>Retry exactly</source>
+            <translation>Retry exactly</translation>
+        </message>
+        <message>
+            <source>The same layout again, with the cue parameters of your first shot</source>
+            <translation>The same layout again, with the cue parameters of your first shot</translation>
+        </message>
+        <message>
+            <source>Next attempt</source>
+            <translation>Next attempt</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>Show me</translation>
+        </message>
+        <message>
+            <source>Play the drill's recorded successful solution; it does not count</source>
+            <translation>Play the drill's recorded successful solution; it does not count</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Your turn</translation>
+        </message>
+    </context>
+    <context>
+        <name>BreakAnalysisDialog</name>
+        <message>
+            <source>Break analysis</source>
+            <translation>Break analysis</translation>
+        </message>
+        <message>
+            <source>Rules:</source>
+            <translation>Rules:</translation>
+        </message>
+        <message>
+            <source>Level:</source>
+            <translation>Level:</translation>
+        </message>
+        <message>
+            <source>Breaks per setting:</source>
+            <translation>Breaks per setting:</translation>
+        </message>
+        <message>
+            <source>Settings:</source>
+            <translation>Settings:</translation>
+        </message>
+        <message>
+            <source>%v of %m settings</source>
+            <translation>%v of %m settings</translation>
+        </message>
+        <message>
+            <source>Analyse</source>
+            <translation>Analyse</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Choose the rules and the level, then press Analyse.</source>
+            <translation>Choose the rules and the level, then press Analyse.</translation>
+        </message>
+        <message>
+            <source>%1: %2 apex offsets × %3 speeds × %4 places in the house</source>
+            <translation>%1: %2 apex offsets × %3 speeds × %4 places in the house</translation>
+        </message>
+        <message>
+            <source>Playing %1 breaks per setting…</source>
+            <translation>Playing %1 breaks per setting…</translation>
+        </message>
+        <message>
+            <source>Cancelling: the settings being played finish first…</source>
+            <translation>Cancelling: the settings being played finish first…</translation>
+        </message>
+        <message>
+            <source>Cancelled after %1 of %2 settings.</source>
+            <translation>Cancelled after %1 of %2 settings.</translation>
+        </message>
+        <message>
+            <source>Level: %1, %2 breaks per setting; the blue box marks the best.</source>
+            <translation>Level: %1, %2 breaks per setting; the blue box marks the best.</translation>
+        </message>
+        <message>
+            <source>The analysis failed: %1</source>
+            <translation>The analysis failed: %1</translation>
+        </message>
+        <message>
+            <source>Legal breaks, %</source>
+            <translation>Legal breaks, %</translation>
+        </message>
+        <message>
+            <source>Balls pocketed (mean)</source>
+            <translation>Balls pocketed (mean)</translation>
+        </message>
+        <message>
+            <source>Apex offset, R (+ left)</source>
+            <translation>Apex offset, R (+ left)</translation>
+        </message>
+        <message>
+            <source>Speed, m/s</source>
+            <translation>Speed, m/s</translation>
+        </message>
+    </context>
+    <context>
+        <name>BreakTexts</name>
+        <message>
+            <source>on the long axis</source>
+            <translation>on the long axis</translation>
+        </message>
+        <message>
+            <source>%1 cm left of the long axis</source>
+            <translation>%1 cm left of the long axis</translation>
+        </message>
+        <message>
+            <source>%1 cm right of the long axis</source>
+            <translation>%1 cm right of the long axis</translation>
+        </message>
+        <message>
+            <source>cue ball %1 cm from the bottom cushion, %2</source>
+            <translation>cue ball %1 cm from the bottom cushion, %2</translation>
+        </message>
+        <message>
+            <source>full on the apex ball</source>
+            <translation>full on the apex ball</translation>
+        </message>
+        <message>
+            <source>%1 ball radius left of the apex ball's centre</source>
+            <translation>%1 ball radius left of the apex ball's centre</translation>
+        </message>
+        <message>
+            <source>%1 ball radius right of the apex ball's centre</source>
+            <translation>%1 ball radius right of the apex ball's centre</translation>
+        </message>
+        <message>
+            <source>%1; aim %2; %3 m/s</source>
+            <translation>%1; aim %2; %3 m/s</translation>
+        </message>
+        <message>
+            <source>; tip %1 side, %2 height</source>
+            <translation>; tip %1 side, %2 height</translation>
+        </message>
+        <message>
+            <source>Best break for %1: %2. Legal in %3 % of breaks, %4 balls pocketed on average, cue ball lost in %5 %, %6 points per break.</source>
+            <translation>Best break for %1: %2. Legal in %3 % of breaks, %4 balls pocketed on average, cue ball lost in %5 %, %6 points per break.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComingSoonScreen</name>
+        <message>
+            <source>Practice</source>
+            <translation>Practice</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Review</translation>
+        </message>
+        <message>
+            <source>Progress</source>
+            <translation>Progress</translation>
+        </message>
+        <message>
+            <source>Drills with targets and scores are coming in a later version.</source>
+            <translation>Drills with targets and scores are coming in a later version.</translation>
+        </message>
+        <message>
+            <source>Replaying and studying your past shots is coming in a later version.</source>
+            <translation>Replaying and studying your past shots is coming in a later version.</translation>
+        </message>
+        <message>
+            <source>Charts of your progress are coming in a later version.</source>
+            <translation>Charts of your progress are coming in a later version.</translation>
+        </message>
+        <message>
+            <source>Meanwhile, the free table is ready to play.</source>
+            <translation>Meanwhile, the free table is ready to play.</translation>
+        </message>
+        <message>
+            <source>Back to the start screen</source>
+            <translation>Back to the start screen</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComparePanel</name>
+        <message>
+            <source>Compare two attempts: %1</source>
+            <translation>Compare two attempts: %1</translation>
+        </message>
+        <message>
+            <source>Back to the walk-through</source>
+            <translation>Back to the walk-through</translation>
+        </message>
+        <message>
+            <source>Attempt shown on the left</source>
+            <translation>Attempt shown on the left</translation>
+        </message>
+        <message>
+            <source>Attempt shown on the right</source>
+            <translation>Attempt shown on the right</translation>
+        </message>
+    </context>
+    <context>
+        <name>CompareSide</name>
+        <message>
+            <source>Shot %1 of %2</source>
+            <translation>Shot %1 of %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Computer</name>
+        <message>
+            <source>%1 (%2) is choosing its play.</source>
+            <extracomment>Show "thinking" only when the choice takes longer than this (ms): a quick choice would only make the indicator flicker. How long the computer's aim stays on the table before it shoots (ms). (state, level, generator, table, params) -&gt; Choice; tests put a quick stub here. None: :func:`choose_turn` (looked up at each turn, so a test can patch it).</extracomment>
+            <translation>%1 (%2) is choosing its play.</translation>
+        </message>
+        <message>
+            <source>%1 (%2) is aiming: the line shows the shot it means to play.</source>
+            <translation>%1 (%2) is aiming: the line shows the shot it means to play.</translation>
+        </message>
+        <message>
+            <source>Computer is thinking…</source>
+            <translation>Computer is thinking…</translation>
+        </message>
+        <message>
+            <source>The computer could not choose its play: %1</source>
+            <translation>The computer could not choose its play: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComputerTexts</name>
+        <message>
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <source>%1 plays a свояк: %2 into the %3 off %4.</source>
+            <translation>%1 plays a свояк: %2 into the %3 off %4.</translation>
+        </message>
+        <message>
+            <source>%1 plays %2 into the %3, striking %4.</source>
+            <translation>%1 plays %2 into the %3, striking %4.</translation>
+        </message>
+        <message>
+            <source>%1 plays %2 into the %3.</source>
+            <translation>%1 plays %2 into the %3.</translation>
+        </message>
+        <message>
+            <source>Chance of the pot: %1%.</source>
+            <translation>Chance of the pot: %1%.</translation>
+        </message>
+        <message>
+            <source>%1 accepts the table and plays.</source>
+            <translation>%1 accepts the table and plays.</translation>
+        </message>
+        <message>
+            <source>%1 accepts the table and passes the shot.</source>
+            <translation>%1 accepts the table and passes the shot.</translation>
+        </message>
+        <message>
+            <source>%1 has the balls re-racked and breaks.</source>
+            <translation>%1 has the balls re-racked and breaks.</translation>
+        </message>
+        <message>
+            <source>%1 has the balls re-racked; the offender breaks again.</source>
+            <translation>%1 has the balls re-racked; the offender breaks again.</translation>
+        </message>
+        <message>
+            <source>The lag is drawn: %1 wins it and plays first.</source>
+            <translation>The lag is drawn: %1 wins it and plays first.</translation>
+        </message>
+        <message>
+            <source>The lag is drawn: %1 wins it and lets the opponent play first.</source>
+            <translation>The lag is drawn: %1 wins it and lets the opponent play first.</translation>
+        </message>
+        <message>
+            <source>%1 breaks.</source>
+            <translation>%1 breaks.</translation>
+        </message>
+        <message>
+            <source>%1 places the cue ball in hand.</source>
+            <translation>%1 places the cue ball in hand.</translation>
+        </message>
+        <message>
+            <source>%1 also plays for position on the next shot.</source>
+            <translation>%1 also plays for position on the next shot.</translation>
+        </message>
+        <message>
+            <source>%1 sees no pot worth trying and plays safe.</source>
+            <translation>%1 sees no pot worth trying and plays safe.</translation>
+        </message>
+        <message>
+            <source>%1 sees nothing on and plays a firm hit at the nearest ball.</source>
+            <translation>%1 sees nothing on and plays a firm hit at the nearest ball.</translation>
+        </message>
+        <message>
+            <source>%1 calls %2 into the %3.</source>
+            <translation>%1 calls %2 into the %3.</translation>
+        </message>
+        <message>
+            <source>%1 takes %2 onto the shelf.</source>
+            <translation>%1 takes %2 onto the shelf.</translation>
+        </message>
+        <message>
+            <source>%1 declines the penalty ball.</source>
+            <translation>%1 declines the penalty ball.</translation>
+        </message>
+        <message>
+            <source>%1 takes %2 onto the shelf for the pocketed cue ball.</source>
+            <translation>%1 takes %2 onto the shelf for the pocketed cue ball.</translation>
+        </message>
+        <message>
+            <source>%1 declines a ball for the pocketed cue ball.</source>
+            <translation>%1 declines a ball for the pocketed cue ball.</translation>
+        </message>
+        <message>
+            <source>%1 shoots from here.</source>
+            <translation>%1 shoots from here.</translation>
+        </message>
+        <message>
+            <source>%1 passes the shot to %2.</source>
+            <translation>%1 passes the shot to %2.</translation>
+        </message>
+        <message>
+            <source>%1 sends %2 to the table first.</source>
+            <translation>%1 sends %2 to the table first.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DecisionPanel</name>
+        <message>
+            <source>Decline</source>
+            <translation>Decline</translation>
+        </message>
+        <message>
+            <source>%1 won and plays</source>
+            <translation>%1 won and plays</translation>
+        </message>
+        <message>
+            <source>%1 won and passes</source>
+            <translation>%1 won and passes</translation>
+        </message>
+        <message>
+            <source>%1 won and breaks</source>
+            <translation>%1 won and breaks</translation>
+        </message>
+        <message>
+            <source>%1 won and passes the break</source>
+            <translation>%1 won and passes the break</translation>
+        </message>
+    </context>
+    <context>
+        <name>Drill</name>
+        <message>
+            <source>Opening breaks</source>
+            <extracomment>lupdate finds ``translate("Context", "text")`` calls; this keeps the lines short.</extracomment>
+            <translation>Opening breaks</translation>
+        </message>
+        <message>
+            <source>Cue ball from hand</source>
+            <translation>Cue ball from hand</translation>
+        </message>
+        <message>
+            <source>Pyramid T colours</source>
+            <translation>Pyramid T colours</translation>
+        </message>
+        <message>
+            <source>Potting</source>
+            <translation>Potting</translation>
+        </message>
+        <message>
+            <source>Position play</source>
+            <translation>Position play</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>Other</translation>
+        </message>
+        <message>
+            <source>The cue ball stands where it is.</source>
+            <translation>The cue ball stands where it is.</translation>
+        </message>
+        <message>
+            <source>Cue ball in hand: place it anywhere in the house.</source>
+            <translation>Cue ball in hand: place it anywhere in the house.</translation>
+        </message>
+        <message>
+            <source>Cue ball in hand: place it anywhere on the table.</source>
+            <translation>Cue ball in hand: place it anywhere on the table.</translation>
+        </message>
+        <message>
+            <source>Fixed in the layout</source>
+            <translation>Fixed in the layout</translation>
+        </message>
+        <message>
+            <source>From hand, in the house</source>
+            <translation>From hand, in the house</translation>
+        </message>
+        <message>
+            <source>From hand, anywhere</source>
+            <translation>From hand, anywhere</translation>
+        </message>
+        <message>
+            <source>Pocket a ball</source>
+            <translation>Pocket a ball</translation>
+        </message>
+        <message>
+            <source>Свояк: pocket the cue ball</source>
+            <translation>Свояк: pocket the cue ball</translation>
+        </message>
+        <message>
+            <source>Pocket balls in order</source>
+            <translation>Pocket balls in order</translation>
+        </message>
+        <message>
+            <source>Cue ball to a zone</source>
+            <translation>Cue ball to a zone</translation>
+        </message>
+        <message>
+            <source>Opening break</source>
+            <translation>Opening break</translation>
+        </message>
+        <message>
+            <source>Points for a success</source>
+            <translation>Points for a success</translation>
+        </message>
+        <message>
+            <source>A point per ball</source>
+            <translation>A point per ball</translation>
+        </message>
+        <message>
+            <source>The balls' game values</source>
+            <translation>The balls' game values</translation>
+        </message>
+        <message>
+            <source>a blue ball</source>
+            <translation>a blue ball</translation>
+        </message>
+        <message>
+            <source>a yellow ball</source>
+            <translation>a yellow ball</translation>
+        </message>
+        <message>
+            <source>a black ball</source>
+            <translation>a black ball</translation>
+        </message>
+        <message>
+            <source>a green ball</source>
+            <translation>a green ball</translation>
+        </message>
+        <message>
+            <source>a red ball</source>
+            <translation>a red ball</translation>
+        </message>
+        <message>
+            <source>any pocket</source>
+            <translation>any pocket</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> or </translation>
+        </message>
+        <message>
+            <source>The cue ball must stop in the marked zone.</source>
+            <translation>The cue ball must stop in the marked zone.</translation>
+        </message>
+        <message>
+            <source>Pocket %1 into the %2.</source>
+            <translation>Pocket %1 into the %2.</translation>
+        </message>
+        <message>
+            <source>Свояк: play the cue ball off %1 into the %2.</source>
+            <translation>Свояк: play the cue ball off %1 into the %2.</translation>
+        </message>
+        <message>
+            <source>Pocket in this order, one per shot: %1.</source>
+            <translation>Pocket in this order, one per shot: %1.</translation>
+        </message>
+        <message>
+            <source>Every ball into the %1.</source>
+            <translation>Every ball into the %1.</translation>
+        </message>
+        <message>
+            <source>Each into its marked pocket.</source>
+            <translation>Each into its marked pocket.</translation>
+        </message>
+        <message>
+            <source>Leave the cue ball in the marked zone with a legal shot.</source>
+            <translation>Leave the cue ball in the marked zone with a legal shot.</translation>
+        </message>
+        <message>
+            <source>Pocket %1 on the way.</source>
+            <translation>Pocket %1 on the way.</translation>
+        </message>
+        <message>
+            <source>A legal opening break (clause 13.1).</source>
+            <translation>A legal opening break (clause 13.1).</translation>
+        </message>
+        <message>
+            <source>At least %1 balls to a cushion.</source>
+            <translation>At least %1 balls to a cushion.</translation>
+        </message>
+        <message>
+            <source>At least %1 balls pocketed.</source>
+            <translation>At least %1 balls pocketed.</translation>
+        </message>
+        <message>
+            <source>the ball</source>
+            <translation>the ball</translation>
+        </message>
+        <message>
+            <source>Success!</source>
+            <translation>Success!</translation>
+        </message>
+        <message>
+            <source>The goal was met, but the shot was a foul.</source>
+            <translation>The goal was met, but the shot was a foul.</translation>
+        </message>
+        <message>
+            <source>%1 did not drop.</source>
+            <translation>%1 did not drop.</translation>
+        </message>
+        <message>
+            <source>%1 went into the wrong pocket.</source>
+            <translation>%1 went into the wrong pocket.</translation>
+        </message>
+        <message>
+            <source>The cue ball went into a pocket; it had to stay on the table.</source>
+            <translation>The cue ball went into a pocket; it had to stay on the table.</translation>
+        </message>
+        <message>
+            <source>The cue ball did not drop: no свояк.</source>
+            <translation>The cue ball did not drop: no свояк.</translation>
+        </message>
+        <message>
+            <source>The cue ball struck another ball first.</source>
+            <translation>The cue ball struck another ball first.</translation>
+        </message>
+        <message>
+            <source>A ball was pocketed out of order.</source>
+            <translation>A ball was pocketed out of order.</translation>
+        </message>
+        <message>
+            <source>The cue ball stopped outside the target zone.</source>
+            <translation>The cue ball stopped outside the target zone.</translation>
+        </message>
+        <message>
+            <source>The break was not legal: clause 13.1 was not met.</source>
+            <translation>The break was not legal: clause 13.1 was not met.</translation>
+        </message>
+        <message>
+            <source>Only %1 balls reached a cushion; %2 were needed.</source>
+            <translation>Only %1 balls reached a cushion; %2 were needed.</translation>
+        </message>
+        <message>
+            <source>Only %1 balls were pocketed; %2 were needed.</source>
+            <translation>Only %1 balls were pocketed; %2 were needed.</translation>
+        </message>
+        <message>
+            <source>Good: %1 is in. Next: %2.</source>
+            <translation>Good: %1 is in. Next: %2.</translation>
+        </message>
+        <message>
+            <source>Points: %1.</source>
+            <translation>Points: %1.</translation>
+        </message>
+        <message>
+            <source>Level %1</source>
+            <translation>Level %1</translation>
+        </message>
+        <message>
+            <source>%1 attempts a set</source>
+            <translation>%1 attempts a set</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a drill pack.</source>
+            <translation>The file is too large to be a drill pack.</translation>
+        </message>
+        <message>
+            <source>The file is not text (UTF-8).</source>
+            <translation>The file is not text (UTF-8).</translation>
+        </message>
+        <message>
+            <source>The file is not valid TOML.</source>
+            <translation>The file is not valid TOML.</translation>
+        </message>
+        <message>
+            <source>The file is not valid JSON.</source>
+            <translation>The file is not valid JSON.</translation>
+        </message>
+        <message>
+            <source>The file is nested too deeply.</source>
+            <translation>The file is nested too deeply.</translation>
+        </message>
+        <message>
+            <source>This is not a drill pack: the name must end in .toml or .json.</source>
+            <translation>This is not a drill pack: the name must end in .toml or .json.</translation>
+        </message>
+        <message>
+            <source>The file cannot be read.</source>
+            <translation>The file cannot be read.</translation>
+        </message>
+        <message>
+            <source>The file cannot be written.</source>
+            <translation>The file cannot be written.</translation>
+        </message>
+        <message>
+            <source>A drill id is already used by another pack.</source>
+            <translation>A drill id is already used by another pack.</translation>
+        </message>
+        <message>
+            <source>A drill id is used twice.</source>
+            <translation>A drill id is used twice.</translation>
+        </message>
+        <message>
+            <source>The file has a field the format does not know.</source>
+            <translation>The file has a field the format does not know.</translation>
+        </message>
+        <message>
+            <source>A required field is missing.</source>
+            <translation>A required field is missing.</translation>
+        </message>
+        <message>
+            <source>Two balls overlap.</source>
+            <translation>Two balls overlap.</translation>
+        </message>
+        <message>
+            <source>A scatter zone is too small for its balls.</source>
+            <translation>A scatter zone is too small for its balls.</translation>
+        </message>
+        <message>
+            <source>Something lies off the playing surface.</source>
+            <translation>Something lies off the playing surface.</translation>
+        </message>
+        <message>
+            <source>A text contains control characters.</source>
+            <translation>A text contains control characters.</translation>
+        </message>
+        <message>
+            <source>A text is empty: write it in both languages.</source>
+            <translation>A text is empty: write it in both languages.</translation>
+        </message>
+        <message>
+            <source>A value is not allowed.</source>
+            <translation>A value is not allowed.</translation>
+        </message>
+        <message>
+            <source>drill %1</source>
+            <translation>drill %1</translation>
+        </message>
+        <message>
+            <source>%1 Where: %2. Detail: %3</source>
+            <translation>%1 Where: %2. Detail: %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>DrillBrowser</name>
+        <message>
+            <source>your pack</source>
+            <translation>your pack</translation>
+        </message>
+        <message>
+            <source>Choose a drill</source>
+            <translation>Choose a drill</translation>
+        </message>
+        <message>
+            <source>Pick a drill on the left to see its table and its goal.</source>
+            <translation>Pick a drill on the left to see its table and its goal.</translation>
+        </message>
+        <message>
+            <source>Edit</source>
+            <translation>Edit</translation>
+        </message>
+        <message>
+            <source>Edit a copy</source>
+            <translation>Edit a copy</translation>
+        </message>
+        <message>
+            <source>A solution is recorded: "Show me" can play it.</source>
+            <translation>A solution is recorded: "Show me" can play it.</translation>
+        </message>
+        <message>
+            <source>Search by name or id…</source>
+            <translation>Search by name or id…</translation>
+        </message>
+        <message>
+            <source>All categories</source>
+            <translation>All categories</translation>
+        </message>
+        <message>
+            <source>All levels</source>
+            <translation>All levels</translation>
+        </message>
+        <message>
+            <source>Level %1</source>
+            <translation>Level %1</translation>
+        </message>
+        <message>
+            <source>All disciplines</source>
+            <translation>All disciplines</translation>
+        </message>
+        <message>
+            <source>Drill</source>
+            <translation>Drill</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Level</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>Set up on the table</source>
+            <translation>Set up on the table</translation>
+        </message>
+        <message>
+            <source>New drill…</source>
+            <translation>New drill…</translation>
+        </message>
+        <message>
+            <source>Import pack…</source>
+            <translation>Import pack…</translation>
+        </message>
+        <message>
+            <source>Export pack…</source>
+            <translation>Export pack…</translation>
+        </message>
+    </context>
+    <context>
+        <name>DrillEditor</name>
+        <message>
+            <source>Drag a ball to move it. Right-click a ball to take it off.</source>
+            <extracomment>Goals that use the table's pockets, order and zone (docs/drills.md, "Goals").</extracomment>
+            <translation>Drag a ball to move it. Right-click a ball to take it off.</translation>
+        </message>
+        <message>
+            <source>Click on the table to put the chosen ball there.</source>
+            <translation>Click on the table to put the chosen ball there.</translation>
+        </message>
+        <message>
+            <source>Drag a rectangle: the cue ball must stop in it. A click clears it.</source>
+            <translation>Drag a rectangle: the cue ball must stop in it. A click clears it.</translation>
+        </message>
+        <message>
+            <source>Click pockets to mark or unmark them as targets (none marked: any pocket).</source>
+            <translation>Click pockets to mark or unmark them as targets (none marked: any pocket).</translation>
+        </message>
+        <message>
+            <source>Click balls in the order they must be pocketed; click again to take one out.</source>
+            <translation>Click balls in the order they must be pocketed; click again to take one out.</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Move</translation>
+        </message>
+        <message>
+            <source>Add ball</source>
+            <translation>Add ball</translation>
+        </message>
+        <message>
+            <source>Target zone</source>
+            <translation>Target zone</translation>
+        </message>
+        <message>
+            <source>Pockets</source>
+            <translation>Pockets</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Order</translation>
+        </message>
+        <message>
+            <source>Clear zone</source>
+            <translation>Clear zone</translation>
+        </message>
+        <message>
+            <source>Clear order</source>
+            <translation>Clear order</translation>
+        </message>
+        <message>
+            <source>Test play</source>
+            <translation>Test play</translation>
+        </message>
+        <message>
+            <source>Save to my pack</source>
+            <translation>Save to my pack</translation>
+        </message>
+        <message>
+            <source>Back to the drills</source>
+            <translation>Back to the drills</translation>
+        </message>
+    </context>
+    <context>
+        <name>DrillForm</name>
+        <message>
+            <source>none</source>
+            <extracomment>Goal fields each kind takes from the form (the table supplies pockets, order, zone).</extracomment>
+            <translation>none</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>Id</translation>
+        </message>
+        <message>
+            <source>Title (Russian)</source>
+            <translation>Title (Russian)</translation>
+        </message>
+        <message>
+            <source>Title (English)</source>
+            <translation>Title (English)</translation>
+        </message>
+        <message>
+            <source>Instructions (Russian)</source>
+            <translation>Instructions (Russian)</translation>
+        </message>
+        <message>
+            <source>Instructions (English)</source>
+            <translation>Instructions (English)</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Category</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Level</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>Cue ball</source>
+            <translation>Cue ball</translation>
+        </message>
+        <message>
+            <source>Goal</source>
+            <translation>Goal</translation>
+        </message>
+        <message>
+            <source>Goal ball</source>
+            <translation>Goal ball</translation>
+        </message>
+        <message>
+            <source>Cushions · pocketed</source>
+            <translation>Cushions · pocketed</translation>
+        </message>
+        <message>
+            <source>Attempts a set</source>
+            <translation>Attempts a set</translation>
+        </message>
+        <message>
+            <source>Scoring · points</source>
+            <translation>Scoring · points</translation>
+        </message>
+        <message>
+            <source>Unique: lowercase letters, digits, '.', '_' or '-'</source>
+            <translation>Unique: lowercase letters, digits, '.', '_' or '-'</translation>
+        </message>
+        <message>
+            <source>Balls that must reach a cushion</source>
+            <translation>Balls that must reach a cushion</translation>
+        </message>
+        <message>
+            <source>Balls that must be pocketed</source>
+            <translation>Balls that must be pocketed</translation>
+        </message>
+    </context>
+    <context>
+        <name>DrillHeader</name>
+        <message>
+            <source>Attempt %1 of %2</source>
+            <translation>Attempt %1 of %2</translation>
+        </message>
+        <message>
+            <source>Successes: %1 · Points: %2</source>
+            <translation>Successes: %1 · Points: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>DrillSession</name>
+        <message>
+            <source>The shot could not be simulated: %1</source>
+            <translation>The shot could not be simulated: %1</translation>
+        </message>
+        <message>
+            <source>Back to the editor</source>
+            <translation>Back to the editor</translation>
+        </message>
+        <message>
+            <source>Back to the drills</source>
+            <translation>Back to the drills</translation>
+        </message>
+        <message>
+            <source>Show me: the recorded solution.</source>
+            <translation>Show me: the recorded solution.</translation>
+        </message>
+        <message>
+            <source>Simulating the shot…</source>
+            <translation>Simulating the shot…</translation>
+        </message>
+        <message>
+            <source>Watching your shot.</source>
+            <translation>Watching your shot.</translation>
+        </message>
+        <message>
+            <source>Show me: watching the recorded solution.</source>
+            <translation>Show me: watching the recorded solution.</translation>
+        </message>
+        <message>
+            <source>That is one way to do it. Press "Your turn" to try it yourself.</source>
+            <translation>That is one way to do it. Press "Your turn" to try it yourself.</translation>
+        </message>
+        <message>
+            <source>The set is over. Play another set, or go back to the drills.</source>
+            <translation>The set is over. Play another set, or go back to the drills.</translation>
+        </message>
+        <message>
+            <source>"Retry exactly" sets up the same shot again with your cue parameters; "Next attempt" goes on.</source>
+            <translation>"Retry exactly" sets up the same shot again with your cue parameters; "Next attempt" goes on.</translation>
+        </message>
+        <message>
+            <source>Cue ball in hand: drag it to where you want it (inside the tinted area).</source>
+            <translation>Cue ball in hand: drag it to where you want it (inside the tinted area).</translation>
+        </message>
+        <message>
+            <source>Aim on the table, set the power and the tip, then press Space to shoot.</source>
+            <translation>Aim on the table, set the power and the tip, then press Space to shoot.</translation>
+        </message>
+        <message>
+            <source>stun</source>
+            <translation>stun</translation>
+        </message>
+        <message>
+            <source>follow %1 R</source>
+            <translation>follow %1 R</translation>
+        </message>
+        <message>
+            <source>draw %1 R</source>
+            <translation>draw %1 R</translation>
+        </message>
+        <message>
+            <source>no side</source>
+            <translation>no side</translation>
+        </message>
+        <message>
+            <source>right side %1 R</source>
+            <translation>right side %1 R</translation>
+        </message>
+        <message>
+            <source>left side %1 R</source>
+            <translation>left side %1 R</translation>
+        </message>
+        <message>
+            <source>Direction %1°, %2 m/s, %3, %4</source>
+            <translation>Direction %1°, %2 m/s, %3, %4</translation>
+        </message>
+        <message>
+            <source>Aim: %1°</source>
+            <translation>Aim: %1°</translation>
+        </message>
+    </context>
+    <context>
+        <name>FilterBar</name>
+        <message>
+            <source>All drills</source>
+            <translation>All drills</translation>
+        </message>
+        <message>
+            <source>All disciplines</source>
+            <translation>All disciplines</translation>
+        </message>
+        <message>
+            <source>Player:</source>
+            <translation>Player:</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>From</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>To</translation>
+        </message>
+        <message>
+            <source>Drill:</source>
+            <translation>Drill:</translation>
+        </message>
+        <message>
+            <source>Discipline:</source>
+            <translation>Discipline:</translation>
+        </message>
+        <message>
+            <source>Tick to limit the charts to these days; unticked means all time.</source>
+            <translation>Tick to limit the charts to these days; unticked means all time.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FreeTableScreen</name>
+        <message>
+            <source>Cue ball in hand</source>
+            <translation>Cue ball in hand</translation>
+        </message>
+        <message>
+            <source>Now striking %1.</source>
+            <translation>Now striking %1.</translation>
+        </message>
+        <message>
+            <source>Place the cue ball</source>
+            <translation>Place the cue ball</translation>
+        </message>
+        <message>
+            <source>The shot could not be simulated: %1</source>
+            <translation>The shot could not be simulated: %1</translation>
+        </message>
+        <message>
+            <source>Shot</source>
+            <translation>Shot</translation>
+        </message>
+        <message>
+            <source>%1 into the %2</source>
+            <translation>%1 into the %2</translation>
+        </message>
+        <message>
+            <source>Pocketed: %1.</source>
+            <translation>Pocketed: %1.</translation>
+        </message>
+        <message>
+            <source>No ball pocketed.</source>
+            <translation>No ball pocketed.</translation>
+        </message>
+        <message>
+            <source>Off the table: %1.</source>
+            <translation>Off the table: %1.</translation>
+        </message>
+        <message>
+            <source>The cue ball is in hand in the house.</source>
+            <translation>The cue ball is in hand in the house.</translation>
+        </message>
+        <message>
+            <source>Aim: not set</source>
+            <translation>Aim: not set</translation>
+        </message>
+        <message>
+            <source>Aim: %1° · striking %2</source>
+            <translation>Aim: %1° · striking %2</translation>
+        </message>
+        <message>
+            <source>Simulating the shot…</source>
+            <translation>Simulating the shot…</translation>
+        </message>
+        <message>
+            <source>Watching the shot. P pauses, the full stop steps, End skips to the end.</source>
+            <translation>Watching the shot. P pauses, the full stop steps, End skips to the end.</translation>
+        </message>
+        <message>
+            <source>Cue ball in hand: drag it to where you want it, then click on the table to aim and press Space to shoot.</source>
+            <translation>Cue ball in hand: drag it to where you want it, then click on the table to aim and press Space to shoot.</translation>
+        </message>
+        <message>
+            <source>Click or drag on the table to aim. Arrows fine-tune the aim (Shift: very small steps), Up and Down set the power, Space shoots. Right-click a ball to strike it instead.</source>
+            <translation>Click or drag on the table to aim. Arrows fine-tune the aim (Shift: very small steps), Up and Down set the power, Space shoots. Right-click a ball to strike it instead.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFiles</name>
+        <message>
+            <source>The file cannot be read: it is missing, unreadable or not a saved game.</source>
+            <translation>The file cannot be read: it is missing, unreadable or not a saved game.</translation>
+        </message>
+        <message>
+            <source>This file is not a saved Pyramid Coach game.</source>
+            <translation>This file is not a saved Pyramid Coach game.</translation>
+        </message>
+        <message>
+            <source>This game was saved by a newer version of Pyramid Coach.</source>
+            <translation>This game was saved by a newer version of Pyramid Coach.</translation>
+        </message>
+        <message>
+            <source>The saved game is damaged and cannot be resumed.</source>
+            <translation>The saved game is damaged and cannot be resumed.</translation>
+        </message>
+        <message>
+            <source>File: %1</source>
+            <translation>File: %1</translation>
+        </message>
+        <message>
+            <source>Open saved game</source>
+            <translation>Open saved game</translation>
+        </message>
+        <message>
+            <source>Save game</source>
+            <translation>Save game</translation>
+        </message>
+        <message>
+            <source>The game could not be saved there.</source>
+            <translation>The game could not be saved there.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameScreen</name>
+        <message>
+            <source>Decision</source>
+            <translation>Decision</translation>
+        </message>
+        <message>
+            <source>Next frame</source>
+            <translation>Next frame</translation>
+        </message>
+        <message>
+            <source>The shot could not be simulated: %1</source>
+            <translation>The shot could not be simulated: %1</translation>
+        </message>
+        <message>
+            <source>Shot</source>
+            <translation>Shot</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Rematch</translation>
+        </message>
+        <message>
+            <source>Striking %1</source>
+            <translation>Striking %1</translation>
+        </message>
+        <message>
+            <source>Call: %1 into the %2</source>
+            <translation>Call: %1 into the %2</translation>
+        </message>
+        <message>
+            <source>%1 wins the match!</source>
+            <translation>%1 wins the match!</translation>
+        </message>
+        <message>
+            <source>The frame is drawn.</source>
+            <translation>The frame is drawn.</translation>
+        </message>
+        <message>
+            <source>The frame is over.</source>
+            <translation>The frame is over.</translation>
+        </message>
+        <message>
+            <source>Simulating the shot…</source>
+            <translation>Simulating the shot…</translation>
+        </message>
+        <message>
+            <source>Watching the shot.</source>
+            <translation>Watching the shot.</translation>
+        </message>
+        <message>
+            <source>%1 to play.</source>
+            <translation>%1 to play.</translation>
+        </message>
+        <message>
+            <source>Drag the cue ball to place it.</source>
+            <translation>Drag the cue ball to place it.</translation>
+        </message>
+        <message>
+            <source>Call the shot: click the ball, then the pocket.</source>
+            <translation>Call the shot: click the ball, then the pocket.</translation>
+        </message>
+        <message>
+            <source>Aim on the table and press Space to shoot.</source>
+            <translation>Aim on the table and press Space to shoot.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameTexts</name>
+        <message>
+            <source>Free pyramid</source>
+            <translation>Free pyramid</translation>
+        </message>
+        <message>
+            <source>Combined pyramid</source>
+            <translation>Combined pyramid</translation>
+        </message>
+        <message>
+            <source>Dynamic pyramid</source>
+            <translation>Dynamic pyramid</translation>
+        </message>
+        <message>
+            <source>Classic pyramid, 71 points</source>
+            <translation>Classic pyramid, 71 points</translation>
+        </message>
+        <message>
+            <source>Classic pyramid, 51 points</source>
+            <translation>Classic pyramid, 51 points</translation>
+        </message>
+        <message>
+            <source>Classic pyramid, 8 balls</source>
+            <translation>Classic pyramid, 8 balls</translation>
+        </message>
+        <message>
+            <source>Pyramid T</source>
+            <translation>Pyramid T</translation>
+        </message>
+        <message>
+            <source>the cue ball touched no object ball</source>
+            <translation>the cue ball touched no object ball</translation>
+        </message>
+        <message>
+            <source>the shot was not correctly completed: no ball pocketed, no second cushion and no centre-line crossing</source>
+            <translation>the shot was not correctly completed: no ball pocketed, no second cushion and no centre-line crossing</translation>
+        </message>
+        <message>
+            <source>the opening break met none of the conditions of a legal break</source>
+            <translation>the opening break met none of the conditions of a legal break</translation>
+        </message>
+        <message>
+            <source>a ball left the table</source>
+            <translation>a ball left the table</translation>
+        </message>
+        <message>
+            <source>the cue ball was pocketed</source>
+            <translation>the cue ball was pocketed</translation>
+        </message>
+        <message>
+            <source>the cue ball was pocketed; only object balls may be</source>
+            <translation>the cue ball was pocketed; only object balls may be</translation>
+        </message>
+        <message>
+            <source>the cue ball was pocketed on a shot from hand</source>
+            <translation>the cue ball was pocketed on a shot from hand</translation>
+        </message>
+        <message>
+            <source>from the house, the cue ball touched a ball in the house before leaving it</source>
+            <translation>from the house, the cue ball touched a ball in the house before leaving it</translation>
+        </message>
+        <message>
+            <source>from the house, the cue ball touched no ball outside the house</source>
+            <translation>from the house, the cue ball touched no ball outside the house</translation>
+        </message>
+        <message>
+            <source>the cue ball first struck a ball that is not one of the player's game balls</source>
+            <translation>the cue ball first struck a ball that is not one of the player's game balls</translation>
+        </message>
+        <message>
+            <source>cl. %1, %2</source>
+            <translation>cl. %1, %2</translation>
+        </message>
+        <message>
+            <source>cl. %1</source>
+            <translation>cl. %1</translation>
+        </message>
+        <message>
+            <source>Foul: %1 (%2)</source>
+            <translation>Foul: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>Legal shot.</source>
+            <translation>Legal shot.</translation>
+        </message>
+        <message>
+            <source>The call was not made: %1 into the %2.</source>
+            <translation>The call was not made: %1 into the %2.</translation>
+        </message>
+        <message>
+            <source>Pocketed: %1.</source>
+            <translation>Pocketed: %1.</translation>
+        </message>
+        <message>
+            <source>Off the table: %1.</source>
+            <translation>Off the table: %1.</translation>
+        </message>
+        <message>
+            <source>%1: %2 points.</source>
+            <translation>%1: %2 points.</translation>
+        </message>
+        <message>
+            <source>Re-spotted: %1.</source>
+            <translation>Re-spotted: %1.</translation>
+        </message>
+        <message>
+            <source>An uncalled ball was pocketed and is re-spotted.</source>
+            <translation>An uncalled ball was pocketed and is re-spotted.</translation>
+        </message>
+        <message>
+            <source>%1 wins the frame!</source>
+            <translation>%1 wins the frame!</translation>
+        </message>
+        <message>
+            <source>%1 plays on.</source>
+            <translation>%1 plays on.</translation>
+        </message>
+        <message>
+            <source>The turn passes to %1.</source>
+            <translation>The turn passes to %1.</translation>
+        </message>
+        <message>
+            <source>%1: choose the penalty ball. Click a highlighted ball on the table to put it on your shelf, or decline.</source>
+            <translation>%1: choose the penalty ball. Click a highlighted ball on the table to put it on your shelf, or decline.</translation>
+        </message>
+        <message>
+            <source>%1: the cue ball went in off an object ball. Click a highlighted ball to take in its place, or decline.</source>
+            <translation>%1: the cue ball went in off an object ball. Click a highlighted ball to take in its place, or decline.</translation>
+        </message>
+        <message>
+            <source>%1: after the foul, shoot from here or pass the shot back?</source>
+            <translation>%1: after the foul, shoot from here or pass the shot back?</translation>
+        </message>
+        <message>
+            <source>%1: the opening break was illegal. How do you want to go on?</source>
+            <translation>%1: the opening break was illegal. How do you want to go on?</translation>
+        </message>
+        <message>
+            <source>70:70! The last ball is back on the back spot. Lag again: who won it, and will they play the deciding ball or pass it? The first legal pot or the first foul ends the frame.</source>
+            <translation>70:70! The last ball is back on the back spot. Lag again: who won it, and will they play the deciding ball or pass it? The first legal pot or the first foul ends the frame.</translation>
+        </message>
+        <message>
+            <source>Lag for the break: who won it, and will they break or pass the break?</source>
+            <translation>Lag for the break: who won it, and will they break or pass the break?</translation>
+        </message>
+        <message>
+            <source>%1: which player of the pair comes to the table first?</source>
+            <translation>%1: which player of the pair comes to the table first?</translation>
+        </message>
+        <message>
+            <source>Shoot</source>
+            <translation>Shoot</translation>
+        </message>
+        <message>
+            <source>Pass the shot</source>
+            <translation>Pass the shot</translation>
+        </message>
+        <message>
+            <source>Accept the table and play</source>
+            <translation>Accept the table and play</translation>
+        </message>
+        <message>
+            <source>Accept the table and pass</source>
+            <translation>Accept the table and pass</translation>
+        </message>
+        <message>
+            <source>Re-rack and break</source>
+            <translation>Re-rack and break</translation>
+        </message>
+        <message>
+            <source>Re-rack, the offender breaks again</source>
+            <translation>Re-rack, the offender breaks again</translation>
+        </message>
+        <message>
+            <source>Cue ball in hand: anywhere on the table.</source>
+            <translation>Cue ball in hand: anywhere on the table.</translation>
+        </message>
+        <message>
+            <source>Cue ball in hand: in the temporary house.</source>
+            <translation>Cue ball in hand: in the temporary house.</translation>
+        </message>
+        <message>
+            <source>Cue ball in hand: in the house.</source>
+            <translation>Cue ball in hand: in the house.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryHub</name>
+        <message>
+            <source>Guest</source>
+            <translation>Guest</translation>
+        </message>
+        <message>
+            <source>the history is still being opened</source>
+            <extracomment>The last message box shown (refused database, failed write), for tests.</extracomment>
+            <translation>the history is still being opened</translation>
+        </message>
+        <message>
+            <source>no history database is open</source>
+            <translation>no history database is open</translation>
+        </message>
+        <message>
+            <source>A shot could not be recorded: %1</source>
+            <translation>A shot could not be recorded: %1</translation>
+        </message>
+        <message>
+            <source>Opening the history…</source>
+            <translation>Opening the history…</translation>
+        </message>
+        <message>
+            <source>History off</source>
+            <translation>History off</translation>
+        </message>
+        <message>
+            <source>Recording for: %1</source>
+            <translation>Recording for: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryUi</name>
+        <message>
+            <source>The history was written by a newer version of Pyramid Coach.</source>
+            <extracomment>lupdate finds translate("HistoryUi", "...") calls by this name.</extracomment>
+            <translation>The history was written by a newer version of Pyramid Coach.</translation>
+        </message>
+        <message>
+            <source>Update the program to open it. The file was left untouched.</source>
+            <translation>Update the program to open it. The file was left untouched.</translation>
+        </message>
+        <message>
+            <source>The history file is damaged.</source>
+            <translation>The history file is damaged.</translation>
+        </message>
+        <message>
+            <source>It was not changed: keep a copy and ask for help to rescue it.</source>
+            <translation>It was not changed: keep a copy and ask for help to rescue it.</translation>
+        </message>
+        <message>
+            <source>The database is not a Pyramid Coach history.</source>
+            <translation>The database is not a Pyramid Coach history.</translation>
+        </message>
+        <message>
+            <source>Point the program at another file with --db or PYRAMID_COACH_DB.</source>
+            <translation>Point the program at another file with --db or PYRAMID_COACH_DB.</translation>
+        </message>
+        <message>
+            <source>The history database cannot be reached.</source>
+            <translation>The history database cannot be reached.</translation>
+        </message>
+        <message>
+            <source>Check the file or the server and start the program again.</source>
+            <translation>Check the file or the server and start the program again.</translation>
+        </message>
+        <message>
+            <source>The history cannot be opened.</source>
+            <translation>The history cannot be opened.</translation>
+        </message>
+        <message>
+            <source>Check the database setting.</source>
+            <translation>Check the database setting.</translation>
+        </message>
+        <message>
+            <source>History not available</source>
+            <translation>History not available</translation>
+        </message>
+        <message>
+            <source>You can play on; shots are not recorded until the program is restarted with a usable history.</source>
+            <translation>You can play on; shots are not recorded until the program is restarted with a usable history.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Levels</name>
+        <message>
+            <source>Beginner</source>
+            <translation>Beginner</translation>
+        </message>
+        <message>
+            <source>Amateur</source>
+            <translation>Amateur</translation>
+        </message>
+        <message>
+            <source>Club player</source>
+            <translation>Club player</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+        <message>
+            <source>Master</source>
+            <translation>Master</translation>
+        </message>
+        <message>
+            <source>Stroke spread: direction ±%1°, speed ±%2 %, tip ±%3 R (one σ)</source>
+            <translation>Stroke spread: direction ±%1°, speed ±%2 %, tip ±%3 R (one σ)</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Game</translation>
+        </message>
+        <message>
+            <source>New &amp;free table</source>
+            <translation>New &amp;free table</translation>
+        </message>
+        <message>
+            <source>New &amp;game…</source>
+            <translation>New &amp;game…</translation>
+        </message>
+        <message>
+            <source>&amp;Open saved game…</source>
+            <translation>&amp;Open saved game…</translation>
+        </message>
+        <message>
+            <source>&amp;Save game…</source>
+            <translation>&amp;Save game…</translation>
+        </message>
+        <message>
+            <source>&amp;Rematch</source>
+            <translation>&amp;Rematch</translation>
+        </message>
+        <message>
+            <source>&amp;Players…</source>
+            <translation>&amp;Players…</translation>
+        </message>
+        <message>
+            <source>&amp;Start screen</source>
+            <translation>&amp;Start screen</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Edit</translation>
+        </message>
+        <message>
+            <source>&amp;Undo shot</source>
+            <translation>&amp;Undo shot</translation>
+        </message>
+        <message>
+            <source>&amp;Redo shot</source>
+            <translation>&amp;Redo shot</translation>
+        </message>
+        <message>
+            <source>&amp;Go</source>
+            <translation>&amp;Go</translation>
+        </message>
+        <message>
+            <source>&amp;Play</source>
+            <translation>&amp;Play</translation>
+        </message>
+        <message>
+            <source>P&amp;ractice</source>
+            <translation>P&amp;ractice</translation>
+        </message>
+        <message>
+            <source>Re&amp;view</source>
+            <translation>Re&amp;view</translation>
+        </message>
+        <message>
+            <source>Pro&amp;gress</source>
+            <translation>Pro&amp;gress</translation>
+        </message>
+        <message>
+            <source>Game in pr&amp;ogress</source>
+            <translation>Game in pr&amp;ogress</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Full screen</translation>
+        </message>
+        <message>
+            <source>&amp;Shot</source>
+            <translation>&amp;Shot</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Keyboard shortcuts</translation>
+        </message>
+        <message>
+            <source>&amp;About Pyramid Coach</source>
+            <translation>&amp;About Pyramid Coach</translation>
+        </message>
+        <message>
+            <source>About &amp;Qt</source>
+            <translation>About &amp;Qt</translation>
+        </message>
+        <message>
+            <source>Sounds need Qt Multimedia, which is not installed. It comes in the PySide6-Addons package (about 175 MB): pip install PySide6-Addons==%1</source>
+            <extracomment>Languages offered, each named in itself so it can be found whatever is showing now.</extracomment>
+            <translation>Sounds need Qt Multimedia, which is not installed. It comes in the PySide6-Addons package (about 175 MB): pip install PySide6-Addons==%1</translation>
+        </message>
+        <message>
+            <source>Qt Multimedia is installed but cannot start: a system sound library (on Linux, libpulse) is missing.</source>
+            <translation>Qt Multimedia is installed but cannot start: a system sound library (on Linux, libpulse) is missing.</translation>
+        </message>
+        <message>
+            <source>No audio output device was found.</source>
+            <translation>No audio output device was found.</translation>
+        </message>
+        <message>
+            <source>Se&amp;ttings</source>
+            <translation>Se&amp;ttings</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Language</translation>
+        </message>
+        <message>
+            <source>&amp;Aiming aid</source>
+            <translation>&amp;Aiming aid</translation>
+        </message>
+        <message>
+            <source>&amp;None</source>
+            <translation>&amp;None</translation>
+        </message>
+        <message>
+            <source>Aim line and &amp;ghost ball</source>
+            <translation>Aim line and &amp;ghost ball</translation>
+        </message>
+        <message>
+            <source>&amp;Predicted paths (simulator)</source>
+            <translation>&amp;Predicted paths (simulator)</translation>
+        </message>
+        <message>
+            <source>Playback &amp;speed</source>
+            <translation>Playback &amp;speed</translation>
+        </message>
+        <message>
+            <source>&amp;Sounds</source>
+            <translation>&amp;Sounds</translation>
+        </message>
+        <message>
+            <source>Click, thud and drop sounds during playback, louder for harder contacts</source>
+            <translation>Click, thud and drop sounds during playback, louder for harder contacts</translation>
+        </message>
+        <message>
+            <source>Free table</source>
+            <translation>Free table</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Practice</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Review</translation>
+        </message>
+        <message>
+            <source>Progress</source>
+            <translation>Progress</translation>
+        </message>
+        <message>
+            <source>Pyramid Coach</source>
+            <translation>Pyramid Coach</translation>
+        </message>
+    </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>left corner pocket by the house</source>
+            <translation>left corner pocket by the house</translation>
+        </message>
+        <message>
+            <source>right corner pocket by the house</source>
+            <translation>right corner pocket by the house</translation>
+        </message>
+        <message>
+            <source>left middle pocket</source>
+            <translation>left middle pocket</translation>
+        </message>
+        <message>
+            <source>right middle pocket</source>
+            <translation>right middle pocket</translation>
+        </message>
+        <message>
+            <source>far left corner pocket</source>
+            <translation>far left corner pocket</translation>
+        </message>
+        <message>
+            <source>far right corner pocket</source>
+            <translation>far right corner pocket</translation>
+        </message>
+        <message>
+            <source>the cue ball</source>
+            <translation>the cue ball</translation>
+        </message>
+        <message>
+            <source>ball %1</source>
+            <translation>ball %1</translation>
+        </message>
+        <message>
+            <source>The cue ball must lie on the cloth.</source>
+            <translation>The cue ball must lie on the cloth.</translation>
+        </message>
+        <message>
+            <source>The cue ball must be placed in the house.</source>
+            <translation>The cue ball must be placed in the house.</translation>
+        </message>
+        <message>
+            <source>The cue ball may not touch the house line: a ball on the line is outside the house.</source>
+            <translation>The cue ball may not touch the house line: a ball on the line is outside the house.</translation>
+        </message>
+        <message>
+            <source>The cue ball must be placed in the temporary house.</source>
+            <translation>The cue ball must be placed in the temporary house.</translation>
+        </message>
+        <message>
+            <source>The cue ball may not touch the temporary house line.</source>
+            <translation>The cue ball may not touch the temporary house line.</translation>
+        </message>
+        <message>
+            <source>The cue ball may not touch another ball.</source>
+            <translation>The cue ball may not touch another ball.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Player 1</source>
+            <translation>Player 1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation>Player 2</translation>
+        </message>
+        <message>
+            <source>Player 3</source>
+            <translation>Player 3</translation>
+        </message>
+        <message>
+            <source>Player 4</source>
+            <translation>Player 4</translation>
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation>Every player needs a name.</translation>
+        </message>
+        <message>
+            <source>Players' names must differ.</source>
+            <translation>Players' names must differ.</translation>
+        </message>
+        <message>
+            <source>A handicap is 5 to 35 points.</source>
+            <translation>A handicap is 5 to 35 points.</translation>
+        </message>
+        <message>
+            <source>Pair %1, player %2</source>
+            <translation>Pair %1, player %2</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>Discipline</source>
+            <translation>Discipline</translation>
+        </message>
+        <message>
+            <source>Pairs (2 v 2)</source>
+            <translation>Pairs (2 v 2)</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Frames in the match</source>
+            <translation>Frames in the match</translation>
+        </message>
+        <message>
+            <source>Calling</source>
+            <translation>Calling</translation>
+        </message>
+        <message>
+            <source>Computer's shots play at</source>
+            <translation>Computer's shots play at</translation>
+        </message>
+        <message>
+            <source>Two pairs, partners take turns</source>
+            <translation>Two pairs, partners take turns</translation>
+        </message>
+        <message>
+            <source>Lag for the break (otherwise player 1 breaks)</source>
+            <translation>Lag for the break (otherwise player 1 breaks)</translation>
+        </message>
+        <message>
+            <source>Ball and pocket</source>
+            <translation>Ball and pocket</translation>
+        </message>
+        <message>
+            <source>Strict (clean call)</source>
+            <translation>Strict (clean call)</translation>
+        </message>
+        <message>
+            <source>no handicap</source>
+            <translation>no handicap</translation>
+        </message>
+        <message>
+            <source> pts</source>
+            <translation> pts</translation>
+        </message>
+        <message>
+            <source>Handicap: points this player starts with (5 to 35)</source>
+            <translation>Handicap: points this player starts with (5 to 35)</translation>
+        </message>
+        <message>
+            <source>A person plays this seat, or the computer at a level</source>
+            <translation>A person plays this seat, or the computer at a level</translation>
+        </message>
+        <message>
+            <source>Playback speed of the computer's shots</source>
+            <translation>Playback speed of the computer's shots</translation>
+        </message>
+    </context>
+    <context>
+        <name>NotesPanel</name>
+        <message>
+            <source>★ %1: %2</source>
+            <translation>★ %1: %2</translation>
+        </message>
+        <message>
+            <source>Shot — %1: %2</source>
+            <translation>Shot — %1: %2</translation>
+        </message>
+        <message>
+            <source>Session — %1: %2</source>
+            <translation>Session — %1: %2</translation>
+        </message>
+        <message>
+            <source>Write a note for the student…</source>
+            <translation>Write a note for the student…</translation>
+        </message>
+        <message>
+            <source>Choose a coach above to write notes and mark shots.</source>
+            <translation>Choose a coach above to write notes and mark shots.</translation>
+        </message>
+        <message>
+            <source>Ruling</source>
+            <translation>Ruling</translation>
+        </message>
+        <message>
+            <source>Notes and marks</source>
+            <translation>Notes and marks</translation>
+        </message>
+        <message>
+            <source>Mark (M)</source>
+            <translation>Mark (M)</translation>
+        </message>
+        <message>
+            <source>Mark this shot; marked shots go into the PDF report as table diagrams</source>
+            <translation>Mark this shot; marked shots go into the PDF report as table diagrams</translation>
+        </message>
+        <message>
+            <source>Note on this shot</source>
+            <translation>Note on this shot</translation>
+        </message>
+        <message>
+            <source>Note on the session</source>
+            <translation>Note on the session</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlacementMapDialog</name>
+        <message>
+            <source>Cue-ball placement map</source>
+            <extracomment>Grid choices (nx along the table, ny across): coarse for a quick look, fine to be sure.</extracomment>
+            <translation>Cue-ball placement map</translation>
+        </message>
+        <message>
+            <source>%1 places (%2 × %3)</source>
+            <translation>%1 places (%2 × %3)</translation>
+        </message>
+        <message>
+            <source>Target:</source>
+            <translation>Target:</translation>
+        </message>
+        <message>
+            <source>%1, cue ball at %2 m/s</source>
+            <translation>%1, cue ball at %2 m/s</translation>
+        </message>
+        <message>
+            <source>Pocket:</source>
+            <translation>Pocket:</translation>
+        </message>
+        <message>
+            <source>Level:</source>
+            <translation>Level:</translation>
+        </message>
+        <message>
+            <source>Shots per place:</source>
+            <translation>Shots per place:</translation>
+        </message>
+        <message>
+            <source>Places:</source>
+            <translation>Places:</translation>
+        </message>
+        <message>
+            <source>%v of %m places</source>
+            <translation>%v of %m places</translation>
+        </message>
+        <message>
+            <source>Analyse</source>
+            <translation>Analyse</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Put the cue ball there</source>
+            <translation>Put the cue ball there</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Pot chance</source>
+            <translation>Pot chance</translation>
+        </message>
+        <message>
+            <source>Press Analyse to try the cue ball at every place in the house.</source>
+            <translation>Press Analyse to try the cue ball at every place in the house.</translation>
+        </message>
+        <message>
+            <source>Solving the shot from each place and playing it %1 times…</source>
+            <translation>Solving the shot from each place and playing it %1 times…</translation>
+        </message>
+        <message>
+            <source>Cancelled after %1 of %2 places.</source>
+            <translation>Cancelled after %1 of %2 places.</translation>
+        </message>
+        <message>
+            <source>From none of these places does %1 drop into the %2 at this speed and tip: choose another pocket or speed.</source>
+            <translation>From none of these places does %1 drop into the %2 at this speed and tip: choose another pocket or speed.</translation>
+        </message>
+        <message>
+            <source>Best place (white ball, blue ring): %1. Pot chance %2 %, margin of error ±%3°.</source>
+            <translation>Best place (white ball, blue ring): %1. Pot chance %2 %, margin of error ±%3°.</translation>
+        </message>
+        <message>
+            <source>The analysis failed: %1</source>
+            <translation>The analysis failed: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayPanel</name>
+        <message>
+            <source>stun</source>
+            <translation>stun</translation>
+        </message>
+        <message>
+            <source>follow %1 R</source>
+            <translation>follow %1 R</translation>
+        </message>
+        <message>
+            <source>draw %1 R</source>
+            <translation>draw %1 R</translation>
+        </message>
+        <message>
+            <source>no side</source>
+            <translation>no side</translation>
+        </message>
+        <message>
+            <source>right side %1 R</source>
+            <translation>right side %1 R</translation>
+        </message>
+        <message>
+            <source>left side %1 R</source>
+            <translation>left side %1 R</translation>
+        </message>
+        <message>
+            <source>Stroke</source>
+            <translation>Stroke</translation>
+        </message>
+        <message>
+            <source>Tip position (miscue limit dashed)</source>
+            <translation>Tip position (miscue limit dashed)</translation>
+        </message>
+        <message>
+            <source>Shoot (Space)</source>
+            <translation>Shoot (Space)</translation>
+        </message>
+        <message>
+            <source>Cue ball in hand</source>
+            <translation>Cue ball in hand</translation>
+        </message>
+        <message>
+            <source>In the house</source>
+            <translation>In the house</translation>
+        </message>
+        <message>
+            <source>In the temporary house</source>
+            <translation>In the temporary house</translation>
+        </message>
+        <message>
+            <source>Anywhere on the table</source>
+            <translation>Anywhere on the table</translation>
+        </message>
+        <message>
+            <source>Take the cue ball in hand (H)</source>
+            <translation>Take the cue ball in hand (H)</translation>
+        </message>
+        <message>
+            <source>Playback</source>
+            <translation>Playback</translation>
+        </message>
+        <message>
+            <source>Step</source>
+            <translation>Step</translation>
+        </message>
+        <message>
+            <source>To the end</source>
+            <translation>To the end</translation>
+        </message>
+        <message>
+            <source>Speed</source>
+            <translation>Speed</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Undo</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Redo</translation>
+        </message>
+        <message>
+            <source>New rack</source>
+            <translation>New rack</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersDialog</name>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>New player's name</source>
+            <translation>New player's name</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>Add</translation>
+        </message>
+        <message>
+            <source>Coach</source>
+            <translation>Coach</translation>
+        </message>
+        <message>
+            <source>Coaches write notes and mark shots in the review</source>
+            <translation>Coaches write notes and mark shots in the review</translation>
+        </message>
+        <message>
+            <source>Play as this player</source>
+            <translation>Play as this player</translation>
+        </message>
+        <message>
+            <source>Shots are recorded for the player chosen here.</source>
+            <translation>Shots are recorded for the player chosen here.</translation>
+        </message>
+        <message>
+            <source>coach</source>
+            <translation>coach</translation>
+        </message>
+    </context>
+    <context>
+        <name>PotProbabilityDialog</name>
+        <message>
+            <source>Pot probability</source>
+            <translation>Pot probability</translation>
+        </message>
+        <message>
+            <source>%1 (%2° off the line)</source>
+            <translation>%1 (%2° off the line)</translation>
+        </message>
+        <message>
+            <source>Use ideal aim</source>
+            <translation>Use ideal aim</translation>
+        </message>
+        <message>
+            <source>Recalculate</source>
+            <translation>Recalculate</translation>
+        </message>
+        <message>
+            <source>Read the stroke on the table again (aim, speed, tip) and recalculate</source>
+            <translation>Read the stroke on the table again (aim, speed, tip) and recalculate</translation>
+        </message>
+        <message>
+            <source>Pocket:</source>
+            <translation>Pocket:</translation>
+        </message>
+        <message>
+            <source>Level:</source>
+            <translation>Level:</translation>
+        </message>
+        <message>
+            <source>Ideal direction:</source>
+            <translation>Ideal direction:</translation>
+        </message>
+        <message>
+            <source>Your aim:</source>
+            <translation>Your aim:</translation>
+        </message>
+        <message>
+            <source>Margin of error:</source>
+            <translation>Margin of error:</translation>
+        </message>
+        <message>
+            <source>Pot probability:</source>
+            <translation>Pot probability:</translation>
+        </message>
+        <message>
+            <source>The aim line meets no ball now: aim at a ball and recalculate.</source>
+            <translation>The aim line meets no ball now: aim at a ball and recalculate.</translation>
+        </message>
+        <message>
+            <source>Pot %1 into the %2, cue ball at %3 m/s.</source>
+            <translation>Pot %1 into the %2, cue ball at %3 m/s.</translation>
+        </message>
+        <message>
+            <source>Solving the shot and playing it %1 times…</source>
+            <translation>Solving the shot and playing it %1 times…</translation>
+        </message>
+        <message>
+            <source>No direct stroke at this speed and tip pockets the ball in this pocket. Try another speed, tip or pocket.</source>
+            <translation>No direct stroke at this speed and tip pockets the ball in this pocket. Try another speed, tip or pocket.</translation>
+        </message>
+        <message>
+            <source>±%1° (pockets from %2° to %3°)</source>
+            <translation>±%1° (pockets from %2° to %3°)</translation>
+        </message>
+        <message>
+            <source>%1 %  (95 %: %2–%3 %)</source>
+            <translation>%1 %  (95 %: %2–%3 %)</translation>
+        </message>
+        <message>
+            <source>Level %1: %2 strokes around the ideal direction, seed %3.</source>
+            <translation>Level %1: %2 strokes around the ideal direction, seed %3.</translation>
+        </message>
+        <message>
+            <source>The analysis failed: %1</source>
+            <translation>The analysis failed: %1</translation>
+        </message>
+        <message>
+            <source>left of ideal</source>
+            <translation>left of ideal</translation>
+        </message>
+        <message>
+            <source>right of ideal</source>
+            <translation>right of ideal</translation>
+        </message>
+        <message>
+            <source>this aim pots it</source>
+            <translation>this aim pots it</translation>
+        </message>
+        <message>
+            <source>this aim misses</source>
+            <translation>this aim misses</translation>
+        </message>
+        <message>
+            <source>%1 — the ideal aim</source>
+            <translation>%1 — the ideal aim</translation>
+        </message>
+        <message>
+            <source>%1 — %2° %3</source>
+            <translation>%1 — %2° %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>PowerControl</name>
+        <message>
+            <source>soft</source>
+            <extracomment>Slider limits in m/s. The top is PhysicsParams.max_speed; a hard break is 10-12 m/s. One slider unit, and one press of the power keys. Upper bounds of the named strengths (m/s): soft, medium, strong; above is a break.</extracomment>
+            <translation>soft</translation>
+        </message>
+        <message>
+            <source>medium</source>
+            <translation>medium</translation>
+        </message>
+        <message>
+            <source>strong</source>
+            <translation>strong</translation>
+        </message>
+        <message>
+            <source>break</source>
+            <translation>break</translation>
+        </message>
+        <message>
+            <source>%1 m/s · %2</source>
+            <translation>%1 m/s · %2</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Power</translation>
+        </message>
+        <message>
+            <source>Cue ball speed. Up and Down arrows change it.</source>
+            <translation>Cue ball speed. Up and Down arrows change it.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PracticeScreen</name>
+        <message>
+            <source>Some files in your drills folder were not loaded:</source>
+            <extracomment>At most this many problems are listed in a message box (the first ones; all are real).</extracomment>
+            <translation>Some files in your drills folder were not loaded:</translation>
+        </message>
+        <message>
+            <source>…and %1 more.</source>
+            <translation>…and %1 more.</translation>
+        </message>
+        <message>
+            <source>The pack was not imported</source>
+            <translation>The pack was not imported</translation>
+        </message>
+        <message>
+            <source>The pack "%1" was updated: %2 drills.</source>
+            <translation>The pack "%1" was updated: %2 drills.</translation>
+        </message>
+        <message>
+            <source>The pack "%1" was imported: %2 drills.</source>
+            <translation>The pack "%1" was imported: %2 drills.</translation>
+        </message>
+        <message>
+            <source>Pack imported</source>
+            <translation>Pack imported</translation>
+        </message>
+        <message>
+            <source>The pack was not exported</source>
+            <translation>The pack was not exported</translation>
+        </message>
+        <message>
+            <source>Saved into your pack "%1".</source>
+            <translation>Saved into your pack "%1".</translation>
+        </message>
+        <message>
+            <source>Import a drill pack</source>
+            <translation>Import a drill pack</translation>
+        </message>
+        <message>
+            <source>Drill packs (*.toml *.json)</source>
+            <translation>Drill packs (*.toml *.json)</translation>
+        </message>
+        <message>
+            <source>Export the drill pack</source>
+            <translation>Export the drill pack</translation>
+        </message>
+        <message>
+            <source>Pack exported</source>
+            <translation>Pack exported</translation>
+        </message>
+        <message>
+            <source>Written to %1.</source>
+            <translation>Written to %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProgressScreen</name>
+        <message>
+            <source>The history is not available: %1</source>
+            <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. Seconds of solver work per pass of the aim-bias chart: it is drawn with what is judged so far and fills in pass by pass, so picking it never leaves the page waiting. A chart was drawn (its name): tests and screenshots wait for it.</extracomment>
+            <translation>The history is not available: %1</translation>
+        </message>
+        <message>
+            <source>no database</source>
+            <translation>no database</translation>
+        </message>
+        <message>
+            <source>No history yet. Play on the free table or a game: every shot is recorded and shows up here.</source>
+            <translation>No history yet. Play on the free table or a game: every shot is recorded and shows up here.</translation>
+        </message>
+        <message>
+            <source>Computing the charts…</source>
+            <translation>Computing the charts…</translation>
+        </message>
+        <message>
+            <source>The charts could not be computed: %1</source>
+            <translation>The charts could not be computed: %1</translation>
+        </message>
+        <message>
+            <source>%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. Pick a chart on the left; Export PNG saves it.</source>
+            <translation>%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. Pick a chart on the left; Export PNG saves it.</translation>
+        </message>
+        <message>
+            <source>Export the chart as PNG</source>
+            <translation>Export the chart as PNG</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>PNG images (*.png)</translation>
+        </message>
+        <message>
+            <source>Could not save %1: %2</source>
+            <translation>Could not save %1: %2</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>Saved %1</translation>
+        </message>
+        <message>
+            <source>Success rate by drill</source>
+            <translation>Success rate by drill</translation>
+        </message>
+        <message>
+            <source>Success rate by category</source>
+            <translation>Success rate by category</translation>
+        </message>
+        <message>
+            <source>Pot rate by cut angle and distance</source>
+            <translation>Pot rate by cut angle and distance</translation>
+        </message>
+        <message>
+            <source>Opening breaks</source>
+            <translation>Opening breaks</translation>
+        </message>
+        <message>
+            <source>Games by discipline</source>
+            <translation>Games by discipline</translation>
+        </message>
+        <message>
+            <source>Aim bias by cut angle and distance</source>
+            <translation>Aim bias by cut angle and distance</translation>
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation>Charts</translation>
+        </message>
+        <message>
+            <source>Export PNG…</source>
+            <translation>Export PNG…</translation>
+        </message>
+        <message>
+            <source>Save the chart on show as a PNG image</source>
+            <translation>Save the chart on show as a PNG image</translation>
+        </message>
+        <message>
+            <source>Back to the start screen</source>
+            <translation>Back to the start screen</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewHeader</name>
+        <message>
+            <source>no coach yet (Players…)</source>
+            <translation>no coach yet (Players…)</translation>
+        </message>
+        <message>
+            <source>Save the PDF report</source>
+            <translation>Save the PDF report</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF documents (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Student:</source>
+            <translation>Student:</translation>
+        </message>
+        <message>
+            <source>Coach:</source>
+            <translation>Coach:</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>From</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>To</translation>
+        </message>
+        <message>
+            <source>Tick to limit the sessions and the report to these days; unticked means all time.</source>
+            <translation>Tick to limit the sessions and the report to these days; unticked means all time.</translation>
+        </message>
+        <message>
+            <source>PDF report…</source>
+            <translation>PDF report…</translation>
+        </message>
+        <message>
+            <source>The student's report for these days: charts, notes and marked shots</source>
+            <translation>The student's report for these days: charts, notes and marked shots</translation>
+        </message>
+        <message>
+            <source>Writing the report…</source>
+            <translation>Writing the report…</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewScreen</name>
+        <message>
+            <source>The history is not available: %1</source>
+            <extracomment>The PDF report was written (path) or failed (message).</extracomment>
+            <translation>The history is not available: %1</translation>
+        </message>
+        <message>
+            <source>no database</source>
+            <translation>no database</translation>
+        </message>
+        <message>
+            <source>No sessions for this student in these days. Shots played on the free table, in games and in practice are recorded for the current player.</source>
+            <translation>No sessions for this student in these days. Shots played on the free table, in games and in practice are recorded for the current player.</translation>
+        </message>
+        <message>
+            <source>Shot %1 of %2. Left and Right step, Space replays, M marks the shot.</source>
+            <translation>Shot %1 of %2. Left and Right step, Space replays, M marks the shot.</translation>
+        </message>
+        <message>
+            <source>Writing the report for %1…</source>
+            <translation>Writing the report for %1…</translation>
+        </message>
+        <message>
+            <source>Report saved: %1 (%2 pages)</source>
+            <translation>Report saved: %1 (%2 pages)</translation>
+        </message>
+        <message>
+            <source>The report could not be written: %1</source>
+            <translation>The report could not be written: %1</translation>
+        </message>
+        <message>
+            <source>Sessions (newest first)</source>
+            <translation>Sessions (newest first)</translation>
+        </message>
+        <message>
+            <source>Shots</source>
+            <translation>Shots</translation>
+        </message>
+        <message>
+            <source>Compare attempts…</source>
+            <translation>Compare attempts…</translation>
+        </message>
+        <message>
+            <source>Put this drill attempt beside another attempt of the same drill</source>
+            <translation>Put this drill attempt beside another attempt of the same drill</translation>
+        </message>
+        <message>
+            <source>Back to the start screen</source>
+            <translation>Back to the start screen</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewTexts</name>
+        <message>
+            <source>Practice</source>
+            <extracomment>lupdate finds translate("ReviewTexts", "...") calls by this name.</extracomment>
+            <translation>Practice</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Free table</source>
+            <translation>Free table</translation>
+        </message>
+        <message>
+            <source>%1 shots</source>
+            <translation>%1 shots</translation>
+        </message>
+        <message>
+            <source>%1/%2 attempts succeeded</source>
+            <translation>%1/%2 attempts succeeded</translation>
+        </message>
+        <message>
+            <source>%1 notes</source>
+            <translation>%1 notes</translation>
+        </message>
+        <message>
+            <source>follow</source>
+            <translation>follow</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <translation>draw</translation>
+        </message>
+        <message>
+            <source>stun</source>
+            <translation>stun</translation>
+        </message>
+        <message>
+            <source>right side</source>
+            <translation>right side</translation>
+        </message>
+        <message>
+            <source>left side</source>
+            <translation>left side</translation>
+        </message>
+        <message>
+            <source>Direction %1°, speed %2 m/s, tip %3 (side %4 R, height %5 R)</source>
+            <translation>Direction %1°, speed %2 m/s, tip %3 (side %4 R, height %5 R)</translation>
+        </message>
+        <message>
+            <source>Foul: %1 (%2)</source>
+            <translation>Foul: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>Legal shot.</source>
+            <translation>Legal shot.</translation>
+        </message>
+        <message>
+            <source>No referee (free table).</source>
+            <translation>No referee (free table).</translation>
+        </message>
+        <message>
+            <source>Call: %1 into the %2.</source>
+            <translation>Call: %1 into the %2.</translation>
+        </message>
+        <message>
+            <source>Pocketed: %1.</source>
+            <translation>Pocketed: %1.</translation>
+        </message>
+        <message>
+            <source>Nothing pocketed.</source>
+            <translation>Nothing pocketed.</translation>
+        </message>
+        <message>
+            <source>Points: %1.</source>
+            <translation>Points: %1.</translation>
+        </message>
+        <message>
+            <source>Drill: %1</source>
+            <translation>Drill: %1</translation>
+        </message>
+        <message>
+            <source>legal</source>
+            <translation>legal</translation>
+        </message>
+        <message>
+            <source>foul</source>
+            <translation>foul</translation>
+        </message>
+        <message>
+            <source>break</source>
+            <translation>break</translation>
+        </message>
+        <message>
+            <source>success</source>
+            <translation>success</translation>
+        </message>
+        <message>
+            <source>missed</source>
+            <translation>missed</translation>
+        </message>
+        <message>
+            <source>unfinished</source>
+            <translation>unfinished</translation>
+        </message>
+        <message>
+            <source>Attempt %1, %2: %3</source>
+            <translation>Attempt %1, %2: %3</translation>
+        </message>
+        <message>
+            <source>key shot</source>
+            <translation>key shot</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>mistake</translation>
+        </message>
+        <message>
+            <source>well played</source>
+            <translation>well played</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scoreboard</name>
+        <message>
+            <source>frame %1 of %2</source>
+            <translation>frame %1 of %2</translation>
+        </message>
+        <message>
+            <source>frames: %1</source>
+            <translation>frames: %1</translation>
+        </message>
+        <message>
+            <source>Shelf: %1</source>
+            <translation>Shelf: %1</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>empty</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seats</name>
+        <message>
+            <source>beginner</source>
+            <extracomment>The text that stands for a human seat in files and settings (a level name otherwise).</extracomment>
+            <translation>beginner</translation>
+        </message>
+        <message>
+            <source>amateur</source>
+            <translation>amateur</translation>
+        </message>
+        <message>
+            <source>club player</source>
+            <translation>club player</translation>
+        </message>
+        <message>
+            <source>expert</source>
+            <translation>expert</translation>
+        </message>
+        <message>
+            <source>master</source>
+            <translation>master</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Human</translation>
+        </message>
+        <message>
+            <source>Computer: %1</source>
+            <translation>Computer: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Shortcuts</name>
+        <message>
+            <source>Shot</source>
+            <translation>Shot</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShortcutsDialog</name>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Keyboard shortcuts</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Where</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Action</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Keys</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShotActions</name>
+        <message>
+            <source>Shoot</source>
+            <extracomment>(name, keys) in menu order; None is a separator.</extracomment>
+            <translation>Shoot</translation>
+        </message>
+        <message>
+            <source>Turn aim left</source>
+            <translation>Turn aim left</translation>
+        </message>
+        <message>
+            <source>Turn aim right</source>
+            <translation>Turn aim right</translation>
+        </message>
+        <message>
+            <source>Turn aim left a little</source>
+            <translation>Turn aim left a little</translation>
+        </message>
+        <message>
+            <source>Turn aim right a little</source>
+            <translation>Turn aim right a little</translation>
+        </message>
+        <message>
+            <source>More power</source>
+            <translation>More power</translation>
+        </message>
+        <message>
+            <source>Less power</source>
+            <translation>Less power</translation>
+        </message>
+        <message>
+            <source>Pause or resume playback</source>
+            <translation>Pause or resume playback</translation>
+        </message>
+        <message>
+            <source>Step playback</source>
+            <translation>Step playback</translation>
+        </message>
+        <message>
+            <source>Skip playback to the end</source>
+            <translation>Skip playback to the end</translation>
+        </message>
+        <message>
+            <source>Cue ball in hand</source>
+            <translation>Cue ball in hand</translation>
+        </message>
+        <message>
+            <source>New rack</source>
+            <translation>New rack</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShotView</name>
+        <message>
+            <source>No shot to show.</source>
+            <translation>No shot to show.</translation>
+        </message>
+        <message>
+            <source>Simulating…</source>
+            <translation>Simulating…</translation>
+        </message>
+        <message>
+            <source>The shot could not be replayed: %1</source>
+            <translation>The shot could not be replayed: %1</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>Replay</translation>
+        </message>
+        <message>
+            <source>Play the shot again as it was played (Space)</source>
+            <translation>Play the shot again as it was played (Space)</translation>
+        </message>
+        <message>
+            <source>Replay speed</source>
+            <translation>Replay speed</translation>
+        </message>
+    </context>
+    <context>
+        <name>StartScreen</name>
+        <message>
+            <source>Pyramid Coach</source>
+            <extracomment>Page names in the order of the buttons; the main window maps them to its pages.</extracomment>
+            <translation>Pyramid Coach</translation>
+        </message>
+        <message>
+            <source>A trainer for Russian pyramid billiards</source>
+            <translation>A trainer for Russian pyramid billiards</translation>
+        </message>
+        <message>
+            <source>&amp;Free table</source>
+            <translation>&amp;Free table</translation>
+        </message>
+        <message>
+            <source>Set up and play any shot, no referee, undo at will.</source>
+            <translation>Set up and play any shot, no referee, undo at will.</translation>
+        </message>
+        <message>
+            <source>New &amp;game</source>
+            <translation>New &amp;game</translation>
+        </message>
+        <message>
+            <source>A refereed game at one computer: every discipline, two to four players.</source>
+            <translation>A refereed game at one computer: every discipline, two to four players.</translation>
+        </message>
+        <message>
+            <source>P&amp;ractice</source>
+            <translation>P&amp;ractice</translation>
+        </message>
+        <message>
+            <source>Drills with a score, from easy to championship level.</source>
+            <translation>Drills with a score, from easy to championship level.</translation>
+        </message>
+        <message>
+            <source>Re&amp;view</source>
+            <translation>Re&amp;view</translation>
+        </message>
+        <message>
+            <source>Replay and study the shots you have played.</source>
+            <translation>Replay and study the shots you have played.</translation>
+        </message>
+        <message>
+            <source>Pro&amp;gress</source>
+            <translation>Pro&amp;gress</translation>
+        </message>
+        <message>
+            <source>How your game has grown, in charts.</source>
+            <translation>How your game has grown, in charts.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SummaryBox</name>
+        <message>
+            <source>Attempts: %1</source>
+            <translation>Attempts: %1</translation>
+        </message>
+        <message>
+            <source>Successes: %1 of %2</source>
+            <translation>Successes: %1 of %2</translation>
+        </message>
+        <message>
+            <source>Points: %1</source>
+            <translation>Points: %1</translation>
+        </message>
+        <message>
+            <source>Best attempt: %1 points</source>
+            <translation>Best attempt: %1 points</translation>
+        </message>
+        <message>
+            <source>Longest run of successes: %1</source>
+            <translation>Longest run of successes: %1</translation>
+        </message>
+        <message>
+            <source>Pass mark reached: the next drill is open.</source>
+            <translation>Pass mark reached: the next drill is open.</translation>
+        </message>
+        <message>
+            <source>Next drill: %1</source>
+            <translation>Next drill: %1</translation>
+        </message>
+        <message>
+            <source>Set complete</source>
+            <translation>Set complete</translation>
+        </message>
+        <message>
+            <source>Another set</source>
+            <translation>Another set</translation>
+        </message>
+    </context>
+    <context>
+        <name>TipDiagram</name>
+        <message>
+            <source>Where the tip meets the cue ball: up for follow, down for draw, left or right for side. The dashed circle is the miscue limit. Double-click to return to the centre.</source>
+            <translation>Where the tip meets the cue ball: up for follow, down for draw, left or right for side. The dashed circle is the miscue limit. Double-click to return to the centre.</translation>
+        </message>
+    </context>
+    <context>
+        <name>charts</name>
+        <message>
+            <source>Opening breaks</source>
+            <translation>Opening breaks</translation>
+        </message>
+        <message>
+            <source>Legal breaks, %</source>
+            <translation>Legal breaks, %</translation>
+        </message>
+        <message>
+            <source>Balls pocketed on the break</source>
+            <translation>Balls pocketed on the break</translation>
+        </message>
+        <message>
+            <source>Breaks</source>
+            <translation>Breaks</translation>
+        </message>
+        <message>
+            <source>Legal breaks per day; line: last {n} days</source>
+            <translation>Legal breaks per day; line: last {n} days</translation>
+        </message>
+        <message>
+            <source>Balls pocketed (mean {m:.2f})</source>
+            <translation>Balls pocketed (mean {m:.2f})</translation>
+        </message>
+        <message>
+            <source>Cue ball after the last {n} breaks (the pyramid stands at the right)</source>
+            <translation>Cue ball after the last {n} breaks (the pyramid stands at the right)</translation>
+        </message>
+        <message>
+            <source>legal</source>
+            <translation>legal</translation>
+        </message>
+        <message>
+            <source>legal break</source>
+            <translation>legal break</translation>
+        </message>
+        <message>
+            <source>foul or illegal break</source>
+            <translation>foul or illegal break</translation>
+        </message>
+        <message>
+            <source>Games by discipline</source>
+            <translation>Games by discipline</translation>
+        </message>
+        <message>
+            <source>Games won, %</source>
+            <translation>Games won, %</translation>
+        </message>
+        <message>
+            <source>Games won (won/played)</source>
+            <translation>Games won (won/played)</translation>
+        </message>
+        <message>
+            <source>Points per visit</source>
+            <translation>Points per visit</translation>
+        </message>
+        <message>
+            <source>Points per visit (number of visits)</source>
+            <translation>Points per visit (number of visits)</translation>
+        </message>
+        <message>
+            <source>Pot rate by cut angle and distance</source>
+            <translation>Pot rate by cut angle and distance</translation>
+        </message>
+        <message>
+            <source>Cut angle, degrees (0 = full ball)</source>
+            <translation>Cut angle, degrees (0 = full ball)</translation>
+        </message>
+        <message>
+            <source>Distance cue ball to object ball, m</source>
+            <translation>Distance cue ball to object ball, m</translation>
+        </message>
+        <message>
+            <source>Pot rate, %</source>
+            <translation>Pot rate, %</translation>
+        </message>
+        <message>
+            <source>No clear bias yet: fewer than five shots in every group of cut angle and distance</source>
+            <translation>No clear bias yet: fewer than five shots in every group of cut angle and distance</translation>
+        </message>
+        <message>
+            <source>You overcut cuts of {a0}–{a1}° to the left by {deg}° at {d0}–{d1} m ({n} shots)</source>
+            <translation>You overcut cuts of {a0}–{a1}° to the left by {deg}° at {d0}–{d1} m ({n} shots)</translation>
+        </message>
+        <message>
+            <source>You overcut cuts of {a0}–{a1}° to the right by {deg}° at {d0}–{d1} m ({n} shots)</source>
+            <translation>You overcut cuts of {a0}–{a1}° to the right by {deg}° at {d0}–{d1} m ({n} shots)</translation>
+        </message>
+        <message>
+            <source>You undercut cuts of {a0}–{a1}° to the left by {deg}° at {d0}–{d1} m ({n} shots)</source>
+            <translation>You undercut cuts of {a0}–{a1}° to the left by {deg}° at {d0}–{d1} m ({n} shots)</translation>
+        </message>
+        <message>
+            <source>You undercut cuts of {a0}–{a1}° to the right by {deg}° at {d0}–{d1} m ({n} shots)</source>
+            <translation>You undercut cuts of {a0}–{a1}° to the right by {deg}° at {d0}–{d1} m ({n} shots)</translation>
+        </message>
+        <message>
+            <source>Aim bias by cut angle and distance</source>
+            <translation>Aim bias by cut angle and distance</translation>
+        </message>
+        <message>
+            <source>Balls cut to the left</source>
+            <translation>Balls cut to the left</translation>
+        </message>
+        <message>
+            <source>Balls cut to the right</source>
+            <translation>Balls cut to the right</translation>
+        </message>
+        <message>
+            <source>Cut angle, degrees</source>
+            <translation>Cut angle, degrees</translation>
+        </message>
+        <message>
+            <source>Mean error, degrees (+ overcut, − undercut)</source>
+            <translation>Mean error, degrees (+ overcut, − undercut)</translation>
+        </message>
+        <message>
+            <source>Distance cue ball to ghost ball</source>
+            <translation>Distance cue ball to ghost ball</translation>
+        </message>
+        <message>
+            <source>{n} shots</source>
+            <translation>{n} shots</translation>
+        </message>
+        <message>
+            <source>Computing: {done} of {total} shots…</source>
+            <translation>Computing: {done} of {total} shots…</translation>
+        </message>
+        <message>
+            <source>Pot rate by cut angle, all distances</source>
+            <translation>Pot rate by cut angle, all distances</translation>
+        </message>
+        <message>
+            <source>Drill success rate by drill</source>
+            <translation>Drill success rate by drill</translation>
+        </message>
+        <message>
+            <source>Drill success rate by category</source>
+            <translation>Drill success rate by category</translation>
+        </message>
+        <message>
+            <source>Success rate, %</source>
+            <translation>Success rate, %</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>dots: one session (size = attempts); lines: trend over the last {n} sessions</source>
+            <translation>dots: one session (size = attempts); lines: trend over the last {n} sessions</translation>
+        </message>
+        <message>
+            <source>No data for the chosen player, dates and filters</source>
+            <extracomment>English as written.</extracomment>
+            <translation>No data for the chosen player, dates and filters</translation>
+        </message>
+        <message>
+            <source>Tip</source>
+            <translation>Tip</translation>
+        </message>
+        <message>
+            <source>foul</source>
+            <translation>foul</translation>
+        </message>
+        <message>
+            <source>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R; pocketed: {p}; {verdict}</source>
+            <translation>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R; pocketed: {p}; {verdict}</translation>
+        </message>
+        <message>
+            <source>Shot {n}</source>
+            <translation>Shot {n}</translation>
+        </message>
+        <message>
+            <source>LANGUAGE_CODE</source>
+            <translation>LANGUAGE_CODE</translation>
+        </message>
+        <message>
+            <source>Progress report: {name}</source>
+            <translation>Progress report: {name}</translation>
+        </message>
+        <message>
+            <source>Summary</source>
+            <translation>Summary</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Period</source>
+            <translation>Period</translation>
+        </message>
+        <message>
+            <source>Sessions</source>
+            <translation>Sessions</translation>
+        </message>
+        <message>
+            <source>Shots recorded</source>
+            <translation>Shots recorded</translation>
+        </message>
+        <message>
+            <source>Drill attempts succeeded</source>
+            <translation>Drill attempts succeeded</translation>
+        </message>
+        <message>
+            <source>Pot attempts potted</source>
+            <translation>Pot attempts potted</translation>
+        </message>
+        <message>
+            <source>Legal opening breaks</source>
+            <translation>Legal opening breaks</translation>
+        </message>
+        <message>
+            <source>Games won</source>
+            <translation>Games won</translation>
+        </message>
+        <message>
+            <source>Coach's notes</source>
+            <translation>Coach's notes</translation>
+        </message>
+        <message>
+            <source>Key shots</source>
+            <translation>Key shots</translation>
+        </message>
+        <message>
+            <source>on a shot</source>
+            <translation>on a shot</translation>
+        </message>
+        <message>
+            <source>on the session</source>
+            <translation>on the session</translation>
+        </message>
+        <message>
+            <source>Key shot</source>
+            <translation>Key shot</translation>
+        </message>
+        <message>
+            <source>Russian pyramid · generated {when}</source>
+            <translation>Russian pyramid · generated {when}</translation>
+        </message>
+        <message>
+            <source>Key shot ({label}), {when}</source>
+            <translation>Key shot ({label}), {when}</translation>
+        </message>
+        <message>
+            <source>break</source>
+            <translation>break</translation>
+        </message>
+        <message>
+            <source>placement</source>
+            <translation>placement</translation>
+        </message>
+        <message>
+            <source>colours</source>
+            <translation>colours</translation>
+        </message>
+        <message>
+            <source>potting</source>
+            <translation>potting</translation>
+        </message>
+        <message>
+            <source>position</source>
+            <translation>position</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>other</translation>
+        </message>
+        <message>
+            <source>free</source>
+            <translation>free</translation>
+        </message>
+        <message>
+            <source>combined</source>
+            <translation>combined</translation>
+        </message>
+        <message>
+            <source>dynamic</source>
+            <translation>dynamic</translation>
+        </message>
+        <message>
+            <source>classic-71</source>
+            <translation>classic-71</translation>
+        </message>
+        <message>
+            <source>classic-51</source>
+            <translation>classic-51</translation>
+        </message>
+        <message>
+            <source>classic-8</source>
+            <translation>classic-8</translation>
+        </message>
+        <message>
+            <source>pyramid-t</source>
+            <translation>pyramid-t</translation>
+        </message>
+        <message>
+            <source>from {date}</source>
+            <translation>from {date}</translation>
+        </message>
+        <message>
+            <source>until {date}</source>
+            <translation>until {date}</translation>
+        </message>
+        <message>
+            <source>all dates</source>
+            <translation>all dates</translation>
+        </message>
+    </context>
 </TS>

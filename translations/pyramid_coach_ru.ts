@@ -3173,5 +3173,17 @@
         <source>pyramid-t</source>
         <translation>Пирамида T</translation>
     </message>
+    <message>
+        <source>from {date}</source>
+        <translation>с {date}</translation>
+    </message>
+    <message>
+        <source>until {date}</source>
+        <translation>по {date}</translation>
+    </message>
+    <message>
+        <source>all dates</source>
+        <translation>за всё время</translation>
+    </message>
 </context>
 </TS>

@@ -91,7 +91,7 @@ def _cover(player: PlayerInfo, period: Period, sessions: tuple[SessionInfo, ...]
 
     lines = [
         (tr.translate("charts", "Player"), player.name),
-        (tr.translate("charts", "Period"), period.label()),
+        (tr.translate("charts", "Period"), period_text(period, tr)),
         (tr.translate("charts", "Sessions"), str(len(sessions))),
         (tr.translate("charts", "Shots recorded"), str(sum(s.shots for s in sessions))),
         (tr.translate("charts", "Drill attempts succeeded"), pct(successes, attempts)),
@@ -112,6 +112,17 @@ def _cover(player: PlayerInfo, period: Period, sessions: tuple[SessionInfo, ...]
         fig.text(0.08, y, k, fontsize=13)
         fig.text(0.45, y, v, fontsize=13, fontweight="bold")
     return fig
+
+
+def period_text(period: Period, tr: Translate) -> str:
+    """The period as a reader says it: "all dates" rather than an empty range."""
+    if period.start and period.end:
+        return f"{period.start.isoformat()} – {period.end.isoformat()}"
+    if period.start:
+        return tr.translate("charts", "from {date}").format(date=period.start.isoformat())
+    if period.end:
+        return tr.translate("charts", "until {date}").format(date=period.end.isoformat())
+    return tr.translate("charts", "all dates")
 
 
 def _note_pages(notes: tuple[AnnotationInfo, ...], tr: Translate) -> list[list[str]]:

@@ -122,7 +122,8 @@ def _pdf_text(path: Path) -> str:
 
 def test_report_command_writes_the_pdf(db, tmp_path, capsys):
     out = tmp_path / "ivan.pdf"
-    assert main(["report", "--player", "Ivan", "--out", str(out), "--db", db]) == 0
+    assert main(["report", "--player", "Ivan", "--out", str(out), "--db", db,
+                 "--lang", "en"]) == 0
     line = capsys.readouterr().out
     assert "9 pages" in line
     assert out.read_bytes().startswith(b"%PDF") and _pdf_pages(out) == 9
