@@ -10,12 +10,18 @@ rather lose a row of statistics than a frame in progress).
 Sessions are opened lazily, at the first shot, one per kind ("free", "game", "practice")
 and per player; changing the player or starting a new match, drill set or rack closes the
 open one. Each shot is committed before the call returns (History.record_shot).
+
+Undo takes a shot back out of the history and redo puts the same row back: every recording
+call returns a :class:`RecordedShot` that the screen's undo command keeps. Shots of a
+computer seat are kept with the shooter's name but belong to no person of the history, so
+they never enter anyone's charts; a game with no person at the table is not recorded.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+import uuid
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from simulation.events import ShotResult
@@ -39,9 +45,10 @@ def write_errors() -> tuple[type[BaseException], ...]:
 
 
 def _new_shot(*args: Any, **kwargs: Any) -> NewShot:
+    """A shot to record with its id chosen here, so a redo records the very same row."""
     from coach_app.store import NewShot
 
-    return NewShot(*args, **kwargs)
+    return NewShot(*args, id=str(uuid.uuid4()), **kwargs)
 
 
 @dataclass(frozen=True)
@@ -73,6 +80,50 @@ class PlayedShot:
     is_break: bool = False
 
 
+@dataclass(frozen=True)
+class FrameEnd:
+    """How a frame (and perhaps its match) ended, to close it again on redo."""
+
+    key: GameKey
+    winner: str | None
+    scores: Mapping[str, int]
+    sheet: Sequence[Mapping[str, Any]]
+    match_winner: str | None = None
+
+
+@dataclass(frozen=True)
+class RecordedShot:
+    """A shot in the history, as an undo command keeps it (see the module docstring)."""
+
+    shot: NewShot
+    ref: ShotRef
+    frame_end: FrameEnd | None = field(default=None)
+
+
+class Takeback:
+    """What undoing a shot does to the history: the undo command calls ``undo``/``redo``
+    alongside its own; the shot starts in the history (it was recorded as it happened)."""
+
+    def __init__(self, recorder: Recorder, recorded: RecordedShot) -> None:
+        self._recorder, self._recorded = recorder, recorded
+        self._in_history = True
+
+    def undo(self) -> None:
+        if self._in_history:
+            self._recorder.retract(self._recorded)
+            self._in_history = False
+
+    def redo(self) -> None:
+        if not self._in_history:
+            self._recorder.restore(self._recorded)
+            self._in_history = True
+
+
+def takeback(recorder: Recorder | None, recorded: RecordedShot | None) -> Takeback | None:
+    """The undo command's hold on a recorded shot (None when nothing was recorded)."""
+    return None if recorder is None or recorded is None else Takeback(recorder, recorded)
+
+
 class Recorder:
     """Records shots for the current player; see the module docstring.
 
@@ -88,7 +139,8 @@ class Recorder:
         self._default_name = default_name
         self._on_error = on_error
         self._sessions: dict[str, str] = {}
-        self._game: tuple[GameKey, str, str] | None = None  # key, game id, frame id
+        self._match: tuple[int, str] | None = None  # match serial, game id
+        self._frames: dict[GameKey, str] = {}  # frame ids of the open match
         self._drill_set: str | None = None
         self._attempt: str | None = None
         self.last_error: str | None = None
@@ -127,7 +179,8 @@ class Recorder:
             for sid in self._sessions.values():
                 self._safely(lambda s=sid: self.history.end_session(s))  # type: ignore[union-attr]
         self._sessions.clear()
-        self._game = None
+        self._match = None
+        self._frames.clear()
         self._drill_set = self._attempt = None
 
     def end_session(self, kind: str) -> None:
@@ -135,7 +188,8 @@ class Recorder:
         if sid is not None and self.history is not None:
             self._safely(lambda: self.history.end_session(sid))  # type: ignore[union-attr]
         if kind == "game":
-            self._game = None
+            self._match = None
+            self._frames.clear()
         if kind == "practice":
             self._drill_set = self._attempt = None
 
@@ -155,7 +209,8 @@ class Recorder:
         return info.id
 
     # ------------------------------------------------------------------ shots
-    def free_shot(self, shot: PlayedShot, table: TableSpec | None = None) -> ShotRef | None:
+    def free_shot(self, shot: PlayedShot,
+                  table: TableSpec | None = None) -> RecordedShot | None:
         """A shot on the free table (no referee: ``verdict`` is usually None)."""
         sid = self._session("free", table)
         if sid is None:
@@ -169,17 +224,21 @@ class Recorder:
     def game_shot(self, shot: PlayedShot, key: GameKey, *, discipline: str,
                   sides: Sequence[str], players: Sequence[str], breaker: str,
                   options: Mapping[str, Any] | None = None,
-                  table: TableSpec | None = None) -> ShotRef | None:
+                  table: TableSpec | None = None,
+                  computers: Collection[str] = ()) -> RecordedShot | None:
         """A shot of a hotseat game. ``sides`` are the sides (teams or players), ``players``
-        the people; each shooter is a player of the history (made on first sight) so their
-        own charts count their game shots. The session belongs to the current player when
-        they play in this game, else to the first player named."""
-        if self.history is None:
+        the people and computer seats, ``computers`` the names of the computer seats. Each
+        person who shoots is a player of the history (made on first sight) so their own
+        charts count their game shots; a computer's shot belongs to nobody. The session
+        belongs to the current player when they play in this game, else to the first person
+        named; with no person at the table nothing is recorded."""
+        people = [p for p in players if p not in computers]
+        if self.history is None or not people:
             return None
-        if self._game is not None and self._game[0].match_id != key.match_id:
+        if self._match is not None and self._match[0] != key.match_id:
             self.end_session("game")
         me = self.player()
-        owner_name = me.name if me is not None and me.name in players else players[0]
+        owner_name = me.name if me is not None and me.name in people else people[0]
         owner = self._player_of(owner_name)
         sid = self._session("game", table, owner)
         if sid is None:
@@ -187,34 +246,51 @@ class Recorder:
         frame_id = self._frame(sid, key, discipline, sides, owner_name, breaker, options)
         if frame_id is None:
             return None
-        shooter_id = self._player_of(shot.shooter) if shot.shooter else None
+        shooter_id = self._player_of(shot.shooter) \
+            if shot.shooter and shot.shooter not in computers else None
         return self._record(_new_shot(sid, shot.layout, shot.stroke, shot.result,
-                                    place=shot.place, call=shot.call, verdict=shot.verdict,
-                                    legal=shot.legal, points=shot.points,
-                                    shooter=shot.shooter, player_id=shooter_id,
-                                    frame_id=frame_id, is_break=shot.is_break))
+                                      place=shot.place, call=shot.call, verdict=shot.verdict,
+                                      legal=shot.legal, points=shot.points,
+                                      shooter=shot.shooter, player_id=shooter_id,
+                                      frame_id=frame_id, is_break=shot.is_break))
 
-    def finish_frame(self, key: GameKey, *, winner: str | None,
-                     scores: Mapping[str, int], sheet: Sequence[Mapping[str, Any]],
-                     match_winner: str | None = None) -> None:
-        """The frame ``key`` is over (and the match, when ``match_winner`` is given)."""
-        if self.history is None or self._game is None or self._game[0] != key:
+    def finish_frame(self, end: FrameEnd) -> None:
+        """The frame ``end.key`` is over (and the match, when ``end.match_winner`` is set)."""
+        frame_id = self._frames.get(end.key)
+        if self.history is None or frame_id is None or self._match is None:
             return
-        _, game_id, frame_id = self._game
+        game_id = self._match[1]
         h = self.history
-        self._safely(lambda: h.finish_frame(frame_id, winner=winner, scores=scores,
-                                            sheet=sheet))
-        if match_winner is not None:
-            self._safely(lambda: h.finish_game(game_id, match_winner))
+        self._safely(lambda: h.finish_frame(frame_id, winner=end.winner, scores=end.scores,
+                                            sheet=end.sheet))
+        if end.match_winner is not None:
+            self._safely(lambda: h.finish_game(game_id, end.match_winner))
+
+    # ------------------------------------------------------------------- undo
+    def retract(self, recorded: RecordedShot) -> None:
+        """Undo: take the shot back out of the history (its frame is open again)."""
+        if self.history is not None:
+            h = self.history
+            self._safely(lambda: h.retract_shot(recorded.ref.id))
+
+    def restore(self, recorded: RecordedShot) -> None:
+        """Redo: the same shot row again, and the frame closed again if the shot ended it."""
+        if self.history is None:
+            return
+        self._record(recorded.shot)
+        if recorded.frame_end is not None:
+            self.finish_frame(recorded.frame_end)
 
     def _frame(self, sid: str, key: GameKey, discipline: str, sides: Sequence[str],
                owner_name: str, breaker: str, options: Mapping[str, Any] | None) -> str | None:
+        """The frame row of ``key``: the one already made (also after an undo went back
+        across frames), else a new one in the match's game row (made on its first shot)."""
         h = self.history
         assert h is not None
-        if self._game is not None and self._game[0] == key:
-            return self._game[2]
-        if self._game is not None and self._game[0].match_id == key.match_id:
-            game_id = self._game[1]
+        if key in self._frames:
+            return self._frames[key]
+        if self._match is not None and self._match[0] == key.match_id:
+            game_id = self._match[1]
         else:
             side = next((s for s in sides if owner_name in s.split(" & ") or s == owner_name),
                         None)
@@ -223,10 +299,11 @@ class Recorder:
             if game is None:
                 return None
             game_id = game.id
+            self._match = (key.match_id, game_id)
         frame = self._safely(lambda: h.start_frame(game_id, key.frame_no + 1, breaker))
         if frame is None:
             return None
-        self._game = (key, game_id, frame.id)
+        self._frames[key] = frame.id
         return frame.id
 
     def _player_of(self, name: str) -> str | None:
@@ -258,7 +335,7 @@ class Recorder:
         self._attempt = None if att is None else att.id
         return self._attempt
 
-    def practice_shot(self, shot: PlayedShot) -> ShotRef | None:
+    def practice_shot(self, shot: PlayedShot) -> RecordedShot | None:
         """A shot of the attempt in progress (start_drill, start_attempt first)."""
         sid = self._sessions.get("practice")
         if sid is None or self._attempt is None:
@@ -278,11 +355,12 @@ class Recorder:
         self._attempt = None
 
     # -------------------------------------------------------------- internals
-    def _record(self, shot: NewShot) -> ShotRef | None:
+    def _record(self, shot: NewShot) -> RecordedShot | None:
         h = self.history
         if h is None:
             return None
-        return self._safely(lambda: h.record_shot(shot))
+        ref = self._safely(lambda: h.record_shot(shot))
+        return None if ref is None else RecordedShot(shot, ref)
 
     def _safely(self, call: Callable[[], Any]) -> Any:
         try:

@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from PySide6.QtGui import QUndoCommand
 
 from coach_app.game.session import Match
+from coach_app.recording import Takeback
 from simulation.balls import CUE
 from simulation.events import ShotResult, Strike, Trace
 from simulation.table import TableSpec
@@ -17,17 +18,27 @@ RESPOT_SECONDS = 0.6
 
 
 class MatchChange(QUndoCommand):
-    """One step of the match (a shot, a decision, a new frame) as whole snapshots."""
+    """One step of the match (a shot, a decision, a new frame) as whole snapshots.
+
+    A shot's step also carries the shot's history row: undo takes it back out of the
+    history and redo records it again, so the history holds the game as it was played on.
+    """
 
     def __init__(self, text: str, before: Match, after: Match,
-                 apply: Callable[[Match], None]) -> None:
+                 apply: Callable[[Match], None],
+                 history: Takeback | None = None) -> None:
         super().__init__(text)
         self.before, self.after, self._apply = before, after, apply
+        self._history = history
 
     def redo(self) -> None:
+        if self._history is not None:
+            self._history.redo()
         self._apply(self.after)
 
     def undo(self) -> None:
+        if self._history is not None:
+            self._history.undo()
         self._apply(self.before)
 
 

@@ -6,10 +6,11 @@ where the shot goes (session, game, frame) and swallows a failing database.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 
 from coach_app.game.session import Match
-from coach_app.recording import GameKey, PlayedShot, Recorder
+from coach_app.recording import FrameEnd, GameKey, PlayedShot, RecordedShot, Recorder
 from simulation.events import ShotResult
 from simulation.rules.verdict import Call, Verdict
 from simulation.stroke import Stroke
@@ -19,11 +20,12 @@ from simulation.table import TableSpec, Vec
 def record_game_shot(recorder: Recorder | None, match_serial: int, before: Match,
                      after: Match, layout: Mapping[str, Vec], stroke: Stroke,
                      result: ShotResult, call: Call | None, place: Vec | None,
-                     verdict: Verdict, spec: TableSpec) -> None:
+                     verdict: Verdict, spec: TableSpec) -> RecordedShot | None:
     """Record one judged shot of ``before`` (the match as it was when the shot was taken)
-    and close its frame (and match) in the history when the shot ended them."""
+    and close its frame (and match) in the history when the shot ended them. Returns what
+    the shot's undo command keeps to take it back (None when nothing was recorded)."""
     if recorder is None or not recorder.enabled:
-        return
+        return None
     state = before.state
     side = state.to_move
     shooter = state.shooter or side
@@ -32,16 +34,21 @@ def record_game_shot(recorder: Recorder | None, match_serial: int, before: Match
                       verdict=verdict.to_json(), legal=verdict.legal,
                       points=int(verdict.points.get(side, 0)) if side else 0,
                       shooter=shooter, is_break=state.phase == "break")
-    recorder.game_shot(shot, key, discipline=state.discipline,
-                       sides=list(before.side_names().values()), players=list(state.players),
-                       breaker=state.breaker, options=before.setup.to_json(), table=spec)
-    if after.state.phase == "over":
-        names = before.side_names()
-        winner = after.state.winner
-        recorder.finish_frame(key, winner=names.get(winner, winner) if winner else None,
-                              scores={names.get(k, k): v for k, v in after.state.scores.items()},
-                              sheet=list(after.state.sheet),
-                              match_winner=_name(names, after.match_winner()))
+    setup = before.setup
+    computers = [n for n in state.players if setup.seat(n).computer]
+    recorded = recorder.game_shot(shot, key, discipline=state.discipline,
+                                  sides=list(before.side_names().values()),
+                                  players=list(state.players), breaker=state.breaker,
+                                  options=setup.to_json(), table=spec, computers=computers)
+    if recorded is None or after.state.phase != "over":
+        return recorded
+    names = before.side_names()
+    winner = after.state.winner
+    end = FrameEnd(key, names.get(winner, winner) if winner else None,
+                   {names.get(k, k): v for k, v in after.state.scores.items()},
+                   list(after.state.sheet), _name(names, after.match_winner()))
+    recorder.finish_frame(end)
+    return dataclasses.replace(recorded, frame_end=end)
 
 
 def _name(names: dict[str, str], side: str | None) -> str | None:

@@ -30,7 +30,7 @@ from coach_app.game.scoreboard import Scoreboard
 from coach_app.game.session import Match
 from coach_app.game.texts import verdict_lines
 from coach_app.qt_util import alive
-from coach_app.recording import Recorder
+from coach_app.recording import RecordedShot, Recorder, takeback
 from coach_app.screens.overlays import build_overlay
 from coach_app.screens.play_panel import PlayPanel
 from coach_app.screens.shot_actions import (
@@ -110,7 +110,8 @@ class GameScreen(QWidget):
         self.message = ""
         self._pending_shot: tuple[Match, Call | None, Vec | None] | None = None
         self._job = 0
-        self._after: Match | None = None
+        # The position after a shot while its re-spotted balls glide, and its history row.
+        self._after: tuple[Match, RecordedShot | None] | None = None
         self._wire()
         # Plays the computer's seats: the policy off the UI thread, then the normal path.
         self.computer = ComputerPlayer(self, policy)
@@ -299,8 +300,8 @@ class GameScreen(QWidget):
 
     def _on_playback_done(self) -> None:
         if self.phase is Phase.RESPOTTING and self._after is not None:
-            after, self._after = self._after, None
-            self._commit(after)
+            (after, recorded), self._after = self._after, None
+            self._commit(after, recorded)
             return
         if self.phase is not Phase.PLAYING or self._pending_shot is None:
             return
@@ -317,19 +318,20 @@ class GameScreen(QWidget):
             return
         self.verdict = [*self.verdict, *verdict_lines(verdict, before.side_names())]
         after = before.with_state(state)
-        record_game_shot(self.recorder, self.match_serial, before, after, *self._shot_input,
-                         result, call, place, verdict, self.spec)
+        recorded = record_game_shot(self.recorder, self.match_serial, before, after,
+                                    *self._shot_input, result, call, place, verdict, self.spec)
         if verdict.respotted:
-            self._after = after
+            self._after = (after, recorded)
             self.phase = Phase.RESPOTTING
             self.playback.load(glide(result.balls, state.balls, verdict.respotted,
                                       self.spec))
             return
-        self._commit(after)
+        self._commit(after, recorded)
 
-    def _commit(self, after: Match) -> None:
+    def _commit(self, after: Match, recorded: RecordedShot | None) -> None:
         self.phase = Phase.AIMING
-        self.undo_stack.push(MatchChange(self.tr("Shot"), self.match, after, self.set_match))
+        self.undo_stack.push(MatchChange(self.tr("Shot"), self.match, after, self.set_match,
+                                         takeback(self.recorder, recorded)))
 
     # ---------------------------------------------------------------- display
     def _on_stack_changed(self, _index: int) -> None:

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QUndoCommand
 
+from coach_app.recording import Takeback
+
 Vec = tuple[float, float]
 
 
@@ -34,14 +36,19 @@ class TableChange(QUndoCommand):
     """Sets ``after`` on redo and ``before`` on undo through ``apply``."""
 
     def __init__(self, text: str, before: TableState, after: TableState,
-                 apply: Callable[[TableState], None]) -> None:
+                 apply: Callable[[TableState], None], history: Takeback | None = None) -> None:
         super().__init__(text)
         self.before = before
         self.after = after
         self._apply = apply
+        self._history = history  # a shot's row in the history, taken back on undo
 
     def redo(self) -> None:
+        if self._history is not None:
+            self._history.redo()
         self._apply(self.after)
 
     def undo(self) -> None:
+        if self._history is not None:
+            self._history.undo()
         self._apply(self.before)

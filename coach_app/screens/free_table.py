@@ -20,7 +20,7 @@ from coach_app.cueing.prediction import Predictor
 from coach_app.cueing.runner import PLAYBACK_TRACE_HZ, ShotRunner, Simulator, engine_simulator
 from coach_app.names import ball_name, placement_problem_text
 from coach_app.qt_util import alive
-from coach_app.recording import PlayedShot, Recorder
+from coach_app.recording import PlayedShot, Recorder, takeback
 from coach_app.screens.commands import TableChange, TableState
 from coach_app.screens.overlays import build_overlay
 from coach_app.screens.play_panel import PlayPanel
@@ -298,14 +298,16 @@ class FreeTableScreen(QWidget):
                 after[CUE] = spot
         self._message = shot_summary(result, cue_gone)
         self.phase = Phase.AIMING
+        recorded = None
         if self.recorder is not None:
             before = self._shot_before
             layout = before.layout()
             place = layout.get(CUE) if before.in_hand else None
-            self.recorder.free_shot(PlayedShot(layout, self._shot_stroke, result, place=place),
-                                    self.spec)
+            recorded = self.recorder.free_shot(
+                PlayedShot(layout, self._shot_stroke, result, place=place), self.spec)
         self.undo_stack.push(TableChange(self.tr("Shot"), self._shot_before,
-                                         TableState.of(after, cue_gone), self.apply_state))
+                                         TableState.of(after, cue_gone), self.apply_state,
+                                         takeback(self.recorder, recorded)))
         if cue_gone:
             self.panel.region.setCurrentIndex(0)
         self.shot_played.emit(result)

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
 from coach_app.store import convert
@@ -193,6 +193,25 @@ class History(Reader):
             row = m.Shot(**shot_columns(shot, seq=seq, visit=visit))
             s.add(row)
             return ShotRef(row.id, row.session_id, seq, visit)
+
+    def retract_shot(self, shot_id: str) -> None:
+        """Take back a shot the player undid: the row goes, with any notes and marks on it,
+        and a frame (and match) that the shot had finished is open again, since the game
+        goes on from the position before it. Redo records the same ``NewShot`` again (its
+        id makes that idempotent). A shot that is not there is nothing to take back."""
+        with self.store.transaction() as s:
+            row = s.get(m.Shot, shot_id)
+            if row is None:
+                return
+            s.execute(delete(m.Annotation).where(m.Annotation.shot_id == shot_id))
+            s.execute(delete(m.Mark).where(m.Mark.shot_id == shot_id))
+            frame = s.get(m.Frame, row.frame_id) if row.frame_id else None
+            if frame is not None and frame.finished_at is not None:
+                frame.winner = frame.finished_at = frame.scores = frame.sheet = None
+                game = s.get(m.Game, frame.game_id)
+                if game is not None:
+                    game.winner = game.finished_at = None
+            s.delete(row)
 
     @staticmethod
     def _visit(s: Session, shot: NewShot) -> int:

@@ -85,6 +85,33 @@ def test_game_and_free_table_shots_are_recorded(qtbot, make_window, db_path):
         assert free_shot.stroke.direction_deg == 0.0
 
 
+def test_undo_takes_a_recorded_shot_back_and_redo_restores_it(qtbot, make_window, db_path):
+    window = make_window(open_history(str(db_path)))
+    window.hub.set_player(window.hub.recorder.history.ensure_player("Ann").id)
+    screen = window.start_game(GameSetup("free", ("Ann", "Bob")))
+    _game_shot(qtbot, screen)
+    free = window.free_table
+    with qtbot.waitSignal(free.shot_played, timeout=3000):
+        assert free.shoot()
+        qtbot.waitUntil(lambda: free.phase is FreePhase.PLAYING, timeout=3000)
+        free.playback.skip_to_end()
+
+    def shots() -> dict[str, list[str]]:
+        with open_store(db_path) as store:
+            h = History(store)
+            return {s.kind: [x.id for x in h.shots(s.id)]
+                    for s in h.sessions(h.player("Ann").id)}
+
+    recorded = shots()
+    assert len(recorded["game"]) == 1 and len(recorded["free"]) == 1
+    screen.undo_stack.undo()
+    free.undo_stack.undo()
+    assert shots() == {"game": [], "free": []}
+    screen.undo_stack.redo()
+    free.undo_stack.redo()
+    assert shots() == recorded  # the very same rows
+
+
 def test_refused_database_is_reported_and_play_goes_on(qtbot, make_window, db_path):
     with open_store(db_path):
         pass
