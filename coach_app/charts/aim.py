@@ -3,10 +3,10 @@
 The data: the player's most recent pot attempts (:mod:`coach_app.store.pot_attempts`), each
 compared with the ideal direction for the same speed and tip
 (:func:`simulation.analysis.bias.signed_error`, a solver run of about a tenth of a second).
-The errors are remembered per shot in memory (a :class:`ChartCache`: a recorded shot never
-changes), so only new shots cost a solver run. With a time budget (the progress page) the
-work stops when the budget is spent and says how many shots are still pending; the page
-asks again and the chart fills in.
+The errors are kept in the history (:mod:`coach_app.store.aim_errors`; a recorded shot never
+changes) and in memory, so only new shots cost a solver run, also after a restart. With a
+time budget (the progress page) the work stops when the budget is spent and says how many
+shots are still pending; the page asks again and the chart fills in.
 
 The chart: two panels, balls cut to the left and to the right; in each, one group of bars
 per cut-angle bin, one bar per distance bin: the mean error (positive: overcut, the ball
@@ -16,6 +16,7 @@ went thinner than aimed), the standard deviation as an error bar. Over them, the
 
 from __future__ import annotations
 
+import contextlib
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -32,6 +33,7 @@ from coach_app.charts.style import (
     identity,
     new_figure,
 )
+from coach_app.store import aim_errors
 from coach_app.store.chart_cache import ChartCache
 from coach_app.store.opening import Store
 from coach_app.store.pot_attempts import RECENT, PotAttempt, recent_pot_attempts
@@ -89,19 +91,39 @@ def aim_bias(store: Store, f: ChartFilter, budget_s: float | None = None,
     """The aim errors of the ``limit`` (default RECENT) latest pot attempts in ``f``'s
     scope, newest judged first; with ``budget_s``, stop judging new ones when it is spent."""
     attempts = recent_pot_attempts(store, f, RECENT if limit is None else limit)
+    keys = {a.shot.id: aim_errors.key_of(a.shot.id, a.object_ball, a.pocket)
+            for a in attempts if a.object_ball is not None}
+    stored = aim_errors.load(store, keys.values())
+    judged: dict[aim_errors.Key, bias.Error | None] = {}
     start = time.perf_counter()
     errors: list[bias.Error] = []
     skipped = done = 0
     for a in reversed(attempts):  # newest first: a partial chart shows the latest play
-        if budget_s is not None and done and time.perf_counter() - start > budget_s:
-            break
-        e = attempt_error(store, a)
+        key = keys.get(a.shot.id)
+        if key is not None and key in stored:
+            e = stored[key]
+        else:
+            if budget_s is not None and judged and time.perf_counter() - start > budget_s:
+                break
+            e = attempt_error(store, a)
+            if key is not None:
+                judged[key] = e
         done += 1
         if e is None:
             skipped += 1
         else:
             errors.append(e)
+    _keep(store, judged)
     return AimBias(tuple(errors), len(attempts), len(attempts) - done, skipped)
+
+
+def _keep(store: Store, judged: dict[aim_errors.Key, bias.Error | None]) -> None:
+    """Keep new judgements in the history. They are a cache: a database that refuses the
+    write (read-only, gone away) costs a recomputation next time, never the chart."""
+    from sqlalchemy.exc import SQLAlchemyError
+
+    with contextlib.suppress(SQLAlchemyError):
+        aim_errors.save(store, judged)
 
 
 # ------------------------------------------------------------------------------- drawing

@@ -217,3 +217,23 @@ class Mark(Base):
     author_id: Mapped[str] = _fk("players.id")
     label: Mapped[str] = mapped_column(String(32), default="key")
     created_at: Mapped[datetime] = mapped_column(default=utc_now)
+
+
+class AimError(Base):
+    """The aim-bias judgement of one pot attempt (revision 0004): the shot solver's ideal
+    direction compared with the recorded stroke. Derived data, kept because each costs a
+    solver run of a tenth of a second and a recorded shot never changes; ``solver`` names
+    the physics it was computed with, so a new physics recomputes it. ``error_deg`` None:
+    the attempt could not be judged (no pocket to infer, no direct pot to compare)."""
+
+    __tablename__ = "aim_errors"
+
+    shot_id: Mapped[str] = mapped_column(String(ID_LENGTH), ForeignKey("shots.id"),
+                                         primary_key=True)
+    object_ball: Mapped[str] = mapped_column(String(4), primary_key=True)
+    pocket: Mapped[str] = mapped_column(String(4), primary_key=True)  # "" inferred
+    solver: Mapped[str] = mapped_column(String(16))
+    error_deg: Mapped[float | None] = mapped_column(Float)
+    cut_deg: Mapped[float | None] = mapped_column(Float)
+    distance_m: Mapped[float | None] = mapped_column(Float)
+    side: Mapped[str | None] = mapped_column(String(5))

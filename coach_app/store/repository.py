@@ -205,6 +205,7 @@ class History(Reader):
                 return
             s.execute(delete(m.Annotation).where(m.Annotation.shot_id == shot_id))
             s.execute(delete(m.Mark).where(m.Mark.shot_id == shot_id))
+            s.execute(delete(m.AimError).where(m.AimError.shot_id == shot_id))
             frame = s.get(m.Frame, row.frame_id) if row.frame_id else None
             if frame is not None and frame.finished_at is not None:
                 frame.winner = frame.finished_at = frame.scores = frame.sheet = None

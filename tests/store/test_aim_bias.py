@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import pytest
 from matplotlib.figure import Figure
+from sqlalchemy import delete, select, update
 
 from coach_app.charts import aim
 from coach_app.charts.aim import AimBias, aim_bias, aim_chart, headline_text
 from coach_app.charts.dashboard import CHARTS, PARTS, progress_data
 from coach_app.charts.style import ChartText
 from coach_app.report.pdf import build_report
-from coach_app.store import History, NewShot, open_store
+from coach_app.store import History, NewShot, aim_errors, open_store
+from coach_app.store import models as m
 from coach_app.store.chart_cache import ChartCache
 from coach_app.store.pot_attempts import recent_pot_attempts
 from coach_app.store.records import Period
@@ -84,13 +86,30 @@ def test_attempts_are_read_with_the_intended_ball_and_pocket(db):
     assert attempts[0].shot.taken_at <= attempts[-1].shot.taken_at
 
 
-def test_errors_summary_and_headline(db):
+def _forget(store) -> None:
+    """A cold start: no judgement kept in the history or in memory."""
+    with store.transaction() as s:
+        s.execute(delete(m.AimError))
+
+
+def _no_solver(monkeypatch) -> None:
+    def refuse(_a):
+        raise AssertionError("the solver ran")
+
+    monkeypatch.setattr(aim, "_error", refuse)
+
+
+def test_errors_summary_and_headline(db, monkeypatch):
+    monkeypatch.setattr(aim, "ERRORS", ChartCache(4096))
     with open_store(db) as store:
+        _forget(store)
         pid = History(store).player("Ivan").id
         data = aim_bias(store, ChartFilter(pid))
-        hits = aim.ERRORS.hits
-        again = aim_bias(store, ChartFilter(pid))  # every error from the cache
-        assert aim.ERRORS.hits - hits == len(LEFT_OVER) + len(RIGHT_OVER)
+    # A restart: memory empty, every judgement read back from the history.
+    monkeypatch.setattr(aim, "ERRORS", ChartCache(4096))
+    _no_solver(monkeypatch)
+    with open_store(db) as store:
+        again = aim_bias(store, ChartFilter(pid))
     assert again == data and data.complete and data.skipped == 0
     left = sorted(e.error_deg for e in data.errors if e.side == "left")
     right = [e.error_deg for e in data.errors if e.side == "right"]
@@ -108,9 +127,26 @@ def test_errors_summary_and_headline(db):
     assert "0,5°" in headline_text(h, ru) and "1,5–2 m" in headline_text(h, ru)
 
 
+def test_judgements_of_another_physics_are_judged_again(db, monkeypatch):
+    with open_store(db) as store:
+        pid = History(store).player("Ivan").id
+        aim_bias(store, ChartFilter(pid))
+        with store.transaction() as s:
+            s.execute(update(m.AimError).values(solver="physics-0.9"))
+        monkeypatch.setattr(aim, "ERRORS", ChartCache(4096))
+        runs = []
+        real = aim._error
+        monkeypatch.setattr(aim, "_error", lambda a: runs.append(a) or real(a))
+        assert aim_bias(store, ChartFilter(pid)).complete
+        assert len(runs) == len(LEFT_OVER) + len(RIGHT_OVER)
+        with store.sessions() as s:
+            assert set(s.scalars(select(m.AimError.solver))) == {aim_errors.SOLVER}
+
+
 def test_a_time_budget_leaves_shots_pending_and_is_not_cached(db, monkeypatch):
     monkeypatch.setattr(aim, "ERRORS", ChartCache(4096))  # a cold cache
     with open_store(db) as store:
+        _forget(store)
         f = ChartFilter(History(store).player("Ivan").id)
         cache = ChartCache()
         part = progress_data(store, f, {"aim"}, cache, aim_budget_s=0.0)
