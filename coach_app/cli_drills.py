@@ -1,4 +1,4 @@
-"""``pyramid-coach drills list|show|validate|attempt`` (docs/drills.md).
+"""``pyramid-coach drills list|show|validate|attempt|difficulty`` (docs/drills.md).
 
 Headless like the other commands: JSON out, JSON in (stdin or ``--in``), bad input exits 2
 with one line naming the field (``validate`` prints one line per problem found in the file).
@@ -47,6 +47,17 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_input_option(at)
     _user_dir(at)
     at.set_defaults(handler=_attempt)
+
+    di = dsub.add_parser("difficulty", help="how often a player of a level succeeds at the "
+                                            "drill (Monte-Carlo over its known solution)")
+    di.add_argument("id")
+    di.add_argument("--level", default="club",
+                    help="stroke-error preset: beginner, amateur, club, expert, master")
+    di.add_argument("--samples", type=int, default=100, help="attempts per shot (default 100)")
+    di.add_argument("--seed", type=int, default=0)
+    di.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
+    _user_dir(di)
+    di.set_defaults(handler=_difficulty)
 
 
 def _help(parser: argparse.ArgumentParser) -> Any:
@@ -142,4 +153,21 @@ def _attempt(args: argparse.Namespace) -> int:
             shots.append(shot_input(merged, where, params))
     state = judge_attempt(drill, attempt, shots, params=params, trace_hz=hz)
     write_json(state.to_json(with_results=True))
+    return 0
+
+
+def _difficulty(args: argparse.Namespace) -> int:
+    from drills.difficulty import success_probability
+    from simulation.analysis.probability import stroke_error
+
+    drill = _library(args).get(args.id)
+    if not 1 <= args.samples <= 10_000:
+        raise InputError("--samples", "must be a whole number from 1 to 10000")
+    if not 1 <= args.workers <= 64:
+        raise InputError("--workers", "must be a whole number from 1 to 64")
+    found = success_probability(drill, stroke_error(args.level), samples=args.samples,
+                                seed=args.seed, workers=args.workers)
+    if found is None:
+        raise InputError("id", f"drill {drill.id} has no known solution to measure")
+    write_json(found.to_json())
     return 0
