@@ -390,6 +390,13 @@
         </message>
     </context>
     <context>
+        <name>CueScreen</name>
+        <message>
+            <source>The shot could not be simulated: %1</source>
+            <translation>The shot could not be simulated: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>DecisionPanel</name>
         <message>
             <source>Decline</source>
@@ -945,10 +952,6 @@
     <context>
         <name>DrillSession</name>
         <message>
-            <source>The shot could not be simulated: %1</source>
-            <translation>The shot could not be simulated: %1</translation>
-        </message>
-        <message>
             <source>Back to the editor</source>
             <translation>Back to the editor</translation>
         </message>
@@ -1075,10 +1078,6 @@
             <translation>Place the cue ball</translation>
         </message>
         <message>
-            <source>The shot could not be simulated: %1</source>
-            <translation>The shot could not be simulated: %1</translation>
-        </message>
-        <message>
             <source>Shot</source>
             <translation>Shot</translation>
         </message>
@@ -1171,10 +1170,6 @@
         <message>
             <source>Next frame</source>
             <translation>Next frame</translation>
-        </message>
-        <message>
-            <source>The shot could not be simulated: %1</source>
-            <translation>The shot could not be simulated: %1</translation>
         </message>
         <message>
             <source>Shot</source>
@@ -2938,6 +2933,7 @@
         </message>
         <message>
             <source>Pot rate by cut angle and distance</source>
+            <extracomment>The colour scale: a 0–100 % ramp (one small mesh: a colorbar is a whole machinery).</extracomment>
             <translation>Pot rate by cut angle and distance</translation>
         </message>
         <message>

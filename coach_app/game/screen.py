@@ -12,13 +12,11 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from coach_app.cueing.placement import HandRegion, placement_problem
-from coach_app.cueing.prediction import Predictor
-from coach_app.cueing.runner import PLAYBACK_TRACE_HZ, ShotRunner, Simulator, engine_simulator
+from coach_app.cueing.runner import Simulator, engine_simulator
 from coach_app.game import table_input
 from coach_app.game.commands import MatchChange, glide
 from coach_app.game.computer import ComputerPlayer, Policy
@@ -31,19 +29,10 @@ from coach_app.game.session import Match
 from coach_app.game.texts import verdict_lines
 from coach_app.qt_util import alive
 from coach_app.recording import RecordedShot, Recorder, takeback
+from coach_app.screens.cue_screen import CueScreen
 from coach_app.screens.overlays import build_overlay
-from coach_app.screens.play_panel import PlayPanel
-from coach_app.screens.shot_actions import (
-    cue_handlers,
-    make_shot_actions,
-    retranslate_shot_actions,
-    wire_playback_controls,
-)
-from coach_app.settings import AimingAid, Preferences
-from coach_app.sound import ShotSounds
-from coach_app.table.overlay import EMPTY_OVERLAY, Overlay
-from coach_app.table.playback import Playback
-from coach_app.table.view import TableView
+from coach_app.settings import Preferences
+from coach_app.table.overlay import Overlay
 from simulation.balls import CUE
 from simulation.errors import InputError
 from simulation.events import ShotResult
@@ -56,27 +45,19 @@ from simulation.table import TableSpec
 Vec = tuple[float, float]
 
 
-class GameScreen(QWidget):
+class GameScreen(CueScreen):
     match_changed = Signal()
 
     def __init__(self, prefs: Preferences, match: Match,
                  simulator: Simulator = engine_simulator, spec: TableSpec | None = None,
                  params: PhysicsParams | None = None, parent: QWidget | None = None,
                  recorder: Recorder | None = None, policy: Policy | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(prefs, simulator, spec, params, parent)
         self.setObjectName("gameScreen")
         # Every judged shot goes to the history (None: no history this run).
         self.recorder = recorder
         self.match_serial = 0
-        self.spec, self.params, self.prefs = spec or TableSpec(), params or PhysicsParams(), prefs
-        self.undo_stack = QUndoStack(self)
-        self.playback = Playback(self)
-        self.runner = ShotRunner(simulator, self)
-        self.predictor = Predictor(simulator, self)
-        self.sounds = ShotSounds(self.playback, self)
-        self.view = TableView(self.spec)
         self.scoreboard = Scoreboard()
-        self.panel = PlayPanel()
         self.decisions = DecisionPanel()
         self.next_frame = QPushButton()
         self.rematch = QPushButton()
@@ -87,27 +68,14 @@ class GameScreen(QWidget):
         row.addWidget(self.next_frame)
         row.addWidget(self.rematch)
         self.panel.layout().insertLayout(3, row)
-        left = QVBoxLayout()
-        left.addWidget(self.scoreboard)
-        left.addWidget(self.view, 1)
-        box = QHBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addLayout(left, 1)
-        box.addWidget(self.panel)
+        self._lay_out(above=self.scoreboard)
 
         self.phase = Phase.AIMING
         self.match = match
-        self.layout_now: dict[str, Vec] = {}
-        self.in_hand = False
-        self.cue_ball = CUE
-        self.aim_deg: float | None = 0.0
+        self.aim_deg = 0.0
         self.call_ball: str | None = None
         self.call_pocket: str | None = None
-        self.hand_spot: Vec | None = None
-        self.drag_pos: Vec | None = None
-        self._paths: tuple[tuple[str, tuple[Vec, ...]], ...] = ()
         self.verdict: list[str] = []
-        self.message = ""
         self._pending_shot: tuple[Match, Call | None, Vec | None] | None = None
         self._job = 0
         # The position after a shot while its re-spotted balls glide, and its history row.
@@ -115,28 +83,14 @@ class GameScreen(QWidget):
         self._wire()
         # Plays the computer's seats: the policy off the UI thread, then the normal path.
         self.computer = ComputerPlayer(self, policy)
-        self.actions_by_name = make_shot_actions(self, cue_handlers(self))
         self.apply_preferences(prefs)
         self.set_match(match)
 
     def _wire(self) -> None:
-        v, p = self.view, self.panel
-        v.pressed.connect(lambda pos, button: table_input.on_press(self, pos, button))
-        v.moved.connect(lambda pos, buttons: table_input.on_move(self, pos, buttons))
-        v.released.connect(lambda pos, button: table_input.on_release(self, pos, button))
-        p.shoot.clicked.connect(self.shoot)
-        p.power.changed.connect(lambda _s: self.stroke_changed())
-        p.tip.changed.connect(lambda s, h: (p.set_tip_readout(s, h), self.stroke_changed()))
-        wire_playback_controls(p, self.playback)
+        p = self.panel
         p.undo.clicked.connect(self.undo_stack.undo)
         p.redo.clicked.connect(self.undo_stack.redo)
         self.undo_stack.indexChanged.connect(self._on_stack_changed)
-        self.runner.finished.connect(self._on_result)
-        self.runner.failed.connect(self._on_failed)
-        self.playback.frame.connect(self.view.set_ball_layout)
-        self.playback.finished.connect(self._on_playback_done)
-        self.playback.state_changed.connect(self.refresh)
-        self.predictor.paths.connect(self._on_paths)
         self.decisions.decided.connect(self.decide)
         self.next_frame.clicked.connect(self.start_next_frame)
         self.rematch.clicked.connect(self.start_rematch)
@@ -166,15 +120,6 @@ class GameScreen(QWidget):
         self.match_changed.emit()
         self.stroke_changed()
 
-    def apply_preferences(self, prefs: Preferences) -> None:
-        self.prefs = prefs
-        index = self.panel.speed.findData(prefs.playback_speed)
-        if index >= 0:
-            self.panel.speed.setCurrentIndex(index)
-        self.playback.set_speed(prefs.playback_speed)
-        self.sounds.set_enabled(prefs.sounds)
-        self.stroke_changed()
-
     def region_value(self) -> HandRegion:
         state = self.match.state
         if state.ball_in_hand == "table":
@@ -191,29 +136,20 @@ class GameScreen(QWidget):
             return None
         return Call(self.call_ball, self.call_pocket)
 
-    def stroke(self) -> Stroke | None:
-        if self.aim_deg is None or self.cue_ball not in self.layout_now:
-            return None
-        side, height = self.panel.tip.offset()
-        return Stroke(self.cue_ball, round(self.aim_deg, 4), self.panel.power.speed(),
-                      side, height)
-
     def can_shoot(self) -> bool:
         state = self.match.state
         return (self.phase is Phase.AIMING and state.phase != "over" and state.pending is None
                 and self.stroke() is not None and (not self.call_needed() or
                                                    self.call() is not None))
 
-    def set_aim(self, direction_deg: float) -> None:
-        self.aim_deg = direction_deg % 360.0
-        self.stroke_changed()
+    def can_aim(self) -> bool:
+        return self.phase is Phase.AIMING
 
-    def rotate(self, delta_deg: float) -> None:
-        if self.phase is Phase.AIMING and self.aim_deg is not None:
-            self.set_aim(self.aim_deg + delta_deg)
+    def wants_stroke(self) -> bool:
+        return self.can_aim() and self.match.state.pending is None
 
-    def place_cue_ball(self, pos: Vec) -> bool:
-        return table_input.place_cue_ball(self, pos)
+    def _on_press(self, pos: Vec, button: Qt.MouseButton) -> None:
+        table_input.on_press(self, pos, button)
 
     def clear_call(self) -> None:
         self.call_ball = self.call_pocket = None
@@ -275,28 +211,17 @@ class GameScreen(QWidget):
             self.message = exc.message
             self.refresh()
             return False
-        self.predictor.cancel()
-        self._paths, self.message, self.verdict = (), "", list(lead or [])
-        self.phase = Phase.SIMULATING
+        self.verdict = list(lead or [])
         self._pending_shot = (self.match, call, place)
         self._shot_input = (layout, stroke)
-        self._job = self.runner.submit(layout, stroke, PLAYBACK_TRACE_HZ)
-        self.refresh()
+        self._job = self._simulate(layout, stroke, Phase.SIMULATING)
         return True
 
     def _on_result(self, job: int, result: ShotResult) -> None:
         if self.phase is not Phase.SIMULATING or job != self._job:
             return
-        self._last_result = result
         self.phase = Phase.PLAYING
-        self.view.set_overlay(EMPTY_OVERLAY)  # no aim line or ghost over moving balls
-        self.refresh()
-        self.playback.load(result)
-
-    def _on_failed(self, _job: int, message: str) -> None:
-        self.phase = Phase.AIMING
-        self.message = self.tr("The shot could not be simulated: %1").replace("%1", message)
-        self.refresh()
+        self._play(result)
 
     def _on_playback_done(self) -> None:
         if self.phase is Phase.RESPOTTING and self._after is not None:
@@ -334,48 +259,19 @@ class GameScreen(QWidget):
                                          takeback(self.recorder, recorded)))
 
     # ---------------------------------------------------------------- display
-    def _on_stack_changed(self, _index: int) -> None:
-        if alive(self, self.undo_stack, self.panel):
-            self.refresh()
-
-    def _on_paths(self, paths: tuple[tuple[str, tuple[Vec, ...]], ...]) -> None:
-        if self.phase is Phase.AIMING:
-            self._paths = paths
-            self.refresh()
-
-    def predicted_paths(self) -> tuple[tuple[str, tuple[Vec, ...]], ...]:
-        return self._paths
-
-    def stroke_changed(self) -> None:
-        self._paths = ()
-        stroke = self.stroke()
-        if (self.prefs.aiming_aid is AimingAid.PREDICTED and self.phase is Phase.AIMING
-                and stroke is not None and self.match.state.pending is None):
-            self.predictor.request(self.layout_now, stroke)
-        else:
-            self.predictor.cancel()
-        self.refresh()
-
     def refresh(self) -> None:
         if not alive(self.panel, self.view):
             return
         p, state = self.panel, self.match.state
         aiming = self.phase is Phase.AIMING
         p.shoot.setEnabled(self.can_shoot())
-        p.undo.setEnabled(aiming and self.undo_stack.canUndo())
-        p.redo.setEnabled(aiming and self.undo_stack.canRedo())
-        active = self.playback.is_active()
-        for b in (p.pause, p.step, p.skip):
-            b.setEnabled(active)
-        p.set_paused(not self.playback.is_playing())
+        self.refresh_panel(aiming, hint(self))
         over = state.phase == "over"
         self.next_frame.setVisible(over and self.match.match_winner() is None)
         self.rematch.setVisible(over)
         self.next_frame.setText(self.tr("Next frame"))
         self.rematch.setText(self.tr("Rematch"))
         p.aim_label.setText(call_text(self))
-        p.hint.setText(hint(self))
-        p.hint.setVisible(bool(p.hint.text()))
         p.set_message("\n".join([*self.verdict, self.message]).strip())
         if self.phase is Phase.AIMING:
             overlay = build_overlay(self, dragging=self.drag_pos)
@@ -388,16 +284,11 @@ class GameScreen(QWidget):
                     pockets=frozenset({self.call_pocket} if self.call_pocket else set()))
             self.view.set_overlay(overlay)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "match"):
-            self.decisions.show_pending(self.match.state.pending, self.match.state,
-                                        self.match.side_names())
-            retranslate_shot_actions(self.actions_by_name)
-            self.refresh()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self.decisions.show_pending(self.match.state.pending, self.match.state,
+                                    self.match.side_names())
+        super().retranslate()
 
     def shutdown(self) -> None:
         self.computer.shutdown()
-        self.playback.stop()
-        self.predictor.shutdown()
-        self.runner.shutdown()
+        super().shutdown()

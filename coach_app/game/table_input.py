@@ -1,8 +1,9 @@
-"""Mouse input on the game table: decisions by clicking balls, the call, ball in hand, aim.
+"""A click on the game table: decisions by clicking balls, the call, ball in hand, aim.
 
 What a click means depends on the moment: a pending ball choice takes the ball clicked; an
 incomplete call takes a ball or a pocket; a ball in hand is dragged; otherwise the click
-aims. Functions of the screen, kept apart to keep the screen module small.
+aims. Dragging and placing the ball in hand are the same on every cue screen
+(:class:`coach_app.screens.cue_screen.CueScreen`).
 """
 
 from __future__ import annotations
@@ -11,10 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
-from coach_app.cueing.aim import direction_to
-from coach_app.cueing.placement import placement_problem
 from coach_app.game.phase import Phase
-from coach_app.names import placement_problem_text
 from simulation.balls import CUE
 from simulation.rules import game
 
@@ -55,39 +53,4 @@ def on_press(screen: GameScreen, pos: Vec, button: Qt.MouseButton) -> None:
         screen.refresh()
         if ball is not None or pocket is not None:
             return
-    cue = screen.layout_now.get(screen.cue_ball)
-    direction = None if cue is None else direction_to(cue, pos)
-    if direction is not None:
-        screen.set_aim(direction)
-
-def on_move(screen: GameScreen, pos: Vec, buttons: Qt.MouseButton) -> None:
-    if screen.phase is not Phase.AIMING or not buttons & Qt.MouseButton.LeftButton:
-        return
-    if screen.drag_pos is not None:
-        screen.drag_pos = pos
-        screen.refresh()
-        return
-    cue = screen.layout_now.get(screen.cue_ball)
-    direction = None if cue is None else direction_to(cue, pos)
-    if direction is not None and screen.match.state.pending is None:
-        screen.set_aim(direction)
-
-def on_release(screen: GameScreen, pos: Vec, button: Qt.MouseButton) -> None:
-    if screen.drag_pos is None or button != Qt.MouseButton.LeftButton:
-        return
-    screen.drag_pos = None
-    place_cue_ball(screen, pos)
-
-def place_cue_ball(screen: GameScreen, pos: Vec) -> bool:
-    others = {b: p for b, p in screen.layout_now.items() if b != CUE}
-    problem = placement_problem(pos, CUE, others, screen.spec, screen.region_value())
-    if problem is not None:
-        screen.message = placement_problem_text(problem)
-        screen.refresh()
-        return False
-    screen.hand_spot = (round(pos[0], 6), round(pos[1], 6))
-    screen.layout_now = {**others, CUE: screen.hand_spot}
-    screen.view.set_ball_layout(screen.layout_now)
-    screen.message = ""
-    screen.stroke_changed()
-    return True
+    screen.aim_at(pos)

@@ -1,10 +1,11 @@
 """One drill on the table: set up, aim, shoot, see at once whether it worked, retry exactly.
 
-The screen reuses the play screens' parts (table view, cueing panel, runner, playback,
-sounds, aiming aids) and adds the drill: its goal drawn on the table, its instructions
-above it, the judge after each shot (:mod:`coach_app.practice.attempts`, the same judge the
-CLI uses), a running set score and the summary at the end of a set. "Show me" plays the
-drill's recorded solution through the same runner and playback; it never counts.
+The screen is a :class:`coach_app.screens.cue_screen.CueScreen` (table view, cueing panel,
+runner, playback, sounds, aiming aids) and adds the drill: its goal drawn on the table,
+its instructions above it, the judge after each shot (:mod:`coach_app.practice.attempts`,
+the same judge the CLI uses), a running set score and the summary at the end of a set.
+"Show me" plays the drill's recorded solution through the same runner and playback; it
+never counts.
 
 An attempt is a value (``drills.judge.AttemptState``), so a retry is simply the same
 attempt set up again: the same layout to the micrometre, with the cue parameters of the
@@ -16,39 +17,32 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import StrEnum
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from coach_app.cueing.aim import direction_to
 from coach_app.cueing.placement import HandRegion, placement_problem
-from coach_app.cueing.prediction import Predictor
-from coach_app.cueing.runner import PLAYBACK_TRACE_HZ, ShotRunner, Simulator, engine_simulator
-from coach_app.practice import session_demo, session_display, session_input
+from coach_app.cueing.runner import Simulator, engine_simulator
+from coach_app.practice import (
+    session_demo,
+    session_display,
+    session_input,
+    session_record,
+)
 from coach_app.practice.attempts import PreparedShot, judge_result, prepare
 from coach_app.practice.goal_view import GoalTableView, goal_marks
 from coach_app.practice.session_widgets import AttemptBox, DrillHeader, SummaryBox
 from coach_app.practice.setscore import AttemptRecord, SetScore
 from coach_app.practice.texts import attempt_lines
-from coach_app.recording import PlayedShot, Recorder
-from coach_app.screens.play_panel import PlayPanel
-from coach_app.screens.shot_actions import (
-    cue_handlers,
-    make_shot_actions,
-    retranslate_shot_actions,
-    wire_playback_controls,
-)
-from coach_app.settings import AimingAid, Preferences
-from coach_app.sound import ShotSounds
-from coach_app.table.overlay import EMPTY_OVERLAY
-from coach_app.table.playback import Playback
+from coach_app.recording import Recorder
+from coach_app.screens.cue_screen import CueScreen
+from coach_app.settings import Preferences
 from drills.judge import AttemptState, start
 from drills.model import Drill, ShotInput
 from simulation.balls import CUE
 from simulation.errors import InputError
 from simulation.events import ShotResult
 from simulation.physics.params import PhysicsParams
-from simulation.stroke import Stroke
 from simulation.table import TableSpec
 
 Vec = tuple[float, float]
@@ -67,69 +61,49 @@ class Phase(StrEnum):
     DEMO_DONE = "demo_done"
 
 
-class DrillSession(QWidget):
+class DrillSession(CueScreen):
     """``back`` returns to the browser (or the editor); ``next_drill(id)`` follows the
     drill's progression; ``judged(AttemptState)`` after every finished attempt."""
 
     back = Signal()
     next_drill = Signal(str)
     judged = Signal(object)
+    view_class = GoalTableView
+    view: GoalTableView
 
     def __init__(self, prefs: Preferences, simulator: Simulator = engine_simulator,
                  language: Callable[[], str] = lambda: "en",
                  drill_title: Callable[[str], str] = str, spec: TableSpec | None = None,
                  params: PhysicsParams | None = None, parent: QWidget | None = None,
                  recorder: Recorder | None = None) -> None:
-        super().__init__(parent)
+        # The undo stack stays empty: the window's Edit menu follows every cue screen, and
+        # here retry is the undo.
+        super().__init__(prefs, simulator, spec, params, parent)
         # Every attempt goes into the history (issue 6); test plays from the editor do not.
         self.recorder = recorder
         self.setObjectName("drillSession")
-        self.spec, self.params, self.prefs = spec or TableSpec(), params or PhysicsParams(), prefs
         self._language = language
-        self._drill_title = drill_title
-        # An empty stack: the window's Edit menu follows every cue screen; retry is the undo.
-        self.undo_stack = QUndoStack(self)
-        self.playback = Playback(self)
-        self.runner = ShotRunner(simulator, self)
-        self.predictor = Predictor(simulator, self)
-        self.sounds = ShotSounds(self.playback, self)
+        self.drill_title = drill_title  # a drill id's title in the current language
         self.header = DrillHeader()
-        self.view = GoalTableView(self.spec)
-        self.panel = PlayPanel()
         self.summary = SummaryBox()
         self._build_panel()
-        left = QVBoxLayout()
-        left.addWidget(self.header)
-        left.addWidget(self.view, 1)
-        box = QHBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addLayout(left, 1)
-        box.addWidget(self.panel)
+        self._lay_out(above=self.header)
 
         self.phase = Phase.AIMING
         self.drill: Drill | None = None
         self.score = SetScore(1)
         self.layout_no = 1
         self.attempt: AttemptState | None = None
-        self.layout_now: dict[str, Vec] = {}
-        self.in_hand = False
-        self.hand_spot: Vec | None = None
-        self.cue_ball = CUE
-        self.aim_deg: float | None = 0.0
-        self.drag_pos: Vec | None = None
-        self.message = ""
+        self.aim_deg = 0.0
         self.test_mode = False
         self.feedback: list[str] = []
         self.feedback_style = NEUTRAL_STYLE
-        self._paths: tuple[tuple[str, tuple[Vec, ...]], ...] = ()
         self._first: ShotInput | None = None
         self._prepared: PreparedShot | None = None
-        self._result: ShotResult | None = None
         self.demo: AttemptState | None = None
         self.demo_shots: list[ShotInput] = []
         self.resume_phase = Phase.AIMING
         self._wire()
-        self.actions_by_name = make_shot_actions(self, cue_handlers(self))
         self.apply_preferences(prefs)
         self.retranslate()
 
@@ -152,14 +126,6 @@ class DrillSession(QWidget):
         self.your_turn_button.hide()
 
     def _wire(self) -> None:
-        v, p = self.view, self.panel
-        v.pressed.connect(lambda pos, b: session_input.on_press(self, pos, b))
-        v.moved.connect(lambda pos, b: session_input.on_move(self, pos, b))
-        v.released.connect(lambda pos, b: session_input.on_release(self, pos, b))
-        p.shoot.clicked.connect(self.shoot)
-        p.power.changed.connect(lambda _s: self.stroke_changed())
-        p.tip.changed.connect(lambda s, h: (p.set_tip_readout(s, h), self.stroke_changed()))
-        wire_playback_controls(p, self.playback)
         self.retry_button.clicked.connect(self.retry)
         self.next_button.clicked.connect(self.next_attempt)
         self.show_me_button.clicked.connect(self.show_me)
@@ -167,12 +133,6 @@ class DrillSession(QWidget):
         self.back_button.clicked.connect(self.leave)
         self.summary.again.clicked.connect(self.another_set)
         self.summary.next_drill.clicked.connect(self._follow_progression)
-        self.runner.finished.connect(self._on_result)
-        self.runner.failed.connect(self._on_failed)
-        self.playback.frame.connect(self.view.set_ball_layout)
-        self.playback.finished.connect(self._on_playback_done)
-        self.playback.state_changed.connect(self.refresh)
-        self.predictor.paths.connect(self._on_paths)
 
     # ------------------------------------------------------------------ drills
     def open(self, drill: Drill, test_mode: bool = False) -> None:
@@ -188,14 +148,8 @@ class DrillSession(QWidget):
         if self.drill is None:
             return
         self.score = SetScore.for_drill(self.drill)
-        if self._recording():
-            d = self.drill
-            self.recorder.start_drill(d.id, title=self._drill_title(d.id), category=d.category,
-                                      discipline=d.discipline, table=self.spec)
+        session_record.start_set(self)
         self.start_attempt(1)
-
-    def _recording(self) -> bool:
-        return self.recorder is not None and not self.test_mode
 
     def start_attempt(self, layout_no: int, restore: bool = False) -> None:
         """Attempt with layout ``layout_no``; ``restore`` puts the first shot's cue
@@ -204,8 +158,7 @@ class DrillSession(QWidget):
         self.playback.stop()
         self.layout_no = layout_no
         self.attempt = start(self.drill, layout_no, self.spec)
-        if self._recording():
-            self.recorder.start_attempt(layout_no)
+        session_record.start_attempt(self, layout_no)
         self.demo, self.demo_shots = None, []
         self.resume_phase = Phase.AIMING
         self.phase = Phase.AIMING
@@ -273,32 +226,8 @@ class DrillSession(QWidget):
     def can_aim(self) -> bool:
         return self.phase is Phase.AIMING and self.attempt is not None
 
-    def stroke(self) -> Stroke | None:
-        if self.aim_deg is None or self.cue_ball not in self.layout_now:
-            return None
-        side, height = self.panel.tip.offset()
-        return Stroke(self.cue_ball, round(self.aim_deg, 4), self.panel.power.speed(),
-                      side, height)
-
-    def set_aim(self, direction_deg: float) -> None:
-        self.aim_deg = direction_deg % 360.0
-        self.stroke_changed()
-
-    def rotate(self, delta_deg: float) -> None:
-        if self.can_aim() and self.aim_deg is not None:
-            self.set_aim(self.aim_deg + delta_deg)
-
-    def place_cue_ball(self, pos: Vec) -> bool:
-        return session_input.place_cue_ball(self, pos)
-
-    def apply_preferences(self, prefs: Preferences) -> None:
-        self.prefs = prefs
-        index = self.panel.speed.findData(prefs.playback_speed)
-        if index >= 0:
-            self.panel.speed.setCurrentIndex(index)
-        self.playback.set_speed(prefs.playback_speed)
-        self.sounds.set_enabled(prefs.sounds)
-        self.stroke_changed()
+    def _on_press(self, pos: Vec, button: Qt.MouseButton) -> None:
+        session_input.on_press(self, pos, button)
 
     # ---------------------------------------------------------------- shooting
     def shoot(self) -> bool:
@@ -323,42 +252,33 @@ class DrillSession(QWidget):
         return True
 
     def submit(self, prepared: PreparedShot, phase: Phase) -> None:
-        self.predictor.cancel()
-        self._paths, self.message = (), ""
         self._prepared = prepared
-        self.phase = phase
         self.layout_now = dict(prepared.layout)
         self.view.set_ball_layout(self.layout_now)
-        self.runner.submit(prepared.layout, prepared.shot.stroke, PLAYBACK_TRACE_HZ)
-        self.refresh()
+        self._simulate(prepared.layout, prepared.shot.stroke, phase)
 
     def _on_result(self, _job: int, result: ShotResult) -> None:
         if self.phase not in (Phase.SIMULATING, Phase.DEMO) or self._prepared is None:
             return
-        self._result = result
         if self.phase is Phase.SIMULATING:
             self.phase = Phase.PLAYING
-        self.view.set_overlay(EMPTY_OVERLAY)
-        self.refresh()
-        self.playback.load(result)
+        self._play(result)
 
-    def _on_failed(self, _job: int, message: str) -> None:
-        self.phase = Phase.AIMING if self.demo is None else Phase.DEMO_DONE
-        self.message = self.tr("The shot could not be simulated: %1").replace("%1", message)
-        self.refresh()
+    def _phase_after_failure(self) -> Phase:
+        return Phase.AIMING if self.demo is None else Phase.DEMO_DONE
 
     def _on_playback_done(self) -> None:
-        prepared, result = self._prepared, self._result
+        prepared, result = self._prepared, self._last_result
         if prepared is None or result is None:
             return
-        self._prepared = self._result = None
+        self._prepared = self._last_result = None
         if self.demo is not None:
             session_demo.step_done(self, prepared, result)
             return
         if self.phase is not Phase.PLAYING or self.attempt is None or self.drill is None:
             return
         self.attempt = judge_result(self.attempt, prepared, result, self.spec)
-        self._record(prepared, result)
+        session_record.judged_shot(self, prepared, result)
         self.layout_now = dict(self.attempt.balls)
         self.in_hand, self.hand_spot = False, None
         self.feedback = attempt_lines(self.attempt)
@@ -375,19 +295,6 @@ class DrillSession(QWidget):
         self.refresh()
         self.judged.emit(a)
 
-    def _record(self, prepared: PreparedShot, result: ShotResult) -> None:
-        """Commit the shot just judged (and the attempt, if it is over) to the history."""
-        a = self.attempt
-        if not self._recording() or a is None or not a.records:
-            return
-        record = a.records[-1]
-        self.recorder.practice_shot(PlayedShot(
-            prepared.layout, prepared.shot.stroke, result, place=prepared.shot.place,
-            verdict=record.to_json(with_result=False), legal=record.ruling.legal,
-            points=a.points if a.finished else 0))
-        if a.finished:
-            self.recorder.finish_attempt(success=a.success, reason=a.reason, points=a.points)
-
     # ----------------------------------------------------------------- show me
     def can_show(self) -> bool:
         return session_demo.can_show(self)
@@ -400,24 +307,6 @@ class DrillSession(QWidget):
         session_demo.your_turn(self)
 
     # ---------------------------------------------------------------- display
-    def _on_paths(self, paths: tuple[tuple[str, tuple[Vec, ...]], ...]) -> None:
-        if self.phase is Phase.AIMING:
-            self._paths = paths
-            self.refresh()
-
-    def predicted_paths(self) -> tuple[tuple[str, tuple[Vec, ...]], ...]:
-        return self._paths
-
-    def stroke_changed(self) -> None:
-        self._paths = ()
-        stroke = self.stroke()
-        if (self.prefs.aiming_aid is AimingAid.PREDICTED and self.can_aim()
-                and stroke is not None):
-            self.predictor.request(self.layout_now, stroke)
-        else:
-            self.predictor.cancel()
-        self.refresh()
-
     def refresh(self) -> None:
         session_display.refresh(self)
 
@@ -426,23 +315,11 @@ class DrillSession(QWidget):
         if self.drill is None or self.drill.progression is None or self.test_mode \
                 or not self.score.passed(self.drill):
             return None
-        return self._drill_title(self.drill.progression.next)
+        return self.drill_title(self.drill.progression.next)
 
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("Back to the editor") if self.test_mode
                                  else self.tr("Back to the drills"))
-        retranslate_shot_actions(self.actions_by_name)
         if self.drill is not None:
             self.header.show_drill(self.drill, self._language())
-        self.refresh()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "actions_by_name"):
-            self.retranslate()
-        super().changeEvent(event)
-
-    def shutdown(self) -> None:
-        """Stop playback and wait for worker threads: nothing may outlive the screen."""
-        self.playback.stop()
-        self.predictor.shutdown()
-        self.runner.shutdown()
+        super().retranslate()

@@ -28,10 +28,7 @@ def refresh(screen: DrillSession) -> None:
     p, ph, drill = screen.panel, screen.phase, screen.drill
     aiming = screen.can_aim()
     p.shoot.setEnabled(aiming and screen.stroke() is not None)
-    active = screen.playback.is_active()
-    for b in (p.pause, p.step, p.skip):
-        b.setEnabled(active)
-    p.set_paused(not screen.playback.is_playing())
+    screen.refresh_panel(aiming, hint(screen))
     screen.retry_button.setEnabled(ph is Phase.JUDGED)
     screen.next_button.setEnabled(ph is Phase.JUDGED)
     screen.show_me_button.setEnabled(screen.can_show())
@@ -56,8 +53,6 @@ def refresh(screen: DrillSession) -> None:
 
     aim = QCoreApplication.translate("DrillSession", "Aim: %1°")
     p.aim_label.setText(aim.replace("%1", f"{screen.aim_deg or 0.0:.2f}"))
-    p.hint.setText(hint(screen))
-    p.hint.setVisible(bool(p.hint.text()))
     p.message.setStyleSheet(NEUTRAL_STYLE if screen.message else screen.feedback_style)
     p.set_message("\n".join([*screen.feedback, screen.message]).strip())
     if aiming:

@@ -1,14 +1,14 @@
 """Keyboard actions shared by every screen with a cue: aim, power, shoot, playback.
 
 Each screen gets its own QAction objects (shortcut context: the screen and its children),
-so the same keys work on the free table and in a game, and the main window lists the
-current screen's actions in its Shot menu.
+so the same keys work on the free table, in a game and in a drill, and the main window
+lists the current screen's actions in its Shot menu. What each key does is the screen's
+(:meth:`coach_app.screens.cue_screen.CueScreen.shot_handlers`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -74,42 +74,3 @@ def make_shot_actions(owner: QWidget, handlers: dict[str, Callable[[], object]],
 def retranslate_shot_actions(actions: dict[str, QAction]) -> None:
     for name, action in actions.items():
         action.setText(action_text(name))
-
-
-class CueScreen(Protocol):
-    """What the shared shot handlers need of a screen with a cue."""
-
-    panel: Any
-    playback: Any
-
-    def shoot(self) -> object: ...
-
-    def rotate(self, degrees: float) -> object: ...
-
-
-def cue_handlers(screen: CueScreen) -> dict[str, Callable[[], object]]:
-    """The handlers every cue screen binds to the shared keys (aim, power, shoot,
-    playback); a screen adds its own ("in_hand", "new_rack") on top."""
-    from coach_app.cueing.aim import SMALL_STEP_DEG, VERY_SMALL_STEP_DEG
-
-    return {
-        "shoot": screen.shoot,
-        "aim_left": lambda: screen.rotate(SMALL_STEP_DEG),
-        "aim_right": lambda: screen.rotate(-SMALL_STEP_DEG),
-        "aim_left_fine": lambda: screen.rotate(VERY_SMALL_STEP_DEG),
-        "aim_right_fine": lambda: screen.rotate(-VERY_SMALL_STEP_DEG),
-        "power_up": lambda: screen.panel.power.nudge(1),
-        "power_down": lambda: screen.panel.power.nudge(-1),
-        "pause": screen.playback.toggle,
-        "step": screen.playback.step,
-        "skip": screen.playback.skip_to_end,
-    }
-
-
-def wire_playback_controls(panel: Any, playback: Any) -> None:
-    """The panel's pause, step, skip and speed controls drive the screen's playback."""
-    panel.pause.clicked.connect(playback.toggle)
-    panel.step.clicked.connect(playback.step)
-    panel.skip.clicked.connect(playback.skip_to_end)
-    panel.speed.currentIndexChanged.connect(
-        lambda _i: playback.set_speed(float(panel.speed.currentData())))

@@ -111,8 +111,8 @@ def test_ball_in_hand_legal_spot_placed_and_undoable(qtbot, free_table):
 def test_placement_feedback_while_dragging(qtbot, free_table):
     free_table.place_cue_ball((SPEC.house_line_x + 0.5, 0.0))  # outside the house
     assert "in the house" in free_table.panel.message.text()
-    free_table._drag = (SPEC.house_line_x, 0.0)
-    free_table._refresh()
+    free_table.drag_pos = (SPEC.house_line_x, 0.0)
+    free_table.refresh()
     placement = free_table.view.overlay().placement
     assert placement is not None and placement[1] is False
 
