@@ -19,7 +19,7 @@ A drill without a known solution has no difficulty (None): a proof is needed fir
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -81,9 +81,12 @@ def _alive(job: Job) -> int:
 
 def success_probability(drill: Drill, error: StrokeError, *, samples: int = 100,
                         seed: int = 0, workers: int = 2, table: TableSpec | None = None,
-                        params: PhysicsParams | None = None) -> Difficulty | None:
+                        params: PhysicsParams | None = None,
+                        progress: Callable[[int, int], bool] | None = None
+                        ) -> Difficulty | None:
     """How often a player with ``error`` succeeds at the drill (see the module docstring);
-    None when the drill has no known solution."""
+    None when the drill has no known solution, or when ``progress(done, total)`` returned
+    False (cancelled) before every sample was played."""
     if not drill.solutions:
         return None
     if samples < 1:
@@ -101,7 +104,9 @@ def success_probability(drill: Drill, error: StrokeError, *, samples: int = 100,
         jobs += [(state, played[c::n], table, params) for c in range(n)]
         owners += [k] * n
         state = play(state, exact, table=table, params=params)
-    counts = map_chunks(_alive, jobs, workers)
+    counts = map_chunks(_alive, jobs, workers, progress)
+    if len(counts) < len(jobs):
+        return None
     per_shot = [0] * len(solution.shots)
     for k, c in zip(owners, counts, strict=True):
         per_shot[k] += c

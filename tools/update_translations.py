@@ -44,7 +44,9 @@ def sources() -> list[str]:
 
 
 def fill_english(path: Path) -> int:
-    """Copy each source into its translation; returns how many were filled."""
+    """Copy each source into its translation; returns how many were filled. The file is
+    always written back in one layout, so a run with nothing new leaves it unchanged
+    (lupdate's own layout differs and would show as a whole-file diff)."""
     tree = ET.parse(path)
     filled = 0
     for message in tree.getroot().iter("message"):
@@ -56,12 +58,11 @@ def fill_english(path: Path) -> int:
             translation.text = source.text
             del translation.attrib["type"]
             filled += 1
-    if filled:
-        ET.indent(tree, space="    ")
-        with path.open("wb") as fh:
-            fh.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
-            tree.write(fh, encoding="utf-8", xml_declaration=False)
-            fh.write(b"\n")
+    ET.indent(tree, space="    ")
+    with path.open("wb") as fh:
+        fh.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        tree.write(fh, encoding="utf-8", xml_declaration=False)
+        fh.write(b"\n")
     return filled
 
 

@@ -420,6 +420,54 @@
         </message>
     </context>
     <context>
+        <name>DifficultyPanel</name>
+        <message>
+            <source>Playing the solution %1 times…</source>
+            <extracomment>Samples per shot: the 95 % interval is about ±10 points at 100.</extracomment>
+            <translation>Playing the solution %1 times…</translation>
+        </message>
+        <message>
+            <source>Could not estimate: %1</source>
+            <translation>Could not estimate: %1</translation>
+        </message>
+        <message>
+            <source>No recorded solution to measure the drill by.</source>
+            <translation>No recorded solution to measure the drill by.</translation>
+        </message>
+        <message>
+            <source>Success chance: not estimated yet</source>
+            <translation>Success chance: not estimated yet</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>easy</translation>
+        </message>
+        <message>
+            <source>medium</source>
+            <translation>medium</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>hard</translation>
+        </message>
+        <message>
+            <source>very hard</source>
+            <translation>very hard</translation>
+        </message>
+        <message>
+            <source>Success chance (%1): %2 % (%3–%4 %), %5</source>
+            <translation>Success chance (%1): %2 % (%3–%4 %), %5</translation>
+        </message>
+        <message>
+            <source>Estimate success chance</source>
+            <translation>Estimate success chance</translation>
+        </message>
+        <message>
+            <source>Plays the drill's recorded solution many times with the stroke errors of the chosen level and counts the successful attempts</source>
+            <translation>Plays the drill's recorded solution many times with the stroke errors of the chosen level and counts the successful attempts</translation>
+        </message>
+    </context>
+    <context>
         <name>Drill</name>
         <message>
             <source>Opening breaks</source>

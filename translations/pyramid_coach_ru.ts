@@ -420,6 +420,54 @@
     </message>
 </context>
 <context>
+    <name>DifficultyPanel</name>
+    <message>
+        <source>Playing the solution %1 times…</source>
+        <extracomment>Samples per shot: the 95 % interval is about ±10 points at 100.</extracomment>
+        <translation>Решение разыгрывается %1 раз…</translation>
+    </message>
+    <message>
+        <source>Could not estimate: %1</source>
+        <translation>Оценить не удалось: %1</translation>
+    </message>
+    <message>
+        <source>No recorded solution to measure the drill by.</source>
+        <translation>У упражнения нет записанного решения, по которому его можно оценить.</translation>
+    </message>
+    <message>
+        <source>Success chance: not estimated yet</source>
+        <translation>Шанс успеха: ещё не оценён</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>легко</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>средне</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>трудно</translation>
+    </message>
+    <message>
+        <source>very hard</source>
+        <translation>очень трудно</translation>
+    </message>
+    <message>
+        <source>Success chance (%1): %2 % (%3–%4 %), %5</source>
+        <translation>Шанс успеха (%1): %2 % (%3–%4 %), %5</translation>
+    </message>
+    <message>
+        <source>Estimate success chance</source>
+        <translation>Оценить шанс успеха</translation>
+    </message>
+    <message>
+        <source>Plays the drill&apos;s recorded solution many times with the stroke errors of the chosen level and counts the successful attempts</source>
+        <translation>Много раз разыгрывает записанное решение упражнения с ошибками удара выбранного уровня и считает удачные попытки</translation>
+    </message>
+</context>
+<context>
     <name>Drill</name>
     <message>
         <source>Opening breaks</source>

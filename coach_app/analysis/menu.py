@@ -126,6 +126,9 @@ class AnalysisMenu(QObject):
 def build(window: QWidget) -> AnalysisMenu:
     menu = AnalysisMenu(window)
     window.analysis_menu = menu  # type: ignore[attr-defined]
+    practice = getattr(window, "practice", None)
+    if practice is not None:  # the drill browser's success chance uses the same level
+        practice.browser.difficulty.use_memory(menu.memory, menu.workers)
     return menu
 
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from coach_app.game.texts import discipline_name
+from coach_app.practice.difficulty_view import DifficultyPanel
 from coach_app.practice.goal_view import NO_MARKS, GoalTableView, goal_marks
 from coach_app.practice.texts import category_name, cue_text, drill_facts, goal_text
 from drills.library import Library
@@ -86,6 +87,7 @@ class DrillBrowser(QWidget):
         self.details.setObjectName("previewDetails")
         self.details.setWordWrap(True)
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.difficulty = DifficultyPanel()
         self.preview = GoalTableView()
         self.preview.setObjectName("drillPreview")
         self.preview.setMinimumSize(360, 200)
@@ -137,6 +139,7 @@ class DrillBrowser(QWidget):
         right.addWidget(self.facts)
         right.addWidget(self.preview, 1)
         right.addWidget(self.details)
+        right.addWidget(self.difficulty)
         right.addLayout(actions)
         right_w = QWidget()
         right_w.setLayout(right)
@@ -249,6 +252,7 @@ class DrillBrowser(QWidget):
     # ---------------------------------------------------------------- display
     def _show_current(self) -> None:
         drill = self.current_drill()
+        self.difficulty.set_drill(drill)
         self.start_button.setEnabled(drill is not None)
         self.edit_button.setEnabled(drill is not None)
         self.export_button.setEnabled(self.current_pack() is not None)

@@ -221,4 +221,5 @@ class PracticeScreen(QWidget):
         super().changeEvent(event)
 
     def shutdown(self) -> None:
+        self.browser.difficulty.shutdown()
         self.session.shutdown()

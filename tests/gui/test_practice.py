@@ -49,6 +49,24 @@ def test_browser_filters_and_searches(qtbot, practice):
     assert "pot.cut-45" in b.visible_ids() and "house.1" not in b.visible_ids()
 
 
+def test_the_browser_estimates_a_drills_success_chance(qtbot, practice, monkeypatch):
+    monkeypatch.setattr("coach_app.practice.difficulty_view.SAMPLES", 12)
+    b = practice.browser
+    panel = b.difficulty
+    assert b.select("pot.svoyak-follow")
+    assert "not estimated" in panel.answer.text() and panel.estimate.isEnabled()
+    panel.level.setCurrentIndex(panel.level.findData("master"))
+    qtbot.mouseClick(panel.estimate, Qt.MouseButton.LeftButton)
+    assert not panel.estimate.isEnabled()
+    qtbot.waitUntil(lambda: "Success chance (Master)" in panel.answer.text(), timeout=60000)
+    shown = panel.answer.text()
+    assert "%" in shown and panel.estimate.isEnabled() and not panel.busy.isVisible()
+    assert b.select("pot.cut-75")
+    assert "not estimated" in panel.answer.text()
+    assert b.select("pot.svoyak-follow")
+    assert panel.answer.text() == shown  # kept for the browser's lifetime
+
+
 def test_one_click_sets_the_drill_up_with_its_goal(qtbot, practice):
     assert practice.browser.select("pos.stun")
     qtbot.mouseClick(practice.browser.start_button, Qt.MouseButton.LeftButton)
