@@ -36,13 +36,19 @@ STEP_DEG = 0.02
 
 @dataclass
 class Budget:
-    """Simulations left for one search (a local counter, never shared)."""
+    """Simulations left for one search (a local counter, never shared). ``progress(used,
+    sims)`` hears every 25th simulation; returning False ends the search (the editor's
+    cancel) by spending what is left."""
 
     sims: int
     used: int = field(default=0)
+    progress: Callable[[int, int], bool] | None = None
 
     def take(self) -> bool:
         self.used += 1
+        if self.progress is not None and self.used % 25 == 0 \
+                and not self.progress(self.used, self.sims):
+            self.sims = self.used
         return self.used <= self.sims
 
 
@@ -54,10 +60,11 @@ class Ctx:
 
 
 def find_solution(drill: Drill, attempt: int = 1, *, table: TableSpec | None = None,
-                  params: PhysicsParams | None = None, max_sims: int = 6000
-                  ) -> Solution | None:
-    """A successful attempt ``attempt`` of ``drill``, or None within ``max_sims``."""
-    ctx = Ctx(table or TableSpec(), params or PhysicsParams(), Budget(max_sims))
+                  params: PhysicsParams | None = None, max_sims: int = 6000,
+                  progress: Callable[[int, int], bool] | None = None) -> Solution | None:
+    """A successful attempt ``attempt`` of ``drill``, or None within ``max_sims`` (or once
+    ``progress`` returned False)."""
+    ctx = Ctx(table or TableSpec(), params or PhysicsParams(), Budget(max_sims, 0, progress))
     shots = _solve(start(drill, attempt, ctx.table), ctx, branch=4)
     return Solution(attempt, shots) if shots else None
 

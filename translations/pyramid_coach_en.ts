@@ -2820,6 +2820,42 @@
         </message>
     </context>
     <context>
+        <name>SolutionRow</name>
+        <message>
+            <source>Searching for a successful attempt…</source>
+            <extracomment>Simulations the search may spend (the built-in packs were solved within this).</extracomment>
+            <translation>Searching for a successful attempt…</translation>
+        </message>
+        <message>
+            <source>The search failed: %1</source>
+            <translation>The search failed: %1</translation>
+        </message>
+        <message>
+            <source>A solution is recorded: "Show me" can play it and the success chance can be measured.</source>
+            <translation>A solution is recorded: "Show me" can play it and the success chance can be measured.</translation>
+        </message>
+        <message>
+            <source>No successful attempt found within %1 simulations: make the drill easier, or try again after a change.</source>
+            <translation>No successful attempt found within %1 simulations: make the drill easier, or try again after a change.</translation>
+        </message>
+        <message>
+            <source>No solution yet: find one before saving, so the drill can be shown and measured.</source>
+            <translation>No solution yet: find one before saving, so the drill can be shown and measured.</translation>
+        </message>
+        <message>
+            <source>Find a solution</source>
+            <translation>Find a solution</translation>
+        </message>
+        <message>
+            <source>Search by simulation for a stroke (or strokes) that succeed at attempt 1</source>
+            <translation>Search by simulation for a stroke (or strokes) that succeed at attempt 1</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+    </context>
+    <context>
         <name>StartScreen</name>
         <message>
             <source>Pyramid Coach</source>

@@ -2820,6 +2820,42 @@
     </message>
 </context>
 <context>
+    <name>SolutionRow</name>
+    <message>
+        <source>Searching for a successful attempt…</source>
+        <extracomment>Simulations the search may spend (the built-in packs were solved within this).</extracomment>
+        <translation>Поиск удачной попытки…</translation>
+    </message>
+    <message>
+        <source>The search failed: %1</source>
+        <translation>Поиск не удался: %1</translation>
+    </message>
+    <message>
+        <source>A solution is recorded: &quot;Show me&quot; can play it and the success chance can be measured.</source>
+        <translation>Решение записано: кнопка «Покажи» сыграет его, а шанс успеха можно оценить.</translation>
+    </message>
+    <message>
+        <source>No successful attempt found within %1 simulations: make the drill easier, or try again after a change.</source>
+        <translation>За %1 симуляций удачная попытка не найдена: упростите упражнение или попробуйте снова после изменения.</translation>
+    </message>
+    <message>
+        <source>No solution yet: find one before saving, so the drill can be shown and measured.</source>
+        <translation>Решения пока нет: найдите его до сохранения, чтобы упражнение можно было показать и оценить.</translation>
+    </message>
+    <message>
+        <source>Find a solution</source>
+        <translation>Найти решение</translation>
+    </message>
+    <message>
+        <source>Search by simulation for a stroke (or strokes) that succeed at attempt 1</source>
+        <translation>Найти симуляцией удар (или удары), с которыми первая попытка удаётся</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>Pyramid Coach</source>

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from coach_app.practice import editor_table
 from coach_app.practice.editor_form import DrillForm
+from coach_app.practice.editor_solution import SolutionRow
 from coach_app.practice.editor_table import Tool
 from coach_app.practice.goal_view import GoalMarks, GoalTableView
 from coach_app.practice.texts import problem_text
@@ -110,6 +111,7 @@ class DrillEditor(QWidget):
         left.addLayout(hint_row)
         left.addWidget(self.view, 1)
 
+        self.solution = SolutionRow(self.build, lambda: _physical(self._plain_data()))
         self.problems = QLabel()
         self.problems.setObjectName("editorProblems")
         self.problems.setWordWrap(True)
@@ -127,6 +129,7 @@ class DrillEditor(QWidget):
         scroll.setWidget(self.form)
         right = QVBoxLayout()
         right.addWidget(scroll, 1)
+        right.addWidget(self.solution)
         right.addWidget(self.problems)
         right.addWidget(self.status)
         row = QHBoxLayout()
@@ -136,8 +139,9 @@ class DrillEditor(QWidget):
         right.addWidget(self.back_button)
         right_w = QWidget()
         right_w.setLayout(right)
-        right_w.setMinimumWidth(300)
-        right_w.setMaximumWidth(420)
+        # Wide enough for the form's widest row (scoring: a combo and a number) in Russian.
+        right_w.setMinimumWidth(360)
+        right_w.setMaximumWidth(520)
         box = QHBoxLayout(self)
         box.addLayout(left, 1)
         box.addWidget(right_w)
@@ -160,6 +164,7 @@ class DrillEditor(QWidget):
     # ------------------------------------------------------------ the drill
     def new_drill(self) -> None:
         self._load(dict(NEW_DRILL), dict(NEW_BALLS), None, ["BL"], [], "")
+        self.solution.remember(())
 
     def load_drill(self, drill: Drill, own: bool) -> None:
         """Edit ``drill`` (one of the user's) or a copy of it (a built-in or shared one:
@@ -171,6 +176,7 @@ class DrillEditor(QWidget):
         g = drill.goal
         self._load(data, balls, g.zone, list(g.pockets), list(g.order),
                    drill.id if own else "")
+        self.solution.remember(tuple(s for s in drill.solutions if s.attempt == 1))
 
     def _load(self, data: dict[str, Any], balls: dict[str, Vec], zone: Zone | None,
               pockets: list[str], order: list[str], replaces: str) -> None:
@@ -183,7 +189,15 @@ class DrillEditor(QWidget):
         self.changed()
 
     def data(self) -> dict[str, Any]:
-        """The drill as plain data (docs/drills.md), from the form and the table."""
+        """The drill as plain data (docs/drills.md), from the form and the table, with its
+        solution when one was found for the drill as it is now."""
+        data = self._plain_data()
+        solutions = self.solution.solutions(_physical(data))
+        if solutions:
+            data["solutions"] = [s.to_data() for s in solutions]
+        return data
+
+    def _plain_data(self) -> dict[str, Any]:
         data = self.form.data()
         goal, kind = data["goal"], data["goal"]["type"]
         if kind == "break":
@@ -290,6 +304,8 @@ class DrillEditor(QWidget):
         self.form.set_balls(self._object_balls())
         self.problems.clear()
         self.refresh_table()
+        if hasattr(self, "solution"):
+            self.solution.show_state()
 
     def refresh_table(self) -> None:
         kind = self.form.goal_kind()
@@ -340,3 +356,15 @@ class DrillEditor(QWidget):
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "tool_hint"):
             self.retranslate()
         super().changeEvent(event)
+
+    def shutdown(self) -> None:
+        self.solution.shutdown()
+
+
+#: What a solution does not depend on: words and bookkeeping; edit these freely.
+_WORDS = ("id", "title", "instructions", "level", "category", "progression", "attempts")
+
+
+def _physical(data: dict[str, Any]) -> dict[str, Any]:
+    """The part of a drill's data a solution is proved against."""
+    return {k: v for k, v in data.items() if k not in _WORDS and k != "solutions"}

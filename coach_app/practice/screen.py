@@ -222,4 +222,5 @@ class PracticeScreen(QWidget):
 
     def shutdown(self) -> None:
         self.browser.difficulty.shutdown()
+        self.editor.shutdown()
         self.session.shutdown()

@@ -149,3 +149,37 @@ def test_editing_a_built_in_drill_makes_a_copy(qtbot, practice):
     editor.set_tool(Tool.ORDER)
     _click(qtbot, editor.view, editor.balls["1"])
     assert editor.order == ["2"]
+
+
+def test_the_editor_finds_a_solution_and_keeps_it_until_the_drill_changes(qtbot, practice,
+                                                                          drills_dir):
+    practice.new_drill()
+    editor = practice.editor
+    _build_drill(qtbot, editor)
+    row = editor.solution
+    assert "No solution yet" in row.state.text() and "solutions" not in editor.data()
+    qtbot.mouseClick(row.find, Qt.MouseButton.LeftButton)
+    assert not row.find.isEnabled() and row.cancel.isVisible()
+    qtbot.waitUntil(lambda: row.find.isEnabled(), timeout=120000)
+    assert "A solution is recorded" in row.state.text()
+    (solution,) = editor.data()["solutions"]
+    assert solution["attempt"] == 1 and len(solution["shots"]) == 1
+    editor.form.title_en.setText("Renamed: words do not change the proof")
+    assert "solutions" in editor.data()
+
+    qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+    saved = tomllib.loads((drills_dir / "my-drills.toml").read_text(encoding="utf-8"))
+    assert saved["drills"][0]["solutions"][0]["attempt"] == 1
+    practice.browser.select("coach.straight")
+    assert practice.browser.difficulty.estimate.isEnabled()  # measurable now
+
+    editor.balls["1"] = (editor.balls["1"][0], editor.balls["1"][1] + 0.05)
+    editor.changed()
+    assert "solutions" not in editor.data() and "No solution yet" in row.state.text()
+
+
+def test_a_copied_drill_keeps_its_solution(qtbot, practice):
+    practice.browser.select("pot.cut-45")
+    qtbot.mouseClick(practice.browser.edit_button, Qt.MouseButton.LeftButton)
+    editor = practice.editor
+    assert editor.data()["solutions"] and "A solution is recorded" in editor.solution.state.text()
