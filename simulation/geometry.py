@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 Vec = tuple[float, float]
 
@@ -41,3 +42,27 @@ def point_polygon_distance(p: Vec, poly: Sequence[Vec]) -> float:
         return 0.0
     n = len(poly)
     return min(point_segment_distance(p, poly[i], poly[(i + 1) % n]) for i in range(n))
+
+
+@lru_cache(maxsize=64)
+def bounding_box(poly: tuple[Vec, ...]) -> tuple[float, float, float, float]:
+    """(min x, max x, min y, max y) of a polygon's corners (cached: outlines are fixed)."""
+    xs = [q[0] for q in poly]
+    ys = [q[1] for q in poly]
+    return min(xs), max(xs), min(ys), max(ys)
+
+
+def closer_than(p: Vec, poly: tuple[Vec, ...], limit: float) -> bool:
+    """``point_polygon_distance(p, poly) < limit``, with the same answer in every case.
+
+    A point farther than ``limit`` outside the polygon's bounding box is farther than that
+    from the polygon, so the exact distance is only computed near it: a layout check asks
+    this for every ball and every cushion, and nearly every ball is far from all of them.
+    The micrometre of margin keeps rounding from ever deciding the shortcut.
+    """
+    x0, x1, y0, y1 = bounding_box(poly)
+    m = limit + 1e-6
+    x, y = p
+    if x < x0 - m or x > x1 + m or y < y0 - m or y > y1 + m:
+        return False
+    return point_polygon_distance(p, poly) < limit

@@ -12,7 +12,7 @@ from typing import Any
 
 from simulation.balls import ALL_BALLS
 from simulation.errors import InputError
-from simulation.geometry import dist, point_polygon_distance
+from simulation.geometry import closer_than, dist
 from simulation.table import TableSpec, Vec
 
 #: How far two balls or a ball and a cushion may interpenetrate and still count as touching:
@@ -51,7 +51,7 @@ def ball_fits(pos: Vec, spec: TableSpec) -> bool:
     if any(p.captures(pos) for p in spec.pockets()):
         return False
     for c in spec.cushions():
-        if point_polygon_distance(pos, c.outline) < r - OVERLAP_TOLERANCE:
+        if closer_than(pos, c.outline, r - OVERLAP_TOLERANCE):
             return False
     # Outside the rectangle the only slate is a pocket's throat: the centre must be past a
     # mouth line there, i.e. inside a pocket, not behind a cushion block.

@@ -20,6 +20,7 @@ while balls run free and still reproduce the analytic results to rounding error.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from simulation.physics.params import PhysicsParams
@@ -58,46 +59,74 @@ def is_at_rest(m: BallMotion) -> bool:
 
 def advance(m: BallMotion, dt: float, k: ClothConstants) -> tuple[float, float, BallMotion]:
     """Move a free ball for ``dt`` seconds. Returns (dx, dy, motion at the end)."""
-    vx, vy, wx, wy, wz = m
+    disp: list[tuple[float, float]] = [(0.0, 0.0)]
+    end = advance_all((m,), (0,), dt, k, disp)[0]
+    return disp[0][0], disp[0][1], end
+
+
+def advance_all(motions: Sequence[BallMotion], balls: Sequence[int], dt: float,
+                k: ClothConstants, disp: list[tuple[float, float]]) -> list[BallMotion]:
+    """Move each ball of ``balls`` (indices into ``motions``) freely for ``dt`` seconds.
+
+    Writes each ball's displacement (dx, dy) into ``disp`` at its index and returns the
+    motions at the end, in the order of ``balls``. The engine advances every moving ball
+    once or twice per step, so the loop lives here rather than in a call per ball.
+    """
     R = k.radius
-    # Spin about the vertical is independent of the rest.
-    if wz != 0.0:
-        t_sp = abs(wz) / k.spin_decel
-        wz = 0.0 if dt >= t_sp else wz - math.copysign(k.spin_decel * dt, wz)
-    dx = dy = 0.0
-    t_left = dt
-    ux, uy = vx - R * wy, vy + R * wx
-    slip = math.hypot(ux, uy)
-    if slip > SLIP_EPS:
-        t_sl = 2.0 * slip / (7.0 * k.slide_decel)
-        t = min(t_left, t_sl)
-        ax, ay = -k.slide_decel * ux / slip, -k.slide_decel * uy / slip
-        dx += vx * t + 0.5 * ax * t * t
-        dy += vy * t + 0.5 * ay * t * t
-        vx += ax * t
-        vy += ay * t
-        # dw/dt = tau / I with tau = (-R z) x F and I = 2/5 m R^2.
-        wx += 2.5 * ay / R * t
-        wy -= 2.5 * ax / R * t
-        t_left -= t
-        if t_left <= 0.0:
-            return dx, dy, (vx, vy, wx, wy, wz)
-        # Sliding has just ended: the ball rolls; pin w to v so rounding cannot restart slip.
-        wx, wy = -vy / R, vx / R
-    speed = math.hypot(vx, vy)
-    if speed <= SPEED_EPS:
-        return dx, dy, (0.0, 0.0, 0.0, 0.0, wz)
-    t_stop = speed / k.roll_decel
-    if t_left >= t_stop:
-        dx += 0.5 * vx * t_stop
-        dy += 0.5 * vy * t_stop
-        return dx, dy, (0.0, 0.0, 0.0, 0.0, wz)
-    f = 1.0 - k.roll_decel * t_left / speed
-    dx += vx * t_left * (1.0 + f) * 0.5
-    dy += vy * t_left * (1.0 + f) * 0.5
-    vx *= f
-    vy *= f
-    return dx, dy, (vx, vy, -vy / R, vx / R, wz)
+    slide, roll, spin = k.slide_decel, k.roll_decel, k.spin_decel
+    neg_slide = -slide
+    slide7 = 7.0 * slide
+    hypot, copysign = math.hypot, math.copysign
+    out: list[BallMotion] = []
+    for i in balls:
+        vx, vy, wx, wy, wz = motions[i]
+        # Spin about the vertical is independent of the rest.
+        if wz != 0.0:
+            t_sp = abs(wz) / spin
+            wz = 0.0 if dt >= t_sp else wz - copysign(spin * dt, wz)
+        dx = dy = 0.0
+        t_left = dt
+        ux, uy = vx - R * wy, vy + R * wx
+        slip = hypot(ux, uy)
+        if slip > SLIP_EPS:
+            t_sl = 2.0 * slip / slide7
+            t = t_sl if t_sl < t_left else t_left
+            ax, ay = neg_slide * ux / slip, neg_slide * uy / slip
+            dx += vx * t + 0.5 * ax * t * t
+            dy += vy * t + 0.5 * ay * t * t
+            vx += ax * t
+            vy += ay * t
+            # dw/dt = tau / I with tau = (-R z) x F and I = 2/5 m R^2.
+            wx += 2.5 * ay / R * t
+            wy -= 2.5 * ax / R * t
+            t_left -= t
+            if t_left <= 0.0:
+                disp[i] = (dx, dy)
+                out.append((vx, vy, wx, wy, wz))
+                continue
+            # Sliding has just ended: the ball rolls; pin w to v so rounding cannot restart
+            # slip.
+            wx, wy = -vy / R, vx / R
+        speed = hypot(vx, vy)
+        if speed <= SPEED_EPS:
+            disp[i] = (dx, dy)
+            out.append((0.0, 0.0, 0.0, 0.0, wz))
+            continue
+        t_stop = speed / roll
+        if t_left >= t_stop:
+            dx += 0.5 * vx * t_stop
+            dy += 0.5 * vy * t_stop
+            disp[i] = (dx, dy)
+            out.append((0.0, 0.0, 0.0, 0.0, wz))
+            continue
+        f = 1.0 - roll * t_left / speed
+        dx += vx * t_left * (1.0 + f) * 0.5
+        dy += vy * t_left * (1.0 + f) * 0.5
+        vx *= f
+        vy *= f
+        disp[i] = (dx, dy)
+        out.append((vx, vy, -vy / R, vx / R, wz))
+    return out
 
 
 def time_to_rest(m: BallMotion, k: ClothConstants) -> float:

@@ -32,10 +32,11 @@ from simulation.events import (
     rnd_vec,
 )
 from simulation.layout import check_layout
-from simulation.physics.cloth import BallMotion, ClothConstants, advance, is_at_rest
+from simulation.physics.cloth import BallMotion, ClothConstants, advance_all
 from simulation.physics.params import PhysicsParams
+from simulation.physics.stepping import plan_step, shot_geometry
 from simulation.physics.strike import strike
-from simulation.physics.toi import Rest, faces_of, first_ball_contact, first_face_contact
+from simulation.physics.toi import Rest, first_ball_contact, first_face_contact
 from simulation.physics.world import World
 from simulation.stroke import Stroke
 from simulation.table import TableSpec, Vec
@@ -54,6 +55,9 @@ MIN_STEP = 1.0e-9
 TOI_ITERATIONS = 4
 #: Hard cap on steps; a shot that needs more is cut off and reported as it stands.
 MAX_STEPS = 400_000
+
+#: The displacement of every ball that does not move in a step.
+_STILL: Vec = (0.0, 0.0)
 
 
 #: Called after every step with (t, ball ids, positions, motions, on-table flags): lets tests
@@ -80,6 +84,11 @@ def simulate(layout: Mapping[str, Vec], stroke: Stroke, *, table: TableSpec | No
 
 
 class _Shot:
+    """One shot in progress. The per-step methods are written for speed (a break runs a few
+    hundred steps and the analysis tools run thousands of breaks): per-ball state lives in
+    lists indexed by ball, table constants are read once, and the rare slow paths (events,
+    pocket captures) are separate methods behind cheap exact guards."""
+
     def __init__(self, table: TableSpec, params: PhysicsParams, layout: Mapping[str, Vec],
                  trace_hz: float, observer: Observer | None = None,
                  until: Until | None = None) -> None:
@@ -97,48 +106,60 @@ class _Shot:
         self.on_table = [True] * n
         self.side = [_side(p[0]) for p in self.pos]
         self.k = ClothConstants.of(params, table.ball_radius)
+        # Table constants of the per-step checks, read once (the same values every step).
+        self.R = table.ball_radius
+        self.hl, self.hw = table.half_length, table.half_width
+        # Contact callbacks read the spin of each ball as it entered the step: that is
+        # ``motion`` while the solver runs (it changes only after the step).
         self.world = World(table, params, self._spin_of)
         for i, p in enumerate(self.pos):
             self.world.add_ball(i, p)
         self.world.note_resting(self.pos)
         self.first_step = True
-        self.faces = faces_of(table.cushions())
-        self.cushion_ids = [c.id for c in table.cushions()]
-        self.cushion_pockets = [(c.face_pockets[0], c.face_pockets[2]) for c in table.cushions()]
-        self.pockets = table.pockets()
+        geo = shot_geometry(table)
+        self.faces = geo.faces
+        self.cushion_ids = geo.cushion_ids
+        self.cushion_pockets = geo.cushion_pockets
+        self.pockets = geo.pockets
         self.events: list[Event] = []
         self.pocketed: list[Pocketed] = []
         self.off_table: list[str] = []
         self.trace_hz = trace_hz
         self.samples: list[tuple[float, list[Vec | None]]] = []
-        self.step_motion: list[BallMotion] = list(self.motion)
         self.prev_pos: list[Vec] = list(self.pos)
 
     def _spin_of(self, i: int) -> tuple[float, float]:
-        m = self.step_motion[i]
+        m = self.motion[i]
         return m[2], m[3]
 
     # ------------------------------------------------------------------ main loop
     def run(self, stroke: Stroke) -> ShotResult:
-        R = self.table.ball_radius
+        R = self.R
         cue = self.ids.index(stroke.cue_ball)
         self.motion[cue] = strike(stroke, R)
         self.events.append(Strike(0.0, stroke.cue_ball))
         t = 0.0
         self._sample(t)
-        if self.observer is not None:
-            self.observer(t, self.ids, self.pos, self.motion, self.on_table)
+        observer, until, events = self.observer, self.until, self.events
+        motion, on_table = self.motion, self.on_table
+        if observer is not None:
+            observer(t, self.ids, self.pos, motion, on_table)
+        k = self.k
+        n = len(self.ids)
+        params = self.params
+        max_duration = params.max_duration
         steps = 0
         zero_run = 0
-        while steps < MAX_STEPS and t < self.params.max_duration:
-            moving = [i for i in range(len(self.ids))
-                      if self.on_table[i] and not is_at_rest(self.motion[i])]
+        # Only a ball that moved or was touched in a step can be moving in the next one.
+        candidates = list(range(n))
+        while steps < MAX_STEPS and t < max_duration:
+            moving, is_moving, dt = plan_step(motion, candidates, on_table, R, k, params)
             if not moving:
                 break
             steps += 1
-            dt = self._step_length(moving)
-            advanced = {i: advance(self.motion[i], dt, self.k) for i in moving}
-            s = self._first_contact(moving, advanced)
+            disp = [_STILL] * n
+            ends = advance_all(motion, moving, dt, k, disp)
+            s = self._first_contact(moving, is_moving, disp)
             zero_run = zero_run + 1 if s <= 0.0 else 0
             if zero_run > MAX_ZERO_RUN:
                 # A wedge the solver cannot open in one go (a ball squeezed between two):
@@ -152,97 +173,99 @@ class _Shot:
                 # s == 0: a contact is closing right now; a hair of a step lets the solver
                 # separate it before anything moves on.
                 dt = max(dt * s, MIN_STEP)
-                advanced = {i: advance(self.motion[i], dt, self.k) for i in moving}
+                ends = advance_all(motion, moving, dt, k, disp)
                 if dt <= MIN_STEP:
                     break
-                s = self._first_contact(moving, advanced)
+                s = self._first_contact(moving, is_moving, disp)
             t_end = t + dt
-            n_events = len(self.events)
-            self._physics_step(moving, advanced, dt)
-            self._after_step(t, t_end, moving)
+            n_events = len(events)
+            touched = self._physics_step(moving, disp, ends, dt)
+            candidates = sorted(set(moving) | touched) if touched else moving
+            self._after_step(t, t_end, candidates)
             t = t_end
-            self._sample(t)
-            if self.observer is not None and self.observer(t, self.ids, self.pos, self.motion,
-                                                           self.on_table):
+            if self.trace_hz > 0:
+                self._sample(t)
+            if observer is not None and observer(t, self.ids, self.pos, motion, on_table):
                 self.stopped_early = True
                 break
-            if self.until is not None and any(self.until(e) for e in self.events[n_events:]):
+            if until is not None and any(until(e) for e in events[n_events:]):
                 self.stopped_early = True
                 break
         return self._result(t, stroke)
 
-    def _step_length(self, moving: list[int]) -> float:
-        """As long as straight-line contact prediction stays exact to micrometres.
-
-        Rolling and straight sliding move a ball along a line, so only the travel limit
-        (which keeps pocket captures and trace interpolation fine) applies. A ball sliding
-        with its slip across its velocity curves: its step is kept short enough that the
-        curve departs from the chord by less than ``curve_tolerance``.
-        """
-        p = self.params
-        R = self.table.ball_radius
-        dt = p.max_step
-        for i in moving:
-            vx, vy, wx, wy, _ = self.motion[i]
-            v = math.hypot(vx, vy)
-            if v > 0.0:
-                dt = min(dt, p.max_travel * R / v)
-                ux, uy = vx - R * wy, vy + R * wx
-                slip = math.hypot(ux, uy)
-                if slip > 1e-9:
-                    a_perp = self.k.slide_decel * abs(ux * vy - uy * vx) / (slip * v)
-                    if a_perp > 1e-9:
-                        dt = min(dt, math.sqrt(8.0 * p.curve_tolerance / a_perp))
-        return dt
-
-    def _first_contact(self, moving: list[int],
-                       advanced: dict[int, tuple[float, float, BallMotion]]) -> float:
-        R = self.table.ball_radius
-        disp = [(0.0, 0.0)] * len(self.ids)
-        for i in moving:
-            disp[i] = (advanced[i][0], advanced[i][1])
-        vel = [(m[0], m[1]) for m in self.motion]
-        best = first_ball_contact(self.pos, disp, vel, moving, self.on_table, 2.0 * R,
+    def _first_contact(self, moving: list[int], is_moving: list[bool],
+                       disp: list[Vec]) -> float:
+        R = self.R
+        pos, motion = self.pos, self.motion
+        best = first_ball_contact(pos, disp, motion, is_moving, self.on_table, 2.0 * R,
                                   2.0 * R - CONTACT_DEPTH, REST)
         if best <= 0.0:
             return best
-        hl, hw = self.table.half_length, self.table.half_width
+        hl, hw = self.hl, self.hw
         for i in moving:
-            (px, py), (ddx, ddy) = self.pos[i], disp[i]
+            (px, py), (ddx, ddy) = pos[i], disp[i]
             if hl - abs(px) > R + abs(ddx) + 1e-3 and hw - abs(py) > R + abs(ddy) + 1e-3:
                 continue  # cannot reach any cushion this step
-            best = min(best, first_face_contact((px, py), (ddx, ddy), vel[i], self.faces, R,
-                                                R - CONTACT_DEPTH, REST))
+            s = first_face_contact((px, py), (ddx, ddy), motion[i], self.faces, R,
+                                   R - CONTACT_DEPTH, REST)
+            if s < best:
+                best = s
         return best
 
-    def _physics_step(self, moving: list[int],
-                      advanced: dict[int, tuple[float, float, BallMotion]], dt: float) -> None:
+    def _physics_step(self, moving: list[int], disp: list[Vec], ends: list[BallMotion],
+                      dt: float) -> set[int]:
+        """Move the balls to the cloth model's end points, let the solver resolve contacts,
+        read back what it changed. Returns the balls the solver touched."""
         world = self.world
-        self.step_motion = list(self.motion)
-        self.prev_pos = list(self.pos)
-        for i in moving:
-            dx, dy, m = advanced[i]
-            x, y = self.pos[i]
+        pos, motion = self.pos, self.motion
+        self.prev_pos = list(pos)
+        bodies = []
+        for i, m in zip(moving, ends, strict=True):
+            dx, dy = disp[i]
+            x, y = pos[i]
             vx, vy = m[0], m[1]
             # pymunk moves the body by v*dt before it solves contacts: start it so that
             # it lands on the cloth model's exact end point, and meets contacts at v_end.
-            world.set_body(i, x + dx - vx * dt, y + dy - vy * dt, vx, vy, m[4])
-            self.step_motion[i] = m
-            self.pos[i] = (x + dx, y + dy)
-            self.motion[i] = m
+            bodies.append((i, x + dx - vx * dt, y + dy - vy * dt, vx, vy, m[4]))
+            pos[i] = (x + dx, y + dy)
+            motion[i] = m
+        world.set_bodies(bodies)
         log = world.log
         log.clear(first=self.first_step)
         self.first_step = False
-        world.space.step(dt)
-        world.forget_contacts(log.touched)
-        for i in log.touched:
-            x, y, vx, vy, wz = world.body_state(i)
-            m = self.motion[i]
-            dw = log.spin.get(i, (0.0, 0.0))
-            self.pos[i] = (x, y)
-            self.motion[i] = (vx, vy, m[2] + dw[0], m[3] + dw[1], wz)
+        world.step(dt)
+        touched = log.touched
+        if touched:
+            world.forget_contacts(touched)
+            for i in touched:
+                x, y, vx, vy, wz = world.body_state(i)
+                m = motion[i]
+                dw = log.spin.get(i, (0.0, 0.0))
+                pos[i] = (x, y)
+                motion[i] = (vx, vy, m[2] + dw[0], m[3] + dw[1], wz)
+        return touched
 
-    def _after_step(self, t0: float, t1: float, moving: list[int]) -> None:
+    def _after_step(self, t0: float, t1: float, balls: list[int]) -> None:
+        """Log the step's contacts, then centre-line crossings and pocket drops of ``balls``
+        (every ball that moved or was touched, in index order)."""
+        log = self.world.log
+        if log.ball_ball or log.cushion:
+            self._contact_events(t1)
+        pos, on_table, side = self.pos, self.on_table, self.side
+        # Far from every pocket mouth (see ``_pockets``): nothing to check.
+        clear_y, clear_x = self.hw - 0.12, self.hl - 0.15
+        for i in balls:
+            if not on_table[i]:
+                continue
+            x, y = pos[i]
+            now = 1 if x > 0.0 else (-1 if x < 0.0 else 0)
+            if now != 0 and now != side[i]:
+                self._centre_line(i, t0, t1, now)
+            ax = abs(x)
+            if not (abs(y) < clear_y or (ax > 0.2 and ax < clear_x)):
+                self._pockets(i, t0, t1)
+
+    def _contact_events(self, t1: float) -> None:
         log = self.world.log
         for a, b in log.ball_ball:
             ia, ib = min(a, b), max(a, b)
@@ -252,24 +275,17 @@ class _Shot:
         for i, ci, _point in log.cushion:
             self.events.append(CushionHit(rnd(t1), self.ids[i], self.cushion_ids[ci],
                                           rnd_vec(self.pos[i]), self._jaw(i, ci)))
-        for i in sorted(set(moving) | log.touched):
-            if not self.on_table[i]:
-                continue
-            self._centre_line(i, t0, t1)
-            self._pockets(i, t0, t1)
 
     def _jaw(self, i: int, ci: int) -> str | None:
         """A contact beyond the ends of the cushion's nose line is with a jaw."""
         end = self.world.on_jaw(i, ci)
         return None if end == 0 else self.cushion_pockets[ci][0 if end < 0 else 1]
 
-    def _centre_line(self, i: int, t0: float, t1: float) -> None:
-        x, y = self.pos[i]
-        side = _side(x)
-        if side == 0 or side == self.side[i]:
-            return
+    def _centre_line(self, i: int, t0: float, t1: float, side: int) -> None:
+        """Ball ``i`` is now on ``side`` (not 0) of the centre line, and was not before."""
         if self.side[i] != 0:
             # Interpolate the crossing within the step (the step is short and straight).
+            x, y = self.pos[i]
             m = self.motion[i]
             vx = m[0] if m[0] != 0.0 else 1e-12
             tc = max(t0, min(t1, t1 - x / vx))
@@ -278,10 +294,11 @@ class _Shot:
         self.side[i] = side
 
     def _pockets(self, i: int, t0: float, t1: float) -> None:
+        """Drop ball ``i`` if its path this step crossed a pocket's drop line. Only called
+        near a pocket mouth: within 0.12 m of a side cushion, and within 0.2 m of the centre
+        line or 0.15 m of an end cushion."""
         x, y = self.pos[i]
-        hl, hw = self.table.half_length, self.table.half_width
-        if abs(y) < hw - 0.12 or (abs(x) > 0.2 and abs(x) < hl - 0.15):
-            return
+        hl, hw = self.hl, self.hw
         start = self.prev_pos[i]
         for p in self.pockets:
             if p.captures((x, y), start):

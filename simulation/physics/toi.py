@@ -14,15 +14,19 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from simulation.table import Cushion, Vec
 
 
-def first_ball_contact(pos: Sequence[Vec], disp: Sequence[Vec], vel: Sequence[Vec],
-                       moving: Sequence[int], live: Sequence[bool], touch: float, c: float,
+def first_ball_contact(pos: Sequence[Vec], disp: Sequence[Vec], vel: Sequence[Sequence[float]],
+                       moving: Sequence[bool], live: Sequence[bool], touch: float, c: float,
                        rest: Rest) -> float:
     """Smallest fraction of the step at which a moving ball comes to a centre distance ``c``
     of another ball on the table; 2.0 when none does.
+
+    ``moving`` and ``live`` flag each ball; ``vel`` gives each ball's velocity now as its
+    first two items (the engine passes its ``(vx, vy, wx, wy, wz)`` motions as they are).
 
     Pairs already within ``touch`` (the solver's own contact distance) are the solver's.
     Closing now faster than ``rest.speed``, they give 0.0: the solver must separate them
@@ -32,43 +36,50 @@ def first_ball_contact(pos: Sequence[Vec], disp: Sequence[Vec], vel: Sequence[Ve
 
     Sweep and prune along x: each ball's swept interval, widened by touch/2, is sorted by
     its start, and only pairs whose intervals overlap (and one of which moves) are solved.
+    The loop is written for speed (it runs once or twice per step over every pair of nearby
+    balls): each span carries what the cheap rejections need, so most pairs cost a tuple
+    unpacking and a few comparisons. ``touch + |dy_i| + |dy_j|`` is summed left to right
+    with ``i`` the ball that sorts first, so every rejection is exactly reproducible.
     """
     half = 0.5 * touch
     spans = []
-    for i, on in enumerate(live):
+    append = spans.append
+    for i, (x, y), (dx, dy), on, mv in zip(range(len(live)), pos, disp, live, moving,
+                                            strict=True):
         if on:
-            x, dx = pos[i][0], disp[i][0]
-            lo, hi = (x, x + dx) if dx >= 0.0 else (x + dx, x)
-            spans.append((lo - half, hi + half, i))
-    spans.sort()
-    is_moving = [False] * len(pos)
-    for i in moving:
-        is_moving[i] = True
+            if dx >= 0.0:
+                append((x - half, x + dx + half, i, y, abs(dy), mv))
+            else:
+                append((x + dx - half, x + half, i, y, abs(dy), mv))
+    spans.sort()  # by start (then end, then index: the ball index makes every key unique)
     touch2, c2 = touch * touch, c * c
     best = 2.0
-    for k, (_, hi_i, i) in enumerate(spans):
-        xi, yi = pos[i]
-        dxi, dyi = disp[i]
-        for lo_j, _, j in spans[k + 1:]:
+    k = 0
+    for _, hi_i, i, yi, ady_i, moving_i in spans:
+        k += 1
+        reach_i = touch + ady_i
+        xi = None
+        for lo_j, _, j, yj, ady_j, moving_j in spans[k:]:
             if lo_j > hi_i:
                 break
-            if not (is_moving[i] or is_moving[j]):
+            if not (moving_i or moving_j):
                 continue
-            xj, yj = pos[j]
-            dxj, dyj = disp[j]
             oy = yj - yi
-            reach = touch + abs(dyi) + abs(dyj)
+            reach = reach_i + ady_j
             if oy > reach or -oy > reach:
                 continue
-            ox = xj - xi
-            wx, wy = dxj - dxi, dyj - dyi
+            if xi is None:
+                (xi, _), (dxi, dyi) = pos[i], disp[i]
+            ox = pos[j][0] - xi
+            wx, wy = disp[j][0] - dxi, disp[j][1] - dyi
             b = ox * wx + oy * wy  # half the linear coefficient; < 0 when closing
             if b >= 0.0:
                 continue
             d2 = ox * ox + oy * oy
             if d2 <= touch2:
                 d = math.sqrt(d2)
-                vn = (ox * (vel[j][0] - vel[i][0]) + oy * (vel[j][1] - vel[i][1])) / d
+                vi, vj = vel[i], vel[j]
+                vn = (ox * (vj[0] - vi[0]) + oy * (vj[1] - vi[1])) / d
                 s = rest.fraction(-vn, -b / d)
                 if s < best:
                     if s == 0.0:
@@ -76,8 +87,7 @@ def first_ball_contact(pos: Sequence[Vec], disp: Sequence[Vec], vel: Sequence[Ve
                     best = s
                 continue
             a = wx * wx + wy * wy
-            kk = d2 - c2
-            disc = b * b - a * kk
+            disc = b * b - a * (d2 - c2)
             if disc < 0.0:
                 continue
             s = (-b - math.sqrt(disc)) / a
@@ -106,9 +116,10 @@ class Rest:
         return 2.0
 
 
-@dataclass(frozen=True)
-class Face:
-    """One edge a ball can touch, with its outward normal (toward the playing side)."""
+class Face(NamedTuple):
+    """One edge a ball can touch, with its outward normal (toward the playing side).
+
+    A named tuple so that ``first_face_contact`` unpacks it in one go."""
 
     a: Vec
     b: Vec
@@ -132,7 +143,8 @@ def faces_of(cushions: Sequence[Cushion]) -> tuple[Face, ...]:
     return tuple(out)
 
 
-def _point_sweep(p: Vec, d: Vec, v: Vec, q: Vec, touch: float, c: float, rest: Rest) -> float:
+def _point_sweep(p: Vec, d: Vec, v: Sequence[float], q: Vec, touch: float, c: float,
+                 rest: Rest) -> float:
     """First s in (0, 1] at which P + D s comes within c of the point Q; 2.0 if never;
     for a ball already touching Q, as ``Rest.fraction`` says."""
     ox, oy = p[0] - q[0], p[1] - q[1]
@@ -152,37 +164,37 @@ def _point_sweep(p: Vec, d: Vec, v: Vec, q: Vec, touch: float, c: float, rest: R
     return s if s <= 1.0 else 2.0
 
 
-def first_face_contact(p: Vec, d: Vec, v: Vec, faces: Sequence[Face], touch: float,
-                       c: float, rest: Rest) -> float:
+def first_face_contact(p: Vec, d: Vec, v: Sequence[float], faces: Sequence[Face],
+                       touch: float, c: float, rest: Rest) -> float:
     """Smallest fraction of the step at which a ball centre moving from ``p`` by ``d``
-    (velocity now ``v``) comes within ``c`` of a cushion or jaw face (its edge or its
-    ends); 2.0 if never; for a ball already touching a face, as ``Rest.fraction`` says."""
+    (velocity now ``v``: its first two items) comes within ``c`` of a cushion or jaw face
+    (its edge or its ends); 2.0 if never; for a ball already touching a face, as
+    ``Rest.fraction`` says."""
     px, py = p
     dx, dy = d
     best = 2.0
-    for f in faces:
-        nx, ny = f.normal
-        ax, ay = f.a
+    for a, b, (nx, ny), (tx, ty), length in faces:
+        ax, ay = a
         dist0 = (px - ax) * nx + (py - ay) * ny
         dd = dx * nx + dy * ny
         if dd >= 0.0 or dist0 + dd > c:  # moving away, or not reaching the face's line
             continue
-        q0 = (px - ax) * f.tangent[0] + (py - ay) * f.tangent[1]
+        q0 = (px - ax) * tx + (py - ay) * ty
         if dist0 > touch:
             s = (dist0 - c) / -dd
             if s < best:
-                q = q0 + (dx * f.tangent[0] + dy * f.tangent[1]) * s
-                if 0.0 <= q <= f.length:
+                q = q0 + (dx * tx + dy * ty) * s
+                if 0.0 <= q <= length:
                     best = s
                     continue
-        elif 0.0 <= q0 <= f.length and dist0 > -touch:
+        elif 0.0 <= q0 <= length and dist0 > -touch:
             s = rest.fraction(-(v[0] * nx + v[1] * ny), -dd)
             if s == 0.0:
                 return 0.0
             best = min(best, s)
             continue
-        for q in (f.a, f.b):
-            s = _point_sweep(p, d, v, q, touch, c, rest)
+        for end in (a, b):
+            s = _point_sweep(p, d, v, end, touch, c, rest)
             if s < best:
                 best = s
                 if s == 0.0:

@@ -26,11 +26,12 @@ from dataclasses import dataclass, field
 import pymunk
 
 try:  # pymunk's own C binding: three times faster than the typed properties per call.
+    from pymunk._chipmunk_cffi import ffi as _ffi
     from pymunk._chipmunk_cffi import lib as _cp
 except ImportError:  # pragma: no cover - another pymunk build; the properties still work
-    _cp = None
+    _cp = _ffi = None
 
-from simulation.geometry import point_polygon_distance
+from simulation.geometry import closer_than
 from simulation.physics.params import PhysicsParams
 from simulation.table import TableSpec
 
@@ -105,10 +106,14 @@ class World:
         self.space.collision_persistence = 1
         self.log = ContactLog()
         self._spin_of = spin_of
-        self._shape_ball: dict[pymunk.Shape, int] = {}
-        self._shape_cushion: dict[pymunk.Shape, int] = {}
+        # Ball index or cushion index of each shape, keyed by its chipmunk pointer (what a
+        # contact callback can read without building pymunk objects).
+        self._shape_index: dict[object, int] = {}
+        if _ffi is not None:
+            self._out_a, self._out_b = _ffi.new("cpShape *[1]"), _ffi.new("cpShape *[1]")
         self.bodies: list[pymunk.Body] = []
         self.shapes: list[pymunk.Circle] = []
+        self._handles: list[object] = []  # the bodies' chipmunk pointers
         sin_t = (table.cushion_height - self.radius) / self.radius
         self._cos_contact = math.sqrt(max(0.0, 1.0 - sin_t * sin_t))
         self._noses = [c.faces[1] for c in table.cushions()]
@@ -117,7 +122,7 @@ class World:
             poly.collision_type = CUSHION
             poly.friction = params.mu_cushion
             poly.elasticity = params.e_cushion
-            self._shape_cushion[poly] = ci
+            self._shape_index[poly._shape] = ci
             self.space.add(poly)
         self.space.on_collision(BALL, BALL, begin=self._bb_begin, pre_solve=self._bb_pre,
                                 post_solve=self._bb_post)
@@ -132,33 +137,65 @@ class World:
         shape.friction = self.params.mu_ball
         shape.elasticity = self.params.e_ball
         self.space.add(body, shape)
-        self._shape_ball[shape] = index
+        self._shape_index[shape._shape] = index
         assert len(self.bodies) == index, "balls are added in index order"
         self.bodies.append(body)
         self.shapes.append(shape)
+        self._handles.append(body._body)
 
-    def set_body(self, i: int, x: float, y: float, vx: float, vy: float, wz: float) -> None:
-        """Place a ball's body and set its velocities (the hot path of every step)."""
-        body = self.bodies[i]
+    def set_bodies(self, states: list[tuple[int, float, float, float, float, float]]) -> None:
+        """Place balls' bodies and set their velocities: (i, x, y, vx, vy, wz) each.
+
+        The hot path of every step, so chipmunk's setters are called directly."""
+        bodies = self.bodies
         if _cp is not None:
-            h = body._body
-            _cp.cpBodySetPosition(h, (x, y))
-            _cp.cpBodySetVelocity(h, (vx, vy))
-            _cp.cpBodySetAngularVelocity(h, wz)
+            handles = self._handles
+            set_pos, set_vel = _cp.cpBodySetPosition, _cp.cpBodySetVelocity
+            set_spin = _cp.cpBodySetAngularVelocity
+            for i, x, y, vx, vy, wz in states:
+                h = handles[i]
+                set_pos(h, (x, y))
+                set_vel(h, (vx, vy))
+                set_spin(h, wz)
         else:  # pragma: no cover
-            body.position = (x, y)
-            body.velocity = (vx, vy)
-            body.angular_velocity = wz
+            for i, x, y, vx, vy, wz in states:
+                body = bodies[i]
+                body.position = (x, y)
+                body.velocity = (vx, vy)
+                body.angular_velocity = wz
+
+    def step(self, dt: float) -> None:
+        """One solver step (the callbacks below log what it does).
+
+        Chipmunk's step is called directly: around it pymunk's ``Space.step`` only carries
+        out adds and removes requested from inside callbacks and post-step callbacks, and
+        this world requests neither. The space stays locked while it runs, as pymunk has it.
+        """
+        space = self.space
+        if _cp is None:  # pragma: no cover
+            space.step(dt)
+            return
+        space._locked = True
+        try:
+            _cp.cpSpaceStep(space._space, dt)
+        finally:
+            space._locked = False
 
     def body_state(self, i: int) -> tuple[float, float, float, float, float]:
-        """(x, y, vx, vy, wz) of a ball's body after the solver has run."""
-        body = self.bodies[i]
+        """(x, y, vx, vy, wz) of a ball's body as the solver has it now."""
         if _cp is not None:
-            h = body._body
+            h = self._handles[i]
             p, v = _cp.cpBodyGetPosition(h), _cp.cpBodyGetVelocity(h)
             return p.x, p.y, v.x, v.y, _cp.cpBodyGetAngularVelocity(h)
+        body = self.bodies[i]  # pragma: no cover
         p, v = body.position, body.velocity  # pragma: no cover
         return p.x, p.y, v.x, v.y, body.angular_velocity  # pragma: no cover
+
+    def position(self, i: int) -> tuple[float, float]:
+        """(x, y) of a ball's body as the solver has it now."""
+        p = (_cp.cpBodyGetPosition(self._handles[i]) if _cp is not None
+             else self.bodies[i].position)
+        return p.x, p.y
 
     def note_resting(self, positions: list[tuple[float, float]]) -> None:
         """Record the contacts a layout starts with (see ``ContactLog.resting``)."""
@@ -169,7 +206,7 @@ class World:
                 if (xi - xj) ** 2 + (yi - yj) ** 2 < touch * touch:
                     self.log.resting.add((i, j))
             for ci, cushion in enumerate(self.table.cushions()):
-                if point_polygon_distance((xi, yi), cushion.outline) < self.radius:
+                if closer_than((xi, yi), cushion.outline, self.radius):
                     self.log.resting.add((i, -1 - ci))
 
     def forget_contacts(self, balls: set[int]) -> None:
@@ -182,36 +219,50 @@ class World:
         solved afresh from the current velocities; ``ContactLog.previous`` keeps a
         continuing contact from being logged as a new event.
         """
+        if _cp is None:  # pragma: no cover
+            for i in balls:
+                self.space.remove(self.shapes[i])
+                self.space.add(self.shapes[i])
+            return
+        # The chipmunk calls pymunk's remove and add make, without their bookkeeping (the
+        # shape is back in the space at once, so pymunk's view of it never changes).
+        space = self.space._space
         for i in balls:
-            shape = self.shapes[i]
-            self.space.remove(shape)
-            self.space.add(shape)
+            h = self.shapes[i]._shape
+            _cp.cpSpaceRemoveShape(space, h)
+            _cp.cpSpaceAddShape(space, h)
 
     def remove_ball(self, index: int) -> None:
         self.space.remove(self.bodies[index], self.shapes[index])
 
+    def _pair(self, arb: pymunk.Arbiter) -> tuple[int, int]:
+        """The indices of a contact's two shapes: (ball, ball) or (ball, cushion)."""
+        index = self._shape_index
+        if _cp is None:  # pragma: no cover
+            sa, sb = arb.shapes
+            return index[sa._shape], index[sb._shape]
+        a, b = self._out_a, self._out_b
+        _cp.cpArbiterGetShapes(arb._arbiter, a, b)
+        return index[a[0]], index[b[0]]
+
     # ------------------------------------------------------------ ball–ball
     def _bb_begin(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        sa, sb = arb.shapes
-        i, j = self._shape_ball[sa], self._shape_ball[sb]
+        i, j = self._pair(arb)
         key = (min(i, j), max(i, j))
         self.log.pairs.add(key)
         if key not in self.log.previous and key not in self.log.resting:
             self.log.ball_ball.append((i, j))
 
     def _bb_slip(self, arb: pymunk.Arbiter) -> tuple[int, int, float, float, float, float]:
-        sa, sb = arb.shapes
-        i, j = self._shape_ball[sa], self._shape_ball[sb]
-        ba, bb = sa.body, sb.body
-        pa, pb = ba.position, bb.position
-        dx, dy = pb.x - pa.x, pb.y - pa.y
+        i, j = self._pair(arb)
+        xa, ya, vxa, vya, wza = self.body_state(i)
+        xb, yb, vxb, vyb, wzb = self.body_state(j)
+        dx, dy = xb - xa, yb - ya
         n = math.hypot(dx, dy) or 1.0
         nx, ny = dx / n, dy / n
         R = self.radius
-        va, vb = ba.velocity, bb.velocity
         # Horizontal slip along t = z x n (includes spin about the vertical).
-        vt = ((va.x - vb.x) * -ny + (va.y - vb.y) * nx
-              + R * (ba.angular_velocity + bb.angular_velocity))
+        vt = (vxa - vxb) * -ny + (vya - vyb) * nx + R * (wza + wzb)
         wa, wb = self._spin_of(i), self._spin_of(j)
         vz = R * ((wa[0] + wb[0]) * ny - (wa[1] + wb[1]) * nx)
         return i, j, nx, ny, vt, vz
@@ -245,22 +296,21 @@ class World:
         self.log.add_spin(j, dwx, dwy)
 
     # ------------------------------------------------------------ ball–cushion
-    def _ball_and_cushion(self, arb: pymunk.Arbiter) -> tuple[int, int]:
-        sa, sb = arb.shapes
-        return self._shape_ball[sa], self._shape_cushion[sb]
-
     def _bc_begin(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        i, ci = self._ball_and_cushion(arb)
+        i, ci = self._pair(arb)
         key = (i, -1 - ci)
         self.log.pairs.add(key)
         if key in self.log.previous or key in self.log.resting:
             return
         pts = arb.contact_point_set.points
-        p = pts[0].point_b if pts else arb.shapes[0].body.position
-        self.log.cushion.append((i, ci, (p.x, p.y)))
+        if pts:
+            p = pts[0].point_b
+            self.log.cushion.append((i, ci, (p.x, p.y)))
+        else:
+            self.log.cushion.append((i, ci, self.position(i)))
 
     def _bc_pre(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        i, ci = self._ball_and_cushion(arb)
+        i, ci = self._pair(arb)
         if self.on_jaw(i, ci):
             arb.restitution = self.params.e_jaw
             arb.friction = self.params.mu_jaw
@@ -271,12 +321,12 @@ class World:
     def on_jaw(self, i: int, ci: int) -> int:
         """0 on the nose line; -1 or +1 past its start or end, where the jaws are."""
         (ax, ay), (bx, by) = self._noses[ci]
-        p = self.bodies[i].position
-        q = ((p.x - ax) * (bx - ax) + (p.y - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)
+        x, y = self.position(i)
+        q = ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)
         return -1 if q < 0.0 else (1 if q > 1.0 else 0)
 
     def _bc_post(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        i, ci = self._ball_and_cushion(arb)
+        i, ci = self._pair(arb)
         self.log.touched.add(i)
         n = arb.normal  # from the ball toward the cushion
         imp = arb.total_impulse
@@ -284,8 +334,7 @@ class World:
         key = (i, -1 - ci)
         if key in self.log.resting and jn > PUSH:
             self.log.resting.discard(key)
-            p = arb.shapes[0].body.position
-            self.log.cushion.append((i, ci, (p.x, p.y)))
+            self.log.cushion.append((i, ci, self.position(i)))
         if jn <= 0.0:
             return
         wx, wy = self._spin_of(i)
