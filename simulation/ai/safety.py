@@ -111,8 +111,9 @@ def safeties(state: GameState, rules: TurnRules, tries: int, rng: random.Random,
             opt = refereed_option(state, None, stroke, place,
                                   some_call(state, rules, ball, table), 0.0, table, params)
         except InputError:
-            # A rare simulation ends with two balls overlapping and the referee's accounting
-            # check refuses it: not a stroke to choose.
+            # The referee refuses a result it cannot account for (physics 1.0 could end a
+            # soft shot into a cluster with two balls overlapping; fixed in 1.1): whatever
+            # the cause, such a stroke is not one to choose.
             continue
         if opt.legal:
             out.append(opt)

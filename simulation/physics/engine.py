@@ -236,6 +236,7 @@ class _Shot:
         world.step(dt)
         touched = log.touched
         if touched:
+            world.apply_position_correction(touched, dt)
             world.forget_contacts(touched)
             for i in touched:
                 x, y, vx, vy, wz = world.body_state(i)

@@ -14,7 +14,7 @@ from typing import Any
 from simulation.errors import InputError
 
 #: Bump when a change to the model changes any shot's outcome.
-PHYSICS_VERSION = "1.0"
+PHYSICS_VERSION = "1.1"
 
 
 @dataclass(frozen=True)

@@ -209,6 +209,35 @@ class World:
                 if closer_than((xi, yi), cushion.outline, self.radius):
                     self.log.resting.add((i, -1 - ci))
 
+    def apply_position_correction(self, balls: set[int], dt: float) -> None:
+        """Move these balls now by the overlap correction the solver just computed.
+
+        Chipmunk keeps a contact's position correction as a bias velocity and applies it
+        only when the *next* step integrates positions, scaled by that step's length. The
+        engine places every moving body itself and reads back only the balls touched in a
+        step, so a correction left for the next step was scaled by the wrong step length
+        and lost to the engine whenever it moved a ball out of contact: the body then sat
+        micrometres from the engine's ball, which kept the overlap (at rest: an overlapping
+        layout), and a ball arriving at it met nothing in pymunk while the engine saw a
+        contact (hair-thin steps, then a full step straight through it). After the last
+        step it was never applied at all. Applied here, over the step that computed it.
+        """
+        for i in balls:
+            body = self.bodies[i]
+            if _cp is not None:
+                h = body._body
+                v, w = _cp.cpBodyGetVelocity(h), _cp.cpBodyGetAngularVelocity(h)
+                _cp.cpBodySetVelocity(h, (0.0, 0.0))
+                _cp.cpBodySetAngularVelocity(h, 0.0)
+                _cp.cpBodyUpdatePosition(h, dt)  # p += v_bias dt, then v_bias = 0
+                _cp.cpBodySetVelocity(h, v)
+                _cp.cpBodySetAngularVelocity(h, w)
+            else:  # pragma: no cover
+                v, w = body.velocity, body.angular_velocity
+                body.velocity, body.angular_velocity = (0.0, 0.0), 0.0
+                pymunk.Body.update_position(body, dt)
+                body.velocity, body.angular_velocity = v, w
+
     def forget_contacts(self, balls: set[int]) -> None:
         """Drop the solver's cached contacts of these balls.
 
