@@ -23,13 +23,14 @@ from typing import Any
 
 import numpy as np
 from matplotlib.figure import Figure
+from matplotlib.transforms import offset_copy
 
+from coach_app.charts.layout import fixed_margins, heading, panel_title
 from coach_app.charts.style import (
     MUTED,
     SERIES,
     Translate,
     empty_note,
-    fixed_layout,
     identity,
     new_figure,
 )
@@ -158,7 +159,7 @@ def aim_chart(data: AimBias, tr: Translate = identity, fig: Figure | None = None
     title = tr.translate("charts", "Aim bias by cut angle and distance")
     if not data.errors and data.complete:
         return empty_note(fig, tr, title)
-    fixed_layout(fig, left=0.07, right=0.98, top=0.80, bottom=0.2, wspace=0.12)
+    fixed_margins(fig, left=0.75, right=0.2, top=1.15, bottom=1.1, wspace=0.2)
     panels = fig.subplots(1, 2, sharey=True)
     cut_bins, dist_bins = bias.CUT_BINS, bias.DISTANCE_BINS
     n_cut, n_dist = len(cut_bins) - 1, len(dist_bins) - 1
@@ -187,7 +188,7 @@ def aim_chart(data: AimBias, tr: Translate = identity, fig: Figure | None = None
         ax.set_xticks(x, [f"{cut_bins[i]:g}–{cut_bins[i + 1]:g}°" for i in range(n_cut)],
                       fontsize=8)
         ax.set_xlabel(tr.translate("charts", "Cut angle, degrees"))
-        ax.set_title(side_titles[side], fontsize=10)
+        panel_title(ax, side_titles[side])
         ax.grid(True, axis="y", alpha=0.3)
     panels[0].set_ylabel(tr.translate("charts", "Mean error, degrees (+ overcut, − undercut)"))
     if handles:
@@ -197,11 +198,11 @@ def aim_chart(data: AimBias, tr: Translate = identity, fig: Figure | None = None
                    title_fontsize=8, frameon=False)
     n = len(data.errors)
     shots = tr.translate("charts", "{n} shots").format(n=n)
-    fig.suptitle(f"{title} ({shots})",
-                 fontsize=14, fontweight="bold", x=0.01, ha="left")
+    heading(fig, f"{title} ({shots})")
     note = headline_text(data.headline(), tr)
     if not data.complete:
         note += "  · " + tr.translate("charts", "Computing: {done} of {total} shots…").format(
             done=data.total - data.pending, total=data.total)
-    fig.text(0.01, 0.88, note, fontsize=11, ha="left", va="center")
+    fig.text(0.0, 1.0, note, fontsize=11, ha="left", va="center",
+             transform=offset_copy(fig.transFigure, fig=fig, x=0.1, y=-0.62, units="inches"))
     return fig

@@ -4,8 +4,9 @@ Generates a history of N shots (coach_app.store.synth), then times, for one play
 whole history, the SQL aggregates and the drawing (Agg) of every progress chart (the PDF
 report's work), and, side by side per chart, what the progress page makes a user wait for:
 on first open (its one query, cache empty, and the drawing) and on a redraw (the cache's
-write-stamp check and the drawing). Printed, never asserted: timings on a shared machine
-are noisy.
+write-stamp check and the drawing). Every Agg drawing is the page's: texts outlined
+(coach_app.charts.style.outline_texts). Printed, never asserted: timings on a shared
+machine are noisy.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from coach_app.charts.dashboard import (
     progress_data,
     progress_figures,
 )
-from coach_app.charts.style import new_figure
+from coach_app.charts.style import new_figure, outline_texts
 from coach_app.store import History, StoreError, open_store
 from coach_app.store.chart_cache import ChartCache
 from coach_app.store.stats import ChartFilter
@@ -61,6 +62,7 @@ def run_history_bench(shots: int = 100_000, repeat: int = 3, url: str | None = N
                 for name, fig in progress_figures(data).items():
                     if name not in BENCH_CHARTS:
                         continue
+                    outline_texts(fig)
                     c = time.perf_counter()
                     FigureCanvasAgg(fig).draw()
                     per_chart.setdefault(name, []).append(time.perf_counter() - c)
@@ -81,7 +83,7 @@ def run_history_bench(shots: int = 100_000, repeat: int = 3, url: str | None = N
                         t = time.perf_counter()
                         part = progress_data(store, f, {PARTS[name]}, cache)
                         fig.clear()
-                        chart_figure(name, part, fig=fig)
+                        outline_texts(chart_figure(name, part, fig=fig))
                         canvas.draw()
                         times.setdefault(name, []).append(time.perf_counter() - t)
             n = sum(s.shots for s in history.sessions(pid))

@@ -6,24 +6,31 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date, datetime, time
 
-from matplotlib.dates import AutoDateLocator, ConciseDateFormatter
+import numpy as np
 from matplotlib.figure import Figure
-from matplotlib.ticker import MaxNLocator, PercentFormatter
+from matplotlib.ticker import MaxNLocator
 
-from coach_app.charts.style import (
-    BAD,
-    NEUTRAL,
-    Translate,
-    empty_note,
-    fixed_layout,
-    identity,
-    new_figure,
+from coach_app.charts.dates import date_axis
+from coach_app.charts.layout import (
+    PERCENT_LABELS,
+    fixed_margins,
+    fixed_ticks,
+    heading,
+    panel_title,
+    percent_ticks,
+    width_of,
+    x_label,
+    y_label,
 )
+from coach_app.charts.marks import day_numbers, rolling_rate, series_key, sized_dots
+from coach_app.charts.style import BAD, NEUTRAL, Translate, empty_note, identity, new_figure
 from coach_app.charts.table import CUE_FACE, draw_table
 from coach_app.store.stats import BreakSession, BreakStats
 from simulation.table import TableSpec
 
 WINDOW = 7
+#: Inches between the columns (the trend and the histogram; the table and its key).
+WSPACE = 1.0
 
 
 def _by_day(sessions: Sequence[BreakSession]) -> list[tuple[datetime, int, int]]:
@@ -37,68 +44,65 @@ def _by_day(sessions: Sequence[BreakSession]) -> list[tuple[datetime, int, int]]
     return [(datetime.combine(d, time(12)), n, k) for d, (n, k) in sorted(days.items())]
 
 
-def _rolling(days: Sequence[tuple[datetime, int, int]], window: int) -> list[float]:
-    out = []
-    for i in range(len(days)):
-        chunk = days[max(0, i - window + 1):i + 1]
-        n = sum(c[1] for c in chunk)
-        out.append(100.0 * sum(c[2] for c in chunk) / n if n else 0.0)
-    return out
-
-
 def break_chart(stats: BreakStats, spec: TableSpec | None = None,
                 tr: Translate = identity, fig: Figure | None = None) -> Figure:
     fig = fig or new_figure((10.0, 6.4))
     title = tr.translate("charts", "Opening breaks")
     if not stats.total:
         return empty_note(fig, tr, title)
-    fixed_layout(fig, left=0.07, right=0.98, top=0.89, bottom=0.02, hspace=0.3,
-                 wspace=0.2)
+    fixed_margins(fig, left=0.75, right=0.2, top=0.75, bottom=0.15, wspace=WSPACE,
+                  hspace=0.75)
     spec = spec or TableSpec()
     grid = fig.add_gridspec(2, 2, height_ratios=(1, 1.15), width_ratios=(1.6, 1))
     trend, hist = fig.add_subplot(grid[0, 0]), fig.add_subplot(grid[0, 1])
     days = _by_day(stats.sessions)
-    when = [d for d, _, _ in days]
-    trend.scatter(when, [100.0 * k / n for _, n, k in days], s=[10 + 3 * n for _, n, _ in days],
-                  color=NEUTRAL, alpha=0.25, linewidths=0)
-    trend.plot(when, _rolling(days, WINDOW), color=NEUTRAL, linewidth=2)
+    when = day_numbers([d for d, _, _ in days])
+    n = np.array([n for _, n, _ in days], dtype=float)
+    k = np.array([k for _, _, k in days], dtype=float)
+    sized_dots(trend, when, 100.0 * k / n, 10 + 3 * n, NEUTRAL)
+    trend.plot(when, rolling_rate(n, k, WINDOW), color=NEUTRAL, linewidth=2)
     trend.set_ylim(-3, 103)
-    trend.yaxis.set_major_formatter(PercentFormatter())
-    locator = AutoDateLocator()
-    trend.xaxis.set_major_locator(locator)
-    trend.xaxis.set_major_formatter(ConciseDateFormatter(locator))
-    trend.set_ylabel(tr.translate("charts", "Legal breaks, %"))
-    trend.set_title(tr.translate("charts", "Legal breaks per day; line: last {n} days")
-                    .format(n=WINDOW), fontsize=10)
+    percent_ticks(trend.yaxis)
+    date_axis(trend.xaxis, tr)
+    y_label(trend, tr.translate("charts", "Legal breaks, %"), PERCENT_LABELS)
+    panel_title(trend, tr.translate("charts", "Legal breaks per day; line: last {n} days")
+                .format(n=WINDOW))
     trend.grid(True, alpha=0.3)
     counts = dict(stats.pocketed)
     xs = list(range(0, max(counts) + 1))
     hist.bar(xs, [counts.get(x, 0) for x in xs], color=NEUTRAL, alpha=0.85)
-    hist.xaxis.set_major_locator(MaxNLocator(integer=True))
-    hist.set_xlabel(tr.translate("charts", "Balls pocketed on the break"))
-    hist.set_ylabel(tr.translate("charts", "Breaks"))
+    fixed_ticks(hist.xaxis, xs, [str(x) for x in xs])
+    top = max(counts.values())
+    steps = [v for v in MaxNLocator(4, integer=True).tick_values(0, top) if 0 <= v <= top]
+    labels = [f"{v:.0f}" for v in steps]
+    fixed_ticks(hist.yaxis, steps, labels)
+    x_label(hist, tr.translate("charts", "Balls pocketed on the break"))
+    y_label(hist, tr.translate("charts", "Breaks"), labels)
     mean = sum(k * n for k, n in stats.pocketed) / stats.total
-    hist.set_title(tr.translate("charts", "Balls pocketed (mean {m:.2f})").format(m=mean),
-                   fontsize=10)
+    panel_title(hist, tr.translate("charts", "Balls pocketed (mean {m:.2f})").format(m=mean))
     hist.grid(True, axis="y", alpha=0.3)
-    ax = fig.add_subplot(grid[1, :])
+    # The table under the trend, its key beside it under the histogram.
+    ax = fig.add_subplot(grid[1, 0])
+    ax.set_anchor("W")
     draw_table(ax, spec)
+    entries = []
     for ok in (True, False):
         where = [p.cue for p in stats.recent if p.cue is not None and (p.legal is True) == ok]
         if where:
             xs_, ys_ = zip(*where, strict=False)
             # Yellow like the cue ball for a legal break: green would vanish on the cloth.
-            ax.scatter(xs_, ys_, s=16, color=CUE_FACE if ok else BAD, edgecolors="#222222",
-                       linewidths=0.4, alpha=0.85, zorder=6,
-                       label=tr.translate("charts", "legal break") if ok
-                       else tr.translate("charts", "foul or illegal break"))
-    ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8, frameon=False)
-    ax.set_title(tr.translate(
+            colour = CUE_FACE if ok else BAD
+            ax.plot(xs_, ys_, linestyle="none", marker="o", markersize=4.0, color=colour,
+                    markeredgecolor="#222222", markeredgewidth=0.4, alpha=0.85, zorder=6)
+            entries.append((tr.translate("charts", "legal break") if ok
+                            else tr.translate("charts", "foul or illegal break"), colour))
+    series_key(ax, entries, corner=(1.0, 1.0), left=12.0, top=0.0, dots=True)
+    # Over the table from its left edge, as wide as the row (it may run over the key).
+    panel_title(ax, tr.translate(
         "charts", "Cue ball after the last {n} breaks (the pyramid stands at the right)")
-        .format(n=len(stats.recent)), fontsize=10)
+        .format(n=len(stats.recent)), loc="left",
+        width=width_of(trend) + width_of(hist) + 72 * WSPACE)
     n_ok = stats.legal
     legal = tr.translate("charts", "legal")
-    fig.suptitle(f"{title}: {n_ok}/{stats.total} {legal} "
-                 f"({100 * n_ok / stats.total:.0f}%)", fontsize=14, fontweight="bold",
-                 x=0.01, ha="left")
+    heading(fig, f"{title}: {n_ok}/{stats.total} {legal} ({100 * n_ok / stats.total:.0f}%)")
     return fig

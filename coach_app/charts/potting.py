@@ -1,30 +1,38 @@
 """Pot rate by cut angle and distance.
 
-Left, a heat map: cut angle across, distance up, each cell coloured by the pot rate and
-drawn as one image (a cell with fewer than ``MIN_ATTEMPTS`` is left grey: a rate from
-three shots is noise). Right, the pot rate by cut angle over all
-distances, so the overall fall-off with thinner cuts reads at a glance.
+Left, a heat map: cut angle across, distance up, each cell coloured by the pot rate (a
+cell with fewer than ``MIN_ATTEMPTS`` is left grey: a rate from three shots is noise).
+Right, the pot rate by cut angle over all distances, so the overall fall-off with thinner
+cuts reads at a glance; its bars take the heat map's colours, and its rate axis carries
+the colour scale (a strip along it), so the heat map reads against the same axis without
+a colour bar of its own.
 """
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import numpy as np
 from matplotlib.colors import LinearSegmentedColormap
 from matplotlib.figure import Figure
-from matplotlib.ticker import PercentFormatter
 
-from coach_app.charts.style import (
-    NEUTRAL,
-    Translate,
-    empty_note,
-    fixed_layout,
-    identity,
-    new_figure,
+from coach_app.charts.layout import (
+    PERCENT_LABELS,
+    fixed_margins,
+    fixed_ticks,
+    heading,
+    panel_title,
+    percent_ticks,
+    x_label,
+    y_label,
 )
+from coach_app.charts.style import Translate, empty_note, identity, new_figure
 from coach_app.store.stats import PotGrid
 
 MIN_ATTEMPTS = 5
 RATE_MAP = LinearSegmentedColormap.from_list("pot", ["#c62828", "#f9a825", "#2e7d32"])
+#: The colour scale: a 0–100 % ramp (one small mesh: a colorbar is a whole machinery).
+RAMP = np.linspace(0.0, 100.0, 101).reshape(-1, 1)
 
 
 def pot_chart(grid: PotGrid, tr: Translate = identity, fig: Figure | None = None) -> Figure:
@@ -32,42 +40,48 @@ def pot_chart(grid: PotGrid, tr: Translate = identity, fig: Figure | None = None
     title = tr.translate("charts", "Pot rate by cut angle and distance")
     if grid.total == 0:
         return empty_note(fig, tr, title)
-    fixed_layout(fig, left=0.07, right=0.98, top=0.87, bottom=0.12, wspace=0.22)
+    # The top leaves room for a right-hand title on two lines (a translation may need them).
+    fixed_margins(fig, left=0.75, right=0.2, top=0.85, bottom=0.65, wspace=1.0)
     att = np.array(grid.attempts, dtype=float)
     pot = np.array(grid.potted, dtype=float)
     with np.errstate(invalid="ignore", divide="ignore"):
         rate = np.where(att >= MIN_ATTEMPTS, 100.0 * pot / att, np.nan)
     left, right = fig.subplots(1, 2, width_ratios=(1.7, 1))
-    x = np.arange(len(grid.angle_edges))
-    y = np.arange(len(grid.distance_edges))
-    # One image, not a patch and two texts per cell: the cell labels were most of the
-    # drawing time. Cells under MIN_ATTEMPTS stay grey (masked); the colour bar reads the
-    # rate, the right-hand chart the overall fall-off.
-    mesh = left.imshow(np.ma.masked_invalid(rate), cmap=RATE_MAP, vmin=0, vmax=100,
-                       origin="lower", aspect="auto", interpolation="nearest",
-                       extent=(0, len(x) - 1, 0, len(y) - 1))
+    x = range(len(grid.angle_edges))
+    y = range(len(grid.distance_edges))
+    # One mesh of cells, not a patch and two texts per cell (the cell labels were most of
+    # the drawing time), nor an image (resampled to the screen at every draw). Cells
+    # under MIN_ATTEMPTS stay grey (masked).
+    left.pcolormesh(x, y, np.ma.masked_invalid(rate), cmap=RATE_MAP, vmin=0, vmax=100)
     left.set_facecolor("#eeeeee")
-    left.set_xticks(x, [f"{e:g}°" for e in grid.angle_edges], fontsize=8)
-    d_labels = [f"{e:g}" for e in grid.distance_edges[:-1]] + ["…"]
-    left.set_yticks(y, d_labels, fontsize=8)
-    left.set_xlabel(tr.translate("charts", "Cut angle, degrees (0 = full ball)"))
-    left.set_ylabel(tr.translate("charts", "Distance cue ball to object ball, m"))
-    bar = fig.colorbar(mesh, ax=left, fraction=0.05, pad=0.02)
-    bar.set_label(tr.translate("charts", "Pot rate, %"))
+    fixed_ticks(left.xaxis, x, [f"{e:g}°" for e in grid.angle_edges])
+    distances = [f"{e:g}" for e in grid.distance_edges[:-1]] + ["…"]
+    fixed_ticks(left.yaxis, y, distances)
+    left.tick_params(labelsize=8)
+    x_label(left, tr.translate("charts", "Cut angle, degrees (0 = full ball)"), 8)
+    y_label(left, tr.translate("charts", "Distance cue ball to object ball, m"), distances, 8)
     # Right: by angle over every distance.
     a_att, a_pot = att.sum(axis=0), pot.sum(axis=0)
     with np.errstate(invalid="ignore", divide="ignore"):
         a_rate = np.where(a_att > 0, 100.0 * a_pot / a_att, 0.0)
-    centres = [(a + b) / 2 for a, b in zip(grid.angle_edges, grid.angle_edges[1:], strict=False)]
-    widths = [0.85 * (b - a) for a, b in zip(grid.angle_edges, grid.angle_edges[1:],
-                                              strict=False)]
-    right.bar(centres, a_rate, width=widths, color=NEUTRAL, alpha=0.85)
+    edges = grid.angle_edges
+    span = edges[-1] - edges[0]
+    centres = [(a + b) / 2 for a, b in pairwise(edges)]
+    widths = [0.85 * (b - a) for a, b in pairwise(edges)]
+    right.bar(centres, a_rate, width=widths, color=RATE_MAP(a_rate / 100.0))
+    # The colour scale: a strip left of the bars, along the rate axis.
+    right.pcolormesh((edges[0] - 0.12 * span, edges[0] - 0.04 * span),
+                     np.linspace(0.0, 100.0, len(RAMP) + 1), RAMP, cmap=RATE_MAP, vmin=0,
+                     vmax=100)
+    right.set_xlim(edges[0] - 0.14 * span, edges[-1])
     right.set_ylim(0, 110)
-    right.yaxis.set_major_formatter(PercentFormatter())
-    right.set_xlabel(tr.translate("charts", "Cut angle, degrees"))
-    right.set_title(tr.translate("charts", "Pot rate by cut angle, all distances"), fontsize=10)
+    percent_ticks(right.yaxis)
+    y_label(right, tr.translate("charts", "Pot rate, %"), PERCENT_LABELS)
+    fixed_ticks(right.xaxis, (0, 30, 60, 90), ("0°", "30°", "60°", "90°"))
+    x_label(right, tr.translate("charts", "Cut angle, degrees"))
+    panel_title(right, tr.translate("charts", "Pot rate by cut angle, all distances"))
     right.grid(True, axis="y", alpha=0.3)
     total, made = int(att.sum()), int(pot.sum())
-    fig.suptitle(f"{title}: {made}/{total} ({100 * made / total:.0f}%)", fontsize=14,
-                 fontweight="bold", x=0.01, ha="left")
+    heading(fig, f"{title}: {made}/{total} ({100 * made / total:.0f}%)")
     return fig
+

@@ -10,24 +10,25 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 
-from matplotlib.dates import AutoDateLocator, ConciseDateFormatter
+import numpy as np
 from matplotlib.figure import Figure
-from matplotlib.ticker import PercentFormatter
 
-from coach_app.charts.style import SERIES, Translate, empty_note, fixed_layout, identity, new_figure
+from coach_app.charts.dates import date_axis
+from coach_app.charts.fit import fit
+from coach_app.charts.layout import (
+    PERCENT_LABELS,
+    fixed_margins,
+    heading,
+    percent_ticks,
+    width_of,
+    x_label,
+    y_label,
+)
+from coach_app.charts.marks import day_numbers, rolling_rate, series_key, sized_dots
+from coach_app.charts.style import SERIES, Translate, empty_note, identity, new_figure
 from coach_app.store.stats import DrillPoint
 
 MAX_SERIES = 8
-
-
-def rolling_rate(points: Sequence[DrillPoint], window: int) -> list[float]:
-    """Success rate (%) over the last ``window`` points, weighted by attempts."""
-    out = []
-    for i in range(len(points)):
-        chunk = points[max(0, i - window + 1):i + 1]
-        n = sum(p.attempts for p in chunk)
-        out.append(100.0 * sum(p.successes for p in chunk) / n if n else 0.0)
-    return out
 
 
 def success_chart(points: Sequence[DrillPoint], tr: Translate = identity, *,
@@ -38,7 +39,7 @@ def success_chart(points: Sequence[DrillPoint], tr: Translate = identity, *,
         tr.translate("charts", "Drill success rate by category")
     if not points:
         return empty_note(fig, tr, title)
-    fixed_layout(fig, left=0.07, right=0.98, top=0.9, bottom=0.1)
+    fixed_margins(fig, left=0.85, right=0.2, top=0.75, bottom=0.6)
     groups: dict[str, list[DrillPoint]] = defaultdict(list)
     names: dict[str, str] = {}
     for p in points:
@@ -48,30 +49,33 @@ def success_chart(points: Sequence[DrillPoint], tr: Translate = identity, *,
     # The most practised series first; the rest would only clutter the legend.
     ranked = sorted(groups, key=lambda k: -sum(p.attempts for p in groups[k]))[:MAX_SERIES]
     ax = fig.add_subplot()
+    entries: list[tuple[str, str]] = []
     for i, key in enumerate(ranked):
         series = _merge_by_session(groups[key])
         colour = SERIES[i % len(SERIES)]
-        when = [p.when for p in series]
-        rate = [100.0 * p.successes / p.attempts for p in series]
-        sizes = [12 + 4 * p.attempts for p in series]
-        total = sum(p.attempts for p in series)
-        ok = sum(p.successes for p in series)
-        ax.scatter(when, rate, s=sizes, color=colour, alpha=0.25, linewidths=0)
-        ax.plot(when, rolling_rate(series, window), color=colour, linewidth=2.2,
-                label=f"{names[key]}  ({ok}/{total}, {100 * ok / total:.0f}%)")
+        when = day_numbers([p.when for p in series])
+        attempts = np.array([p.attempts for p in series], dtype=float)
+        successes = np.array([p.successes for p in series], dtype=float)
+        sized_dots(ax, when, 100.0 * successes / attempts, 12 + 4 * attempts, colour)
+        ax.plot(when, rolling_rate(attempts, successes, window), color=colour,
+                linewidth=2.2)
+        # Each series' overall rate; the counts, for all of them, are in the heading
+        # (every glyph is drawn one by one: the counts per series doubled the key's cost).
+        entries.append((f"{names[key]}  {100 * successes.sum() / attempts.sum():.0f}%",
+                        colour))
     ax.set_ylim(-3, 103)
-    ax.yaxis.set_major_formatter(PercentFormatter())
-    locator = AutoDateLocator()
-    ax.xaxis.set_major_locator(locator)
-    ax.xaxis.set_major_formatter(ConciseDateFormatter(locator))
-    ax.set_ylabel(tr.translate("charts", "Success rate, %"))
-    ax.set_xlabel(tr.translate("charts", "Date"))
+    percent_ticks(ax.yaxis)
+    date_axis(ax.xaxis, tr)
+    y_label(ax, tr.translate("charts", "Success rate, %"), PERCENT_LABELS)
+    x_label(ax, tr.translate("charts", "Date"))
     ax.grid(True, alpha=0.3)
-    ax.set_title(title, fontsize=14, fontweight="bold", loc="left")
-    ax.text(1.0, 1.01, tr.translate("charts", "dots: one session (size = attempts); lines: "
-                                    "trend over the last {n} sessions").format(n=window),
-            transform=ax.transAxes, ha="right", va="bottom", fontsize=8, color="#555555")
-    ax.legend(loc="lower left", fontsize=8, ncols=2, framealpha=0.85)
+    total, ok = sum(p.attempts for p in points), sum(p.successes for p in points)
+    heading(fig, f"{title}: {ok}/{total} ({100 * ok / total:.0f}%)")
+    note = tr.translate("charts", "dots: one session (size = attempts); lines: trend over "
+                        "the last {n} sessions").format(n=window)
+    ax.text(1.0, 1.01, note, transform=ax.transAxes, ha="right", va="bottom",
+            fontsize=fit(note, width_of(ax), 8.0, smallest=6.0)[1], color="#555555")
+    series_key(ax, entries, columns=2, frame=True)
     return fig
 
 

@@ -10,7 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from matplotlib import patheffects
 from matplotlib.figure import Figure
+from matplotlib.text import Text
+
+from coach_app.charts.layout import fixed_margins, panel_title
 
 
 class ChartText:
@@ -62,12 +66,33 @@ def new_figure(size: tuple[float, float] = SIZE) -> Figure:
     return fig
 
 
-def fixed_layout(fig: Figure, **margins: float) -> None:
-    """Fixed margins instead of the constrained layout: the layout solver costs as much as
-    drawing the chart itself, and these charts have a known shape, so their margins are
-    set once here (``subplots_adjust`` arguments, as fractions of the figure)."""
-    fig.set_layout_engine("none")
-    fig.subplotpars.update(**margins)  # also on a figure made with a layout engine
+#: Draws a text as the filled outlines of its glyphs (a public matplotlib path effect).
+OUTLINED: tuple[patheffects.AbstractPathEffect, ...] = (patheffects.Normal(),)
+
+
+def outline_texts(fig: Figure) -> Figure:
+    """Have ``fig``'s texts drawn as filled glyph outlines: for pixels only.
+
+    matplotlib 3.11 lays a text out and then loads, hints and rasterises it glyph by glyph
+    (twice per glyph with hinting), which was half the time of drawing a chart; a text
+    filled as one path of its unhinted outlines draws in about half that time and reads
+    the same on screen. In a PDF it would no longer be text, so the progress page and the
+    benchmark call this once a chart is built, and the report does not. The ticks an axis
+    adds at draw time copy its first tick's labels, outlined here with the others."""
+    effects = list(OUTLINED)
+    texts = list(fig.texts)
+    legends = list(fig.legends)
+    for ax in fig.axes:
+        texts += [a for a in ax.get_children() if isinstance(a, Text)]
+        legends += [legend for legend in (ax.get_legend(),) if legend is not None]
+        for axis in (ax.xaxis, ax.yaxis):
+            texts += [axis.label, axis.offsetText]
+            texts += [label for tick in axis.majorTicks for label in (tick.label1, tick.label2)]
+    for legend in legends:
+        texts += [*legend.texts, legend.get_title()]
+    for text in texts:
+        text.set_path_effects(effects)
+    return fig
 
 
 def save_png(fig: Figure, path: str | Path, dpi: int = 120) -> Path:
@@ -79,9 +104,10 @@ def save_png(fig: Figure, path: str | Path, dpi: int = 120) -> Path:
 
 def empty_note(fig: Figure, tr: Translate, title: str) -> Figure:
     """A chart with nothing to show says so instead of drawing empty axes."""
+    fixed_margins(fig, left=0.3, right=0.3, top=0.8, bottom=0.3)
     ax = fig.add_subplot()
     ax.set_axis_off()
-    ax.set_title(title, fontsize=14, fontweight="bold")
+    panel_title(ax, title, fontsize=14, fontweight="bold")
     ax.text(0.5, 0.5, tr.translate("charts", "No data for the chosen player, dates and filters"),
             ha="center", va="center", fontsize=12, color=MUTED, transform=ax.transAxes)
     return fig

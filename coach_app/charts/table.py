@@ -28,23 +28,27 @@ COLOUR_FACES = {"blue": "#1e50c8", "yellow": "#e8c31e", "black": "#222222",
 
 
 def draw_table(ax: Axes, spec: TableSpec) -> None:
-    """Cloth, cushions, pockets and markings, in metres, with an equal aspect."""
+    """Cloth, cushions, pockets and markings, in metres, with an equal aspect.
+
+    The patches go in as plain artists: the limits are the table's own, so there is
+    nothing to gain from matplotlib working out each patch's extent (which it does
+    curve by curve, a good part of building a chart with the table on it)."""
     hl, hw = spec.half_length, spec.half_width
     border = spec.jaw_length + 0.03
-    ax.add_patch(Rectangle((-hl - border, -hw - border), 2 * (hl + border),
+    ax.add_artist(Rectangle((-hl - border, -hw - border), 2 * (hl + border),
                            2 * (hw + border), color=RAIL, zorder=0))
-    ax.add_patch(Rectangle((-hl, -hw), 2 * hl, 2 * hw, color=CLOTH, zorder=1))
+    ax.add_artist(Rectangle((-hl, -hw), 2 * hl, 2 * hw, color=CLOTH, zorder=1))
     for cushion in spec.cushions():
-        ax.add_patch(Polygon(cushion.outline, closed=True, color="#145a2e", zorder=2))
+        ax.add_artist(Polygon(cushion.outline, closed=True, color="#145a2e", zorder=2))
     for pocket in spec.pockets():
-        ax.add_patch(Circle(pocket.mouth_centre, pocket.mouth_width / 2 + 0.004,
+        ax.add_artist(Circle(pocket.mouth_centre, pocket.mouth_width / 2 + 0.004,
                             color="#111111", zorder=3))
     line = {"color": "white", "alpha": 0.55, "linewidth": 0.8, "zorder": 2}
     ax.plot([spec.house_line_x] * 2, [-hw, hw], **line)
     (x0, y0), (x1, y1) = spec.spotting_line
     ax.plot([x0, x1], [y0, y1], linestyle=":", **line)
     for spot in (spec.front_spot, spec.centre_spot, spec.back_spot):
-        ax.add_patch(Circle(spot, 0.008, color="white", alpha=0.8, zorder=2))
+        ax.add_artist(Circle(spot, 0.008, color="white", alpha=0.8, zorder=2))
     ax.set_xlim(-hl - border, hl + border)
     ax.set_ylim(-hw - border, hw + border)
     ax.set_aspect("equal")

@@ -36,7 +36,7 @@ from coach_app.charts.dashboard import (
     chart_figure,
     progress_data,
 )
-from coach_app.charts.style import new_figure, save_png
+from coach_app.charts.style import new_figure, outline_texts, save_png
 from coach_app.progress.chart_texts import chart_translator
 from coach_app.progress.filters import FilterBar
 from coach_app.store import History
@@ -213,7 +213,7 @@ class ProgressScreen(QWidget):
             return
         fig = self.canvas.figure
         fig.clear()
-        chart_figure(name, self.data, chart_translator(), fig=fig)
+        outline_texts(chart_figure(name, self.data, chart_translator(), fig=fig))
         self.canvas.draw_idle()
         self._drawn_for = (name, self._job)
         self._figure = fig

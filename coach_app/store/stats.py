@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Select, case, func, or_, select
+from sqlalchemy import Select, and_, case, func, literal, or_, select, true, union_all
 
 from coach_app.store import models as m
 from coach_app.store.opening import Store
@@ -155,61 +155,94 @@ def _shot_scope(q: Select[Any], f: ChartFilter) -> Select[Any]:
     return q
 
 
+#: Packs a drill set's attempts and successes into one count: attempts * PACK + successes.
+PACK = 1 << 20
+
+
 def drill_progress(store: Store, f: ChartFilter) -> tuple[DrillPoint, ...]:
     """Attempts and successes per session and drill, oldest first.
 
-    The counts are correlated subqueries on each of the player's drill sets, answered from
-    the covering index (drill_set_id, success): the work grows with this player's drill
-    sets, not with every attempt in the database (a join and group over all attempts took
-    twice as long on the 100,000-shot bench)."""
-    def count(*where: Any) -> Any:
-        return (select(func.count()).select_from(m.Attempt)
-                .where(m.Attempt.drill_set_id == m.DrillSet.id, *where).scalar_subquery())
-
-    q = (select(m.PracticeSession.started_at, m.PracticeSession.id, m.DrillSet.drill_id,
-                func.max(m.DrillSet.title), m.DrillSet.category,
-                func.sum(count(m.Attempt.success.is_not(None))),
-                func.sum(count(m.Attempt.success.is_(True))))
-         .select_from(m.DrillSet).join(m.PracticeSession)
-         .group_by(m.PracticeSession.started_at, m.PracticeSession.id, m.DrillSet.drill_id,
-                   m.DrillSet.category)
-         .order_by(m.PracticeSession.started_at))
+    The counts come from a correlated subquery on each of the player's drill sets, answered
+    from the covering index (drill_set_id, success): the work grows with this player's
+    drill sets, not with every attempt in the database (a join and group over all attempts
+    took twice as long on the 100,000-shot bench). It is one index lookup per set, not
+    two: the subquery returns both counts packed into one number (attempts * PACK +
+    successes; a set never has a million attempts). The sessions' start times come in a
+    second, small query, so the grouping sorts only the drill sets' own columns (a fifth
+    less work than grouping on the joined session)."""
+    sessions = select(m.PracticeSession.id, m.PracticeSession.started_at)
     if f.player_id is not None:
-        q = q.where(m.PracticeSession.player_id == f.player_id)
-    q = _period(q, m.PracticeSession.started_at, f.period)
+        sessions = sessions.where(m.PracticeSession.player_id == f.player_id)
+    sessions = _period(sessions, m.PracticeSession.started_at, f.period)
+    packed = (select(func.count(m.Attempt.success) * PACK
+                     + func.count().filter(m.Attempt.success.is_(True)))
+              .where(m.Attempt.drill_set_id == m.DrillSet.id).scalar_subquery())
+    q = (select(m.DrillSet.session_id, m.DrillSet.drill_id, func.max(m.DrillSet.title),
+                m.DrillSet.category, func.sum(packed))
+         .where(m.DrillSet.session_id.in_(sessions.with_only_columns(m.PracticeSession.id)))
+         .group_by(m.DrillSet.session_id, m.DrillSet.drill_id, m.DrillSet.category))
     for column, value in ((m.DrillSet.drill_id, f.drill_id), (m.DrillSet.category, f.category),
                           (m.DrillSet.discipline, f.discipline)):
         if value is not None:
             q = q.where(column == value)
+    points = []
     with store.sessions() as s:
-        # A drill set without a finished attempt is no point (filtered here, not in
-        # HAVING, which would run the count subquery again).
-        return tuple(DrillPoint(w, sid, d, t or d, c, int(n), int(k))
-                     for w, sid, d, t, c, n, k in s.execute(q) if n)
+        started: dict[str, datetime] = {sid: when for sid, when in s.execute(sessions)}
+        for sid, d, t, c, counts in s.execute(q):
+            n, k = divmod(int(counts or 0), PACK)
+            if n:  # a drill set without a finished attempt is no point
+                points.append(DrillPoint(started[sid], sid, d, t or d, c, n, k))
+    return tuple(sorted(points, key=lambda p: (p.when, p.session_id, p.drill_id, p.category)))
 
 
-def _bin(column: Any, edges: tuple[float, ...]) -> Any:
-    return case(*((column < e, i) for i, e in enumerate(edges[1:-1])), else_=len(edges) - 2)
+def _within(column: Any, edges: tuple[float, ...], i: int) -> Any:
+    """``column`` in bin ``i`` of ``edges`` (the first and the last bins are open)."""
+    bounds = []
+    if i > 0:
+        bounds.append(column >= edges[i])
+    if i < len(edges) - 2:
+        bounds.append(column < edges[i + 1])
+    return and_(*bounds) if bounds else true()
 
 
 def pot_grid(store: Store, f: ChartFilter) -> PotGrid:
     """Pot attempts (shots with a direct first contact, not breaks) binned by cut angle
-    and distance, with how many were potted."""
-    a_bin = _bin(m.Shot.cut_angle_deg, ANGLE_EDGES).label("a")
-    d_bin = _bin(m.Shot.distance_m, DISTANCE_EDGES).label("d")
-    # count(*), not count(id): the id is not in the covering index (revision 0003).
-    pots = func.count().filter(m.Shot.potted.is_(True))
-    q = (select(d_bin, a_bin, func.count(), pots)
-         .where(m.Shot.potted.is_not(None)).group_by(d_bin, a_bin))
-    q = _shot_scope(q, f)
+    and distance, with how many were potted.
+
+    For one player, one small query per (potted or not, angle bin), all sent as one
+    UNION ALL: each reads its own range of the covering index (player, potted, cut angle,
+    distance) and counts the distance bins as it goes. Grouping every pot attempt by two
+    computed bins instead sorted the whole year's attempts (over twice as slow on the
+    100,000-shot bench)."""
     na, nd = len(ANGLE_EDGES) - 1, len(DISTANCE_EDGES) - 1
     att = [[0] * na for _ in range(nd)]
     pot = [[0] * na for _ in range(nd)]
     with store.sessions() as s:
-        for d, a, n, k in s.execute(q):
-            att[int(d)][int(a)] += int(n)
-            pot[int(d)][int(a)] += int(k)
+        for potted, a, *per_distance in s.execute(_pot_query(f)):
+            for d, n in enumerate(per_distance):
+                att[d][int(a)] += int(n)
+                if potted:
+                    pot[d][int(a)] += int(n)
     return PotGrid(ANGLE_EDGES, DISTANCE_EDGES, tuple(map(tuple, att)), tuple(map(tuple, pot)))
+
+
+def _pot_query(f: ChartFilter) -> Any:
+    """Rows (potted, angle bin, attempts per distance bin)."""
+    # count(*), not count(id): the id is not in the covering index (revision 0003).
+    per_distance = [func.count().filter(_within(m.Shot.distance_m, DISTANCE_EDGES, d))
+                    for d in range(len(DISTANCE_EDGES) - 1)]
+    if f.player_id is None:  # no index range to read: one pass, grouped
+        a_bin = case(*((m.Shot.cut_angle_deg < e, i)
+                       for i, e in enumerate(ANGLE_EDGES[1:-1])),
+                     else_=len(ANGLE_EDGES) - 2).label("a")
+        q = (select(m.Shot.potted, a_bin, *per_distance)
+             .where(m.Shot.potted.is_not(None)).group_by(m.Shot.potted, a_bin))
+        return _shot_scope(q, f)
+    return union_all(*(
+        _shot_scope(select(literal(potted), literal(a), *per_distance)
+                    .where(m.Shot.potted == potted,
+                           _within(m.Shot.cut_angle_deg, ANGLE_EDGES, a)), f)
+        for potted in (False, True) for a in range(len(ANGLE_EDGES) - 1)))
 
 
 def breaks(store: Store, f: ChartFilter) -> BreakStats:
@@ -240,16 +273,23 @@ def game_stats(store: Store, f: ChartFilter) -> tuple[DisciplineStats, ...]:
     if f.player_id is not None:
         gq = gq.where(m.PracticeSession.player_id == f.player_id)
     gq = _period(gq, m.Game.started_at, f.period)
-    visits = (select(m.Game.discipline.label("disc"), func.sum(m.Shot.points).label("pts"))
-              .select_from(m.Shot).join(m.Frame).join(m.Game)
+    # Visits: the player's shots grouped by (visit, frame) in the order of the covering
+    # index (player, visit, frame, points), no sort; then per frame (a few thousand
+    # rows), and only then to the frame's game for its discipline: one lookup per frame,
+    # not two per shot (two and a half times faster on the 100,000-shot bench).
+    visits = (select(m.Shot.frame_id.label("frame"), func.sum(m.Shot.points).label("pts"))
               .where(m.Shot.visit.is_not(None))
-              .group_by(m.Game.discipline, m.Shot.frame_id, m.Shot.visit))
-    visits = _shot_scope(visits, ChartFilter(f.player_id, f.period))
+              .group_by(m.Shot.visit, m.Shot.frame_id))
+    per_visit = _shot_scope(visits, ChartFilter(f.player_id, f.period)).subquery()
+    per_frame = (select(per_visit.c.frame, func.count().label("n"),
+                        func.sum(per_visit.c.pts).label("pts"))
+                 .group_by(per_visit.c.frame).subquery())
+    vq = (select(m.Game.discipline, func.sum(per_frame.c.n), func.sum(per_frame.c.pts))
+          .select_from(per_frame).join(m.Frame, m.Frame.id == per_frame.c.frame).join(m.Game)
+          .group_by(m.Game.discipline))
     if f.discipline is not None:
         gq = gq.where(m.Game.discipline == f.discipline)
-        visits = visits.where(m.Game.discipline == f.discipline)
-    sub = visits.subquery()
-    vq = select(sub.c.disc, func.count(), func.sum(sub.c.pts)).group_by(sub.c.disc)
+        vq = vq.where(m.Game.discipline == f.discipline)
     with store.sessions() as s:
         games = {d: (int(n), int(w)) for d, n, w in s.execute(gq)}
         vis = {d: (int(n), int(p or 0)) for d, n, p in s.execute(vq)}
