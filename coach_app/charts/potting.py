@@ -55,7 +55,7 @@ def pot_chart(grid: PotGrid, tr: Translate = identity, fig: Figure | None = None
     left.pcolormesh(x, y, np.ma.masked_invalid(rate), cmap=RATE_MAP, vmin=0, vmax=100)
     left.set_facecolor("#eeeeee")
     fixed_ticks(left.xaxis, x, [f"{e:g}°" for e in grid.angle_edges])
-    distances = [f"{e:g}" for e in grid.distance_edges[:-1]] + ["…"]
+    distances = [f"{e:g}" for e in grid.distance_edges]
     fixed_ticks(left.yaxis, y, distances)
     left.tick_params(labelsize=8)
     x_label(left, tr.translate("charts", "Cut angle, degrees (0 = full ball)"), 8)
@@ -69,11 +69,12 @@ def pot_chart(grid: PotGrid, tr: Translate = identity, fig: Figure | None = None
     centres = [(a + b) / 2 for a, b in pairwise(edges)]
     widths = [0.85 * (b - a) for a, b in pairwise(edges)]
     right.bar(centres, a_rate, width=widths, color=RATE_MAP(a_rate / 100.0))
-    # The colour scale: a strip left of the bars, along the rate axis.
-    right.pcolormesh((edges[0] - 0.12 * span, edges[0] - 0.04 * span),
+    # The colour scale: a thin ribbon on the rate axis itself, clear of the bars, so it
+    # reads as the axis's colouring and not as one more bar.
+    right.pcolormesh((edges[0] - 0.045 * span, edges[0] - 0.025 * span),
                      np.linspace(0.0, 100.0, len(RAMP) + 1), RAMP, cmap=RATE_MAP, vmin=0,
                      vmax=100)
-    right.set_xlim(edges[0] - 0.14 * span, edges[-1])
+    right.set_xlim(edges[0] - 0.045 * span, edges[-1])
     right.set_ylim(0, 110)
     percent_ticks(right.yaxis)
     y_label(right, tr.translate("charts", "Pot rate, %"), PERCENT_LABELS)
