@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from simulation.events import ShotResult
@@ -97,7 +97,7 @@ class RecordedShot:
 
     shot: NewShot
     ref: ShotRef
-    frame_end: FrameEnd | None = field(default=None)
+    frame_end: FrameEnd | None = None
 
 
 class Takeback:

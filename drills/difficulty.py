@@ -26,7 +26,7 @@ from typing import Any
 from drills.judge import AttemptState, play, start
 from drills.model import Drill, ShotInput
 from simulation.analysis.probability import Probability, StrokeError, sample_strokes
-from simulation.analysis.workers import map_chunks
+from simulation.analysis.workers import map_chunks, split
 from simulation.errors import InputError
 from simulation.physics.params import PhysicsParams
 from simulation.table import TableSpec
@@ -100,9 +100,9 @@ def success_probability(drill: Drill, error: StrokeError, *, samples: int = 100,
     for k, exact in enumerate(solution.shots):
         strokes = sample_strokes(exact.stroke, error, samples, seed + 104_729 * k, params)
         played = [ShotInput(s, exact.place) for s in strokes]
-        n = max(1, min(samples, workers * 2))
-        jobs += [(state, played[c::n], table, params) for c in range(n)]
-        owners += [k] * n
+        chunks = split(played, workers)
+        jobs += [(state, chunk, table, params) for chunk in chunks]
+        owners += [k] * len(chunks)
         state = play(state, exact, table=table, params=params)
     counts = map_chunks(_alive, jobs, workers, progress)
     if len(counts) < len(jobs):

@@ -15,10 +15,8 @@ from typing import Any
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -31,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from coach_app.analysis.break_maps import MapTexts, draw_break_maps, places
 from coach_app.analysis.levels import LevelMemory, level_combo, level_name
-from coach_app.analysis.task import AnalysisTask
+from coach_app.analysis.task import TaskDialog
 from coach_app.game.texts import discipline_name
 from simulation.analysis import breaks
 from simulation.analysis.breaks import BreakSetting, BreakStats
@@ -94,7 +92,7 @@ def describe_best(st: BreakStats, spec: TableSpec, discipline: str) -> str:
             .replace("%6", f"{st.points / n:.2f}"))
 
 
-class BreakAnalysisDialog(QDialog):
+class BreakAnalysisDialog(TaskDialog):
     def __init__(self, memory: LevelMemory, spec: TableSpec | None = None,
                  params: PhysicsParams | None = None,
                  settings: Sequence[BreakSetting] | None = None, discipline: str = "free",
@@ -112,7 +110,6 @@ class BreakAnalysisDialog(QDialog):
         self.stats: list[BreakStats] = []
         self.best: BreakStats | None = None
         self._ran: dict[str, Any] = {}
-        self.task = AnalysisTask(self)
         self.task.progress.connect(self._on_progress)
         self.task.done.connect(self._on_done)
         self.task.failed.connect(self._on_failed)
@@ -245,12 +242,3 @@ class BreakAnalysisDialog(QDialog):
                         lambda x, y: describe_place(x, y, self.spec),
                         self.best.setting if self.best is not None else None)
         self.canvas.draw_idle()
-
-    # ---------------------------------------------------------------- closing
-    def done(self, result: int) -> None:
-        self.task.shutdown()
-        super().done(result)
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.task.shutdown()
-        super().closeEvent(event)

@@ -13,10 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -37,7 +35,7 @@ from coach_app.analysis.shot import (
     prepared_shot,
     rank_pockets,
 )
-from coach_app.analysis.task import AnalysisTask
+from coach_app.analysis.task import TaskDialog
 from coach_app.cueing.aim import direction_to, ghost_aim
 from coach_app.names import ball_name, pocket_name
 from coach_app.table.overlay import Overlay
@@ -98,7 +96,7 @@ def placement_question(screen: CueScreen) -> PlacementQuestion | None:
                              screen.spec, screen.params)
 
 
-class PlacementMapDialog(QDialog):
+class PlacementMapDialog(TaskDialog):
     def __init__(self, screen: CueScreen, question: PlacementQuestion, memory: LevelMemory,
                  parent: QWidget | None = None, workers: int = 2,
                  mapper: Mapper | None = None, grid: tuple[int, int] | None = None) -> None:
@@ -110,7 +108,6 @@ class PlacementMapDialog(QDialog):
         self._mapper: Mapper = mapper or placement.placement_map
         self.cells: list[Cell] = []
         self.best: Cell | None = None
-        self.task = AnalysisTask(self)
         self.task.progress.connect(self._on_progress)
         self.task.done.connect(self._on_done)
         self.task.failed.connect(self._on_failed)
@@ -278,12 +275,3 @@ class PlacementMapDialog(QDialog):
             return
         if place((b.x, b.y)) and b.direction_deg is not None:
             self.screen.set_aim(b.direction_deg % 360.0)
-
-    # ---------------------------------------------------------------- closing
-    def done(self, result: int) -> None:
-        self.task.shutdown()
-        super().done(result)
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.task.shutdown()
-        super().closeEvent(event)

@@ -14,7 +14,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from coach_app.analysis.levels import LevelMemory, level_combo
 from coach_app.analysis.shot import CueScreen, PreparedShot, prepared_shot
-from coach_app.analysis.task import AnalysisTask
+from coach_app.analysis.task import TaskDialog
 from coach_app.names import ball_name, pocket_name
 from simulation.analysis.outcome import Shot
 from simulation.analysis.probability import PRESETS, Probability, pot_probability
@@ -68,7 +67,7 @@ def signed_diff(a: float, b: float) -> float:
     return d - 360.0 if d > 180.0 else d
 
 
-class PotProbabilityDialog(QDialog):
+class PotProbabilityDialog(TaskDialog):
     """Non-modal: the player may keep the answer open while adjusting the aim."""
 
     def __init__(self, screen: CueScreen, prepared: PreparedShot, memory: LevelMemory,
@@ -82,7 +81,6 @@ class PotProbabilityDialog(QDialog):
             lambda shot, level, spec, params: analyse_pot(shot, level, spec, params,
                                                           workers=workers))
         self.answer: PotAnswer | None = None
-        self.task = AnalysisTask(self)
         self.task.done.connect(self._on_done)
         self.task.failed.connect(self._on_failed)
 
@@ -261,15 +259,6 @@ class PotProbabilityDialog(QDialog):
             return
         self.screen.set_aim(direction)
         self._show_current()
-
-    # ---------------------------------------------------------------- closing
-    def done(self, result: int) -> None:
-        self.task.shutdown()
-        super().done(result)
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.task.shutdown()
-        super().closeEvent(event)
 
 
 def open_dialog(dialog: QDialog) -> None:

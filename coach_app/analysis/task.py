@@ -14,6 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QDialog, QWidget
 
 #: ``work(progress)``: the analysis, calling ``progress(done, total)`` as it goes and
 #: stopping early when it returns False.
@@ -103,3 +105,20 @@ class AnalysisTask(QObject):
         self._pool.clear()
         self._pool.waitForDone(timeout_ms)
         self._running = False
+
+
+class TaskDialog(QDialog):
+    """A dialog that runs its analysis on ``self.task``: closing it, by a button or by the
+    window's close box, cancels the job and waits for it, so nothing outlives the dialog."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.task = AnalysisTask(self)
+
+    def done(self, result: int) -> None:
+        self.task.shutdown()
+        super().done(result)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.task.shutdown()
+        super().closeEvent(event)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from simulation.analysis.outcome import Shot, pots
-from simulation.analysis.workers import map_chunks
+from simulation.analysis.workers import map_chunks, split
 from simulation.errors import InputError
 from simulation.physics.params import PhysicsParams
 from simulation.stroke import Stroke
@@ -116,10 +116,6 @@ def pot_probability(shot: Shot, direction_deg: float, error: StrokeError, *,
         raise InputError("samples", "must be at least 1")
     strokes = sample_strokes(shot.stroke(direction_deg), error, samples, seed, params)
     counts = map_chunks(_count_pots, [(shot, chunk, table, params)
-                                     for chunk in _chunks(strokes, workers)], workers)
+                                     for chunk in split(strokes, workers)], workers)
     return Probability(sum(counts), samples, seed, error)
 
-
-def _chunks(items: list[Stroke], workers: int) -> list[list[Stroke]]:
-    n = max(1, min(len(items), workers * 4))
-    return [items[k::n] for k in range(n)]

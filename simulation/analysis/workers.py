@@ -27,6 +27,13 @@ def _context() -> multiprocessing.context.BaseContext:
     return multiprocessing.get_context("spawn")
 
 
+def split(items: Sequence[T], workers: int, per_worker: int = 4) -> list[list[T]]:
+    """``items`` dealt round-robin into a few chunks per worker: enough that a slow chunk
+    does not leave the other worker idle at the end, few enough that each is worth a hop."""
+    n = max(1, min(len(items), workers * per_worker))
+    return [list(items[k::n]) for k in range(n)]
+
+
 def map_chunks(fn: Callable[[T], R], chunks: Sequence[T], workers: int,
                progress: Callable[[int, int], bool] | None = None) -> list[R]:
     """``[fn(c) for c in chunks]``, on up to ``workers`` processes, in order.

@@ -73,6 +73,35 @@ def drills_dir(tmp_path):
 
 
 @pytest.fixture
+def open_practice(qtbot, drills_dir):
+    """Opens the Practice page on its own (English, the real physics unless a simulator is
+    given) and shuts each one down after the test."""
+    from coach_app.cueing.runner import engine_simulator
+    from coach_app.practice.screen import PracticeScreen
+    from coach_app.settings import Preferences
+
+    opened = []
+
+    def open_screen(simulator=engine_simulator):
+        screen = PracticeScreen(Preferences(language="en"), simulator, drills_dir)
+        qtbot.addWidget(screen)
+        screen.resize(1300, 800)
+        screen.show()
+        qtbot.waitExposed(screen)
+        opened.append(screen)
+        return screen
+
+    yield open_screen
+    for screen in opened:
+        screen.shutdown()
+
+
+@pytest.fixture
+def practice(open_practice):
+    return open_practice()
+
+
+@pytest.fixture
 def window(qtbot, settings_store, translations, drills_dir):
     from coach_app.main_window import MainWindow
 

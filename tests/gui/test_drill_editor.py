@@ -6,30 +6,15 @@ from __future__ import annotations
 import math
 import tomllib
 
-import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from coach_app.cueing.runner import engine_simulator
 from coach_app.practice.editor_table import Tool
-from coach_app.practice.screen import PracticeScreen
 from coach_app.practice.session import Phase
-from coach_app.settings import Preferences
 from simulation.table import TableSpec
 
 from .practice_helpers import shoot_and_wait
 
 SPEC = TableSpec()
-
-
-@pytest.fixture
-def practice(qtbot, drills_dir):
-    screen = PracticeScreen(Preferences(language="en"), engine_simulator, drills_dir)
-    qtbot.addWidget(screen)
-    screen.resize(1300, 800)
-    screen.show()
-    qtbot.waitExposed(screen)
-    yield screen
-    screen.shutdown()
 
 
 def _px(view, p) -> QPoint:

@@ -46,14 +46,8 @@ BAD = {
 
 
 @pytest.fixture
-def practice(qtbot, drills_dir):
-    screen = PracticeScreen(Preferences(language="en"), straight_line_simulator, drills_dir)
-    qtbot.addWidget(screen)
-    screen.resize(1300, 800)
-    screen.show()
-    qtbot.waitExposed(screen)
-    yield screen
-    screen.shutdown()
+def practice(open_practice):
+    return open_practice(straight_line_simulator)
 
 
 @pytest.mark.parametrize("name", sorted(BAD))

@@ -6,12 +6,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from coach_app.cueing.runner import engine_simulator
 from coach_app.practice.attempts import judge_result, prepare
-from coach_app.practice.screen import PracticeScreen
 from coach_app.practice.session import Phase
 from coach_app.practice.setscore import AttemptRecord, SetScore
-from coach_app.settings import Preferences
 from drills.judge import play, start
 from drills.library import load_library
 from drills.model import ShotInput
@@ -20,17 +17,6 @@ from simulation.physics.engine import simulate
 from simulation.stroke import Stroke
 
 from .practice_helpers import play_solution, set_stroke, shoot_and_wait
-
-
-@pytest.fixture
-def practice(qtbot, drills_dir):
-    screen = PracticeScreen(Preferences(language="en"), engine_simulator, drills_dir)
-    qtbot.addWidget(screen)
-    screen.resize(1300, 800)
-    screen.show()
-    qtbot.waitExposed(screen)
-    yield screen
-    screen.shutdown()
 
 
 def test_browser_filters_and_searches(qtbot, practice):
