@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from sqlalchemy import select, tuple_
+from sqlalchemy.orm import Session
 
 from coach_app.store import models as m
 from coach_app.store.opening import Store
@@ -48,7 +49,8 @@ def save(store: Store, judged: Mapping[Key, Error | None]) -> None:
     (an undo) are skipped."""
     if not judged:
         return
-    with store.transaction() as s:
+
+    def work(s: Session) -> None:  # a merge by key: trying it again changes nothing
         present = set(s.scalars(select(m.Shot.id).where(
             m.Shot.id.in_({k[0] for k in judged}))))
         for (shot_id, ball, pocket), e in judged.items():
@@ -60,3 +62,5 @@ def save(store: Store, judged: Mapping[Key, Error | None]) -> None:
                                cut_deg=None if e is None else e.cut_deg,
                                distance_m=None if e is None else e.distance,
                                side=None if e is None else e.side))
+
+    store.write(work)

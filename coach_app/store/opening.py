@@ -11,16 +11,27 @@ database may be used at all:
 * a database with tables but no schema revision is not a Pyramid Coach history.
 
 Only then is the real engine made (WAL journal, foreign keys, full sync on SQLite) and the
-Alembic migrations run, all in one transaction, up to head.
+Alembic migrations run, all in one transaction, up to head. The look is read-only for real
+(SQLite's ``mode=ro``): a refused file, even one with a pending WAL journal, keeps every byte.
+
+Several processes may open, create and migrate one history at the same moment (two app
+windows, the app and a ``history import``, the machines of a club): the look and the
+migration run under a lock, a file beside a SQLite database or an advisory lock on
+PostgreSQL (:mod:`coach_app.store.locks`), so exactly one of them creates the schema.
+
+Writes take the write lock when they begin (SQLite ``BEGIN IMMEDIATE``): a transaction that
+began as a reader could not wait for the lock, it would fail at once with "database is
+locked" whatever the busy timeout. Transient failures are tried again
+(:mod:`coach_app.store.retry`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from alembic import command
 from alembic.config import Config
@@ -33,6 +44,10 @@ from sqlalchemy.pool import NullPool
 
 from coach_app.store.errors import StoreError
 from coach_app.store.location import resolve_url
+from coach_app.store.locks import advisory_lock_sql, opening_lock
+from coach_app.store.retry import Backoff
+
+T = TypeVar("T")
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 MIGRATIONS = Path(__file__).with_name("migrations")
@@ -46,13 +61,28 @@ class Store:
     engine: Engine
     sessions: sessionmaker[Session]
     revision: str
+    #: Sessions whose transactions take the write lock when they begin (see the module).
+    writer: sessionmaker[Session] | None = None
+    backoff: Backoff = field(default_factory=Backoff)
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
-        """One unit of work: committed when the block ends, rolled back on any error."""
-        with self.sessions.begin() as session:
+        """One unit of work, tried once: committed when the block ends, rolled back on any
+        error. Prefer :meth:`write`, which tries again while the database is busy."""
+        with (self.writer or self.sessions).begin() as session:
             yield session
         _writes[self.url] = _writes.get(self.url, 0) + 1
+
+    def write(self, work: Callable[[Session], T]) -> T:
+        """Run ``work`` in one write transaction, again from the start while the failure is
+        transient (a busy database, a deadlock victim, a dropped connection). ``work`` must
+        be idempotent: choose ids before calling and look for your row first."""
+
+        def once() -> T:
+            with self.transaction() as session:
+                return work(session)
+
+        return self.backoff.run(once)
 
     def close(self) -> None:
         self.engine.dispose()
@@ -98,25 +128,47 @@ def open_store(url: str | Path | None = None, *, upgrade: bool = True) -> Store:
         raise StoreError("invalid", f"not a database URL: {url!r}") from exc
     shown = parsed.render_as_string(hide_password=True)
     sqlite = parsed.get_backend_name() == "sqlite"
-    path = Path(parsed.database) if sqlite and parsed.database not in (None, "", ":memory:") \
-        else None
+    path = _sqlite_path(parsed.database) if sqlite else None
     if path is not None:
         _check_sqlite_file(path)
     revs, head = known_revisions()
-    current = _probe(parsed, shown, revs, head)
-    engine = _engine(parsed)
-    if upgrade and current != head:
-        try:
-            with engine.begin() as conn:
-                cfg = alembic_config()
-                cfg.attributes["connection"] = conn
-                command.upgrade(cfg, "head")
-        except DatabaseError as exc:
-            engine.dispose()
-            raise StoreError("unreachable", f"cannot update the history {shown}: "
-                             f"{_reason(exc)}") from exc
-        current = head
-    return Store(shown, engine, sessionmaker(engine, expire_on_commit=False), current or "")
+    with opening_lock(path):
+        current = _probe(parsed, shown, revs, head, path)
+        engine = _engine(parsed)
+        if upgrade and current != head:
+            _migrate(engine, shown)
+            current = head
+    writer = sessionmaker(engine.execution_options(pyramid_write=True), expire_on_commit=False)
+    return Store(shown, engine, sessionmaker(engine, expire_on_commit=False), current or "",
+                 writer)
+
+
+def _migrate(engine: Engine, shown: str) -> None:
+    """Bring the schema to head in one transaction; on PostgreSQL under an advisory lock,
+    so that of several machines opening a new club database at once one creates it and the
+    others find it made (Alembic reads the revision again inside the lock)."""
+    try:
+        with engine.begin() as conn:
+            lock = advisory_lock_sql(conn.dialect.name)
+            if lock:
+                conn.exec_driver_sql(lock)
+            cfg = alembic_config()
+            cfg.attributes["connection"] = conn
+            command.upgrade(cfg, "head")
+    except DatabaseError as exc:
+        engine.dispose()
+        raise StoreError("unreachable", f"cannot update the history {shown}: "
+                         f"{_reason(exc)}") from exc
+
+
+def _sqlite_path(database: str | None) -> Path | None:
+    """The file of a SQLite URL, also in SQLite's URI form (``file:PATH?mode=ro``)."""
+    if database in (None, "", ":memory:"):
+        return None
+    if database.startswith("file:"):
+        name = database.removeprefix("file:").split("?", 1)[0]
+        return None if name in ("", ":memory:") else Path(name)
+    return Path(database)
 
 
 def _check_sqlite_file(path: Path) -> None:
@@ -139,8 +191,12 @@ def _check_sqlite_file(path: Path) -> None:
                 from exc
 
 
-def _probe(url: URL, shown: str, revs: list[str], head: str) -> str | None:
+def _probe(url: URL, shown: str, revs: list[str], head: str, path: Path | None) -> str | None:
     """Read the schema revision without writing anything; refuse what must not be opened."""
+    if path is not None and path.exists():
+        # Read-only for real: SQLite neither checkpoints a pending WAL journal into the file
+        # nor writes anything else through this connection.
+        url = url.set(database=f"file:{path}?mode=ro", query={"uri": "true"})
     engine = create_engine(url, poolclass=NullPool)
     try:
         with engine.connect() as conn:
@@ -194,9 +250,13 @@ def _sqlite_connect(dbapi_conn: Any, _record: Any) -> None:
     cur.execute("PRAGMA journal_mode=WAL")
     cur.execute("PRAGMA synchronous=FULL")
     cur.execute("PRAGMA foreign_keys=ON")
-    cur.execute("PRAGMA busy_timeout=10000")
+    cur.execute("PRAGMA busy_timeout=5000")
     cur.close()
 
 
 def _sqlite_begin(conn: Any) -> None:
-    conn.exec_driver_sql("BEGIN")
+    """Writers ask for the write lock up front, so SQLite's busy wait applies to them (a
+    deferred transaction upgrading to a writer is refused at once when another process
+    writes); readers begin deferred and never block anyone (WAL)."""
+    write = conn.get_execution_options().get("pyramid_write", False)
+    conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
