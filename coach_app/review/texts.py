@@ -141,6 +141,8 @@ def attempt_label(attempt: AttemptInfo) -> str:
         if attempt.success
         else translate("ReviewTexts", "missed")
         if attempt.success is False
+        else translate("ReviewTexts", "interrupted")
+        if attempt.reason == "interrupted"
         else translate("ReviewTexts", "unfinished")
     )
     return (

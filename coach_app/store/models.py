@@ -44,6 +44,8 @@ NAMING = {
 
 ROLES = ("student", "coach")
 SESSION_KINDS = ("practice", "game", "free")
+#: An attempt or session closed at a later start because its program was killed.
+INTERRUPTED = "interrupted"
 
 
 class Base(DeclarativeBase):
@@ -82,6 +84,11 @@ class PracticeSession(Base):
     table_spec: Mapped[dict[str, Any]]
     physics_version: Mapped[str] = mapped_column(String(16))
     app_version: Mapped[str] = mapped_column(String(16))
+    #: The process that holds it open, "host/pid/start" (revision 0005): a session left open
+    #: by a process that is gone was interrupted (coach_app.store.interrupted).
+    owner: Mapped[str | None] = mapped_column(String(120))
+    #: Why it ended when not closed by the program itself: "interrupted".
+    end_reason: Mapped[str | None] = mapped_column(String(16))
 
 
 class DrillSet(Base):

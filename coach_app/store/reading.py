@@ -83,7 +83,9 @@ class Reader:
         sid = m.Shot.session_id
         shots = count(select(sid, func.count()).where(sid.in_(ids)).group_by(sid))
         ds = m.DrillSet.session_id
-        att = s.execute(select(ds, func.count(m.Attempt.id),
+        # Attempts with a result, as the charts and the report count them: one set up and
+        # never finished, or interrupted, is neither a success nor a miss.
+        att = s.execute(select(ds, func.count(m.Attempt.success),
                                func.count(m.Attempt.id).filter(m.Attempt.success.is_(True)))
                         .join(m.Attempt).where(ds.in_(ids)).group_by(ds)).all()
         attempts = {k: (int(a), int(b)) for k, a, b in att}

@@ -1,0 +1,122 @@
+"""Sessions and attempts that a killed program left open, closed as "interrupted".
+
+A program that is killed (or loses power) cannot close its session and the attempt in
+progress; left open they would stay "in progress" for ever and every count would have to
+guess about them. At the next start they are closed, but only the ones whose program is
+really gone: two app windows, or the machines of a club, share one history, and another
+program's open session is not ours to close.
+
+* A session names its owner, ``host/pid/start`` (revision 0005). On the same host the
+  owner is gone when no process has that pid, or the process with that pid started at
+  another time (the pid was reused).
+* A session of another host, or one recorded before owners existed, is judged by its age:
+  with nothing recorded in it for :data:`STALE` it is taken as interrupted.
+
+A closed session ends at its last recorded activity, with ``end_reason`` "interrupted". Its
+open attempts end at their last shot with ``success`` None and ``reason`` "interrupted":
+neither a success nor a miss, so the Progress charts, the Review page and the report (which
+all count only attempts with a result) agree. An attempt still open in a session that ended
+normally (the app quit in the middle of it) is closed the same way.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+from datetime import datetime, timedelta
+from functools import cache
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from coach_app.store import models as m
+
+#: A session of another machine with nothing recorded for this long was interrupted.
+STALE = timedelta(hours=12)
+
+
+def _start_ticks(pid: int) -> str:
+    """The process's start time in clock ticks since boot (Linux); "" where unknown."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as fh:
+            stat = fh.read()
+    except OSError:
+        return ""
+    fields = stat.rsplit(")", 1)[-1].split()
+    return fields[19] if len(fields) > 19 else ""
+
+
+@cache
+def this_process() -> str:
+    """This program's owner token, ``host/pid/start``."""
+    pid = os.getpid()
+    return f"{socket.gethostname()[:60]}/{pid}/{_start_ticks(pid)}"
+
+
+def owner_alive(owner: str) -> bool | None:
+    """Is the process named by ``owner`` still running? None: it is on another host, or the
+    token cannot be read, so its age must decide."""
+    host, _, rest = owner.partition("/")
+    pid_text, _, ticks = rest.partition("/")
+    if host != socket.gethostname()[:60] or not pid_text.isdigit():
+        return None
+    pid = int(pid_text)
+    if owner == this_process():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        pass  # another user's process with that pid: alive, but maybe not ours
+    except OSError:
+        return None
+    now_ticks = _start_ticks(pid)
+    return not (ticks and now_ticks and ticks != now_ticks)
+
+
+def _last_activity(s: Session, row: m.PracticeSession) -> datetime:
+    last_shot = s.scalar(select(func.max(m.Shot.taken_at))
+                         .where(m.Shot.session_id == row.id))
+    last_set = s.scalar(select(func.max(m.DrillSet.started_at))
+                        .where(m.DrillSet.session_id == row.id))
+    return max(t for t in (row.started_at, last_shot, last_set) if t is not None)
+
+
+def _is_interrupted(s: Session, row: m.PracticeSession, now: datetime) -> bool:
+    alive = owner_alive(row.owner) if row.owner else None
+    if alive is not None:
+        return not alive
+    return now - _last_activity(s, row) > STALE
+
+
+def _close_attempts(s: Session, session_id: str | None) -> int:
+    """Close the open attempts of one session, or (None) of every ended session."""
+    q = (select(m.Attempt).join(m.DrillSet, m.Attempt.drill_set_id == m.DrillSet.id)
+         .where(m.Attempt.finished_at.is_(None)))
+    if session_id is not None:
+        q = q.where(m.DrillSet.session_id == session_id)
+    else:
+        q = q.join(m.PracticeSession, m.DrillSet.session_id == m.PracticeSession.id) \
+            .where(m.PracticeSession.ended_at.is_not(None))
+    n = 0
+    for att in s.scalars(q).all():
+        last = s.scalar(select(func.max(m.Shot.taken_at)).where(m.Shot.attempt_id == att.id))
+        att.finished_at = last or att.started_at
+        att.success, att.reason = None, m.INTERRUPTED
+        n += 1
+    return n
+
+
+def close_interrupted(s: Session, now: datetime) -> int:
+    """Close what a killed program left open (see the module); returns the number of
+    sessions and attempts closed."""
+    closed = 0
+    for row in s.scalars(select(m.PracticeSession)
+                         .where(m.PracticeSession.ended_at.is_(None))).all():
+        if not _is_interrupted(s, row, now):
+            continue
+        row.ended_at = _last_activity(s, row)
+        row.end_reason = m.INTERRUPTED
+        closed += 1 + _close_attempts(s, row.id)
+    return closed + _close_attempts(s, None)
