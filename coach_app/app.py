@@ -68,7 +68,7 @@ def run_app(argv: list[str]) -> int:
     """``pyramid-coach [--db URL]``: the window, with the history opened from ``--db``, else
     ``PYRAMID_COACH_DB``, else the settings, else the user's data directory. A refused
     database is explained in a message box and the app runs on without history."""
-    from coach_app.history_ui import db_option, history_url, open_history
+    from coach_app.history_ui import db_option, history_url, journal_folder, open_history
     from coach_app.settings import SettingsStore
 
     db, argv = db_option(argv)
@@ -82,7 +82,8 @@ def run_app(argv: list[str]) -> int:
     window.hub.expect()
     loader = HistoryLoader(app)
     loader.ready.connect(lambda: window.hub.attach(
-        open_history(history_url(db, settings.database()))), Qt.ConnectionType.QueuedConnection)
+        open_history(history_url(db, settings.database()), journal_folder())),
+        Qt.ConnectionType.QueuedConnection)
     loader.start()
     code = app.exec()
     translations.uninstall()

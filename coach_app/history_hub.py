@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from coach_app.cueing.runner import Simulator
@@ -20,6 +20,9 @@ from coach_app.history_ui import Opened, refusal_box, unavailable_reason
 from coach_app.lazy_page import LazyPage
 from coach_app.recording import Recorder
 from coach_app.settings import SettingsStore
+
+#: How often writes the history did not take are tried again (ms).
+RETRY_MS = 5000
 
 if TYPE_CHECKING:
     from coach_app.players import PlayersDialog
@@ -34,7 +37,19 @@ class HistoryHub(QObject):
         self.opened = opened or Opened(None)
         self.pending = False
         self.recorder = Recorder(self.opened.history, settings.player_id(),
-                                 default_name=self.tr("Guest"), on_error=self._write_failed)
+                                 default_name=self.tr("Guest"), on_error=self._write_failed,
+                                 on_backlog=lambda shots, writes: self.update_unsaved())
+        self._use_backlog(self.opened)
+        #: Writes the history did not take are tried again every few seconds.
+        self.retry_timer = QTimer(self)
+        self.retry_timer.setInterval(RETRY_MS)
+        self.retry_timer.timeout.connect(self.retry)
+        #: Shown, in the status bar, for as long as shots are waiting for the history.
+        self.unsaved_label = QLabel()
+        self.unsaved_label.setObjectName("unsavedShots")
+        self.unsaved_label.setStyleSheet("QLabel { color: #b00020; font-weight: bold; }")
+        self.unsaved_label.hide()
+        window.statusBar().addPermanentWidget(self.unsaved_label)
         self.review_page = LazyPage(lambda: _review(self.opened.history, self.current_player,
                                                     simulator, self._reason()))
         self.progress_page = LazyPage(lambda: _progress(self.opened.history,
@@ -65,10 +80,26 @@ class HistoryHub(QObject):
         self.pending = False
         self.opened = opened
         self.recorder.history = opened.history
+        self._use_backlog(opened)
         self.review_page.reset()
         self.progress_page.reset()
         self.update_label()
         self.report_refusal()
+        self._report_tidying(opened)
+
+    def _use_backlog(self, opened: Opened) -> None:
+        if opened.history is None:
+            return
+        from coach_app.backlog import Backlog
+
+        if not self.recorder.backlog:
+            self.recorder.backlog = Backlog(opened.journal_dir, opened.history.store.url)
+
+    def _report_tidying(self, opened: Opened) -> None:
+        if opened.recovered:
+            self._window.statusBar().showMessage(
+                self.tr("%1 shots that the last run could not save were added to the "
+                        "history.").replace("%1", str(opened.recovered)), 15000)
 
     @property
     def history(self) -> object:
@@ -84,9 +115,159 @@ class HistoryHub(QObject):
             self.box = refusal_box(self._window, self.opened.error)
         return self.box
 
+    # ---------------------------------------------------------------- backlog
     def _write_failed(self, message: str) -> None:
+        """A write failed: one kept for later is shown by the warning that stays up; one
+        the history refused for good is said here."""
+        if self.recorder.last_reason == "refused":
+            self._window.statusBar().showMessage(
+                self.tr("The history refused a record: %1").replace("%1", message), 15000)
+
+    def reason_text(self) -> str:
+        """Why the history takes no writes, in the user's language."""
+        return {
+            "read_only": self.tr("the history file is read-only"),
+            "disk_full": self.tr("the disk is full"),
+            "busy": self.tr("another program is writing to the history"),
+            "unreachable": self.tr("the history database cannot be reached"),
+        }.get(self.recorder.last_reason, self.tr("the database refuses to write"))
+
+    def update_unsaved(self) -> None:
+        """Keep the warning in step with the backlog, and the retry timer running while
+        there is one."""
+        shots, writes = self.recorder.unsaved_shots, len(self.recorder.backlog)
+        if not writes:
+            self.unsaved_label.hide()
+            self.retry_timer.stop()
+            return
+        self.unsaved_label.setText(
+            self.tr("Not saved yet: %1 shots. Retrying…").replace("%1", str(shots)))
+        self.unsaved_label.setToolTip(
+            self.tr("The history does not take new records at the moment: %1.\n"
+                    "Play on: every shot is kept and saved as soon as it can be, and "
+                    "kept on disk in %2 until then.")
+            .replace("%1", self.reason_text())
+            .replace("%2", str(self.recorder.backlog.path or self.tr("memory only")))
+            + (f"\n\n{self.recorder.last_error}" if self.recorder.last_error else ""))
+        self.unsaved_label.show()
+        if not self.retry_timer.isActive():
+            self.retry_timer.start()
+
+    def retry(self) -> None:
+        self.recorder.flush()
+        self.update_unsaved()
+
+    def confirm_close(self) -> bool:
+        """Before the window closes: save what is waiting, or offer to save it to a file.
+        False: the user chose to stay."""
+        self.recorder.end_sessions()
+        self.recorder.flush()
+        self.update_unsaved()
+        if not self.recorder.backlog:
+            return True
+        choice = self.ask_unsaved()
+        if choice == "cancel":
+            return False
+        if choice == "save":
+            return self.save_unsaved()
+        return True
+
+    def ask_unsaved(self) -> str:
+        """"save", "keep" or "cancel": what to do with writes the history did not take."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Unsaved shots"),
+                          self.tr("%1 shots could not be saved to the history.")
+                          .replace("%1", str(self.recorder.unsaved_shots)),
+                          QMessageBox.StandardButton.NoButton, self._window)
+        box.setObjectName("unsavedOnClose")
+        box.setDetailedText(self.reason_text() + "\n" + (self.recorder.last_error or ""))
+        journal = self.recorder.backlog.path
+        kept = journal is not None and self.recorder.backlog.journal_error is None
+        box.setInformativeText(
+            (self.tr("They are kept in %1 and will be added the next time the program "
+                     "opens this history.").replace("%1", str(journal)) if kept else
+             self.tr("They could not be kept on disk either.")) + "\n\n"
+            + self.tr("You can also save them to a file and add them later with "
+                      "Game ▸ Import history…"))
+        save = box.addButton(self.tr("Save to a file…"), QMessageBox.ButtonRole.AcceptRole)
+        quit_ = box.addButton(self.tr("Quit") if kept else self.tr("Quit and lose them"),
+                              QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(save)
+        self.box = box
+        box.exec()
+        clicked = box.clickedButton()
+        return "save" if clicked is save else "keep" if clicked is quit_ else "cancel"
+
+    def save_unsaved(self, path: str | None = None) -> bool:
+        """Save the waiting writes to a file (asked for when ``path`` is None)."""
+        from pathlib import Path
+
+        from PySide6.QtWidgets import QFileDialog
+
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self._window, self.tr("Save unsaved shots"), "pyramid-coach-unsaved.json",
+                self.tr("Pyramid Coach history (*.json)"))
+            if not path:
+                return False
+        try:
+            self.recorder.backlog.save(Path(path))
+        except OSError as exc:
+            self.box = QMessageBox.warning(
+                self._window, self.tr("Unsaved shots"),
+                self.tr("Could not save %1: %2").replace("%1", path)
+                .replace("%2", exc.strerror or str(exc)))
+            return False
+        return True
+
+    # ----------------------------------------------------------------- import
+    def import_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(
+            self._window, self.tr("Import history"), "",
+            self.tr("Pyramid Coach history (*.json)"))
+        if path:
+            self.import_file(path)
+
+    def import_file(self, path: str) -> bool:
+        """Merge an exported history, or a file of unsaved shots, into the open history.
+        Nothing is written unless the whole file is valid; the result is said either way."""
+        from pathlib import Path
+
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication
+
+        history = self.opened.history
+        if history is None:
+            self.report_refusal() if self.opened.error else None
+            return False
+        from coach_app.store import StoreError
+        from coach_app.store.exchange import import_json
+        from coach_app.store.import_file import read_import_file
+        from simulation.errors import InputError
+
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            summary = import_json(history.store, read_import_file(Path(path)))
+        except (StoreError, InputError) as exc:
+            QApplication.restoreOverrideCursor()
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Import history"),
+                              self.tr("The file was not imported; the history is unchanged."),
+                              QMessageBox.StandardButton.Ok, self._window)
+            box.setObjectName("importRefused")
+            box.setInformativeText(str(exc))
+            box.open()
+            self.box = box
+            return False
+        QApplication.restoreOverrideCursor()
+        added = sum(summary.added.values())
         self._window.statusBar().showMessage(
-            self.tr("A shot could not be recorded: %1").replace("%1", message), 15000)
+            self.tr("Imported %1: %2 new records.").replace("%1", Path(path).name)
+            .replace("%2", str(added)), 15000)
+        self.review_page.reset()
+        self.progress_page.reset()
+        return True
 
     # ---------------------------------------------------------------- players
     def show_players(self) -> PlayersDialog | None:
@@ -139,6 +320,7 @@ class HistoryHub(QObject):
         return self.progress_page.screen
 
     def shutdown(self) -> None:
+        self.retry_timer.stop()
         self.recorder.end_sessions()
         self.review_page.shutdown()
         self.progress_page.shutdown()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -25,10 +26,16 @@ translate = QCoreApplication.translate
 
 @dataclass(frozen=True)
 class Opened:
-    """What opening the history gave: the history, or why there is none."""
+    """What opening the history gave: the history, or why there is none; where unsaved
+    writes are journalled (None: not journalled), and what the opening tidied up: shots
+    recovered from the journals of an earlier run, sessions and attempts closed as
+    interrupted."""
 
     history: History | None
     error: StoreError | None = None
+    journal_dir: Path | None = None
+    recovered: int = 0
+    interrupted: int = 0
 
 
 def db_option(argv: Sequence[str]) -> tuple[str | None, list[str]]:
@@ -61,13 +68,35 @@ def history_url(option: str | None, setting: str = "", env: Mapping[str, str] | 
     return resolve_url(setting or None, {})
 
 
-def open_history(url: str) -> Opened:
+def journal_folder() -> Path:
+    """Where the app journals writes the history has not taken yet: the user's data
+    folder (beside the default history), whichever database is in use."""
+    from coach_app.store import default_path
+
+    return default_path().parent
+
+
+def open_history(url: str, journal_dir: Path | None = None) -> Opened:
+    """Open the history, then put right what an earlier run left: its unsaved writes
+    (journals in ``journal_dir``, coach_app.backlog) and its open sessions (closed as
+    interrupted). Neither may keep the app from starting."""
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from coach_app.backlog import recover
     from coach_app.store import History, StoreError, open_store
 
     try:
-        return Opened(History(open_store(url)))
+        history = History(open_store(url))
     except StoreError as exc:
         return Opened(None, exc)
+    recovered = interrupted = 0
+    try:
+        if journal_dir is not None and journal_dir.is_dir():
+            recovered = recover(journal_dir, history)
+        interrupted = history.close_interrupted()
+    except (StoreError, SQLAlchemyError, OSError):
+        pass  # a read-only or busy history: tidied at a later start
+    return Opened(history, None, journal_dir, recovered, interrupted)
 
 
 def refusal_text(error: StoreError) -> tuple[str, str]:

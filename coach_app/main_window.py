@@ -138,6 +138,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self._action(game, lambda: self.tr("&Players…"), self.hub.show_players, None,
                      "action_players")
+        self._action(game, lambda: self.tr("&Import history…"), self.hub.import_dialog, None,
+                     "action_import_history")
         self._action(game, lambda: self.tr("&Start screen"), lambda: self.show_page("start"),
                      "Ctrl+0", "action_page_start")
         game.addSeparator()
@@ -391,6 +393,9 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.hub.confirm_close():
+            event.ignore()
+            return
         self.store.save_geometry(self.saveGeometry())
         self.store.save(self.prefs)
         self.free_table.shutdown()

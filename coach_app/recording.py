@@ -9,7 +9,16 @@ rather lose a row of statistics than a frame in progress).
 
 Sessions are opened lazily, at the first shot, one per kind ("free", "game", "practice")
 and per player; changing the player or starting a new match, drill set or rack closes the
-open one. Each shot is committed before the call returns (History.record_shot).
+open one. Each shot is committed before the call returns (History.record_shot) when the
+history takes it. When it does not (a full disk, a read-only file, a server that is down)
+nothing is dropped: the write is kept, in order, with its ids and times chosen when it
+happened (:mod:`coach_app.store.pending`), tried again by :meth:`Recorder.flush` (the window
+calls it on a timer; a busy history must not hold up every shot), journalled to a file so
+that even a crash loses nothing (:mod:`coach_app.backlog`), and counted for the window's
+warning (``on_backlog``).
+
+An attempt's row is made at its first shot: a retry that is set up and never shot is not
+an attempt (it would make "n of m" disagree between the screens).
 
 Undo takes a shot back out of the history and redo puts the same row back: every recording
 call returns a :class:`RecordedShot` that the screen's undo command keeps. Shots of a
@@ -22,6 +31,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from simulation.events import ShotResult
@@ -30,6 +40,7 @@ from simulation.stroke import Stroke
 from simulation.table import TableSpec, Vec
 
 if TYPE_CHECKING:  # the store (SQLAlchemy) loads only once a history is opened
+    from coach_app.backlog import Backlog
     from coach_app.store import History, NewShot, PlayerInfo, ShotRef
 
 
@@ -44,11 +55,47 @@ def write_errors() -> tuple[type[BaseException], ...]:
     return (StoreError, SQLAlchemyError, OSError)
 
 
+#: Why a write failed, by words in the driver's message (SQLite and PostgreSQL).
+_REASONS = (
+    ("read_only", ("readonly", "read-only", "read only", "permission denied")),
+    ("disk_full", ("disk is full", "no space left", "disk full", "could not extend")),
+    ("busy", ("database is locked", "database is busy", "deadlock", "could not serialize")),
+    ("unreachable", ("connection", "server closed", "could not connect", "unable to open")),
+)
+
+
+def failure_reason(exc: BaseException) -> str:
+    """A code for why a write failed: read_only, disk_full, busy, unreachable, refused (the
+    history said no for good) or other. The window shows each in the user's language; the
+    driver's own words stay in ``Recorder.last_error`` for the details."""
+    from coach_app.store import StoreError
+
+    if isinstance(exc, StoreError) and exc.kind == "invalid":
+        return "refused"
+    if isinstance(exc, OSError) and exc.errno == 28:  # ENOSPC
+        return "disk_full"
+    text = str(exc).lower()
+    return next((code for code, words in _REASONS if any(w in text for w in words)), "other")
+
+
 def _new_shot(*args: Any, **kwargs: Any) -> NewShot:
-    """A shot to record with its id chosen here, so a redo records the very same row."""
+    """A shot to record with its id and time chosen here, so a redo records the very same
+    row and a write kept for later keeps the moment it was played."""
     from coach_app.store import NewShot
 
-    return NewShot(*args, id=str(uuid.uuid4()), **kwargs)
+    return NewShot(*args, id=_new_id(), taken_at=_now(), **kwargs)
+
+
+def _new_id() -> str:
+    return str(uuid.uuid4())
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _iso(when: datetime) -> str:
+    return when.astimezone(UTC).isoformat()
 
 
 @dataclass(frozen=True)
@@ -96,7 +143,8 @@ class RecordedShot:
     """A shot in the history, as an undo command keeps it (see the module docstring)."""
 
     shot: NewShot
-    ref: ShotRef
+    #: Where it went in the history; None while the write is still pending.
+    ref: ShotRef | None
     frame_end: FrameEnd | None = None
 
 
@@ -128,22 +176,37 @@ class Recorder:
     """Records shots for the current player; see the module docstring.
 
     ``history`` None means "no history this run" (refused or unreachable database).
-    ``on_error(message)`` is called once per failure with the store's explanation.
+    ``on_error(message)`` is called when a write fails after a run of good ones (the
+    store's explanation); ``on_backlog(shots, writes)`` whenever the number of writes
+    waiting for the history changes, so a window can keep a warning up until it is 0.
+    ``backlog`` keeps the waiting writes (and their journal file); one is made if not
+    given.
     """
 
     def __init__(self, history: History | None, player_id: str | None = None,
                  default_name: str = "Guest",
-                 on_error: Callable[[str], None] | None = None) -> None:
+                 on_error: Callable[[str], None] | None = None,
+                 on_backlog: Callable[[int, int], None] | None = None,
+                 backlog: Backlog | None = None) -> None:
+        from coach_app.backlog import Backlog
+
         self.history = history
         self._player_id = player_id
         self._default_name = default_name
         self._on_error = on_error
+        self._on_backlog = on_backlog
+        self.backlog = backlog if backlog is not None else Backlog()
+        self._people: dict[str, str] = {}  # names met in games -> player ids
         self._sessions: dict[str, str] = {}
         self._match: tuple[int, str] | None = None  # match serial, game id
         self._frames: dict[GameKey, str] = {}  # frame ids of the open match
         self._drill_set: str | None = None
+        self._attempt_no: int | None = None  # the attempt set up, made at its first shot
         self._attempt: str | None = None
+        self._attempt_started = ""
         self.last_error: str | None = None
+        #: Why the last write failed, as a code the window translates (failure_reason).
+        self.last_reason: str = ""
 
     # ----------------------------------------------------------------- players
     @property
@@ -159,12 +222,20 @@ class Recorder:
                 for p in self.history.players():
                     if p.id == self._player_id:
                         return p
-            found = self.history.ensure_player(self._default_name)
+                if self._player_id in self._people.values():
+                    return self._stand_in(self._player_id)
         except write_errors() as exc:
             self._failed(exc)
-            return None
-        self._player_id = found.id
-        return found
+            return self._stand_in(self._player_id) if self._player_id else None
+        self._player_id = self._person(self._default_name)
+        return self._stand_in(self._player_id) if self._player_id else None
+
+    def _stand_in(self, player_id: str) -> PlayerInfo:
+        from coach_app.store import PlayerInfo
+
+        name = next((n for n, i in self._people.items() if i == player_id),
+                    self._default_name)
+        return PlayerInfo(player_id, name, "student", _now())
 
     def set_player(self, player_id: str | None) -> None:
         """Shots from now on belong to this player; open sessions are closed."""
@@ -172,41 +243,56 @@ class Recorder:
             self.end_sessions()
             self._player_id = player_id
 
+    def _person(self, name: str) -> str | None:
+        """The id of the player called ``name``: the history's when it answers, else one
+        chosen here and kept with the pending write that makes them."""
+        if name in self._people:
+            return self._people[name]
+        pid = _new_id()
+        info = self._write("ensure_player", name=name, player_id=pid)
+        self._people[name] = info.id if info is not None else pid
+        return self._people[name]
+
     # ---------------------------------------------------------------- sessions
     def end_sessions(self) -> None:
         """Close every open session (a new rack, a new match, a new player, quitting)."""
-        if self.history is not None:
-            for sid in self._sessions.values():
-                self._safely(lambda s=sid: self.history.end_session(s))  # type: ignore[union-attr]
+        self._abandon_attempt()
+        for sid in self._sessions.values():
+            self._write("end_session", session_id=sid, ended_at=_iso(_now()))
         self._sessions.clear()
         self._match = None
         self._frames.clear()
-        self._drill_set = self._attempt = None
+        self._drill_set = None
 
     def end_session(self, kind: str) -> None:
+        if kind == "practice":
+            self._abandon_attempt()
+            self._drill_set = None
         sid = self._sessions.pop(kind, None)
-        if sid is not None and self.history is not None:
-            self._safely(lambda: self.history.end_session(sid))  # type: ignore[union-attr]
+        if sid is not None:
+            self._write("end_session", session_id=sid, ended_at=_iso(_now()))
         if kind == "game":
             self._match = None
             self._frames.clear()
-        if kind == "practice":
-            self._drill_set = self._attempt = None
 
     def _session(self, kind: str, table: TableSpec | None,
                  owner: str | None = None) -> str | None:
         sid = self._sessions.get(kind)
         if sid is not None:
             return sid
+        if self.history is None:
+            return None
         player = owner or (p.id if (p := self.player()) is not None else None)
-        if player is None or self.history is None:
+        if player is None:
             return None
-        info = self._safely(lambda: self.history.start_session(  # type: ignore[union-attr]
-            player, kind, table))
-        if info is None:
-            return None
-        self._sessions[kind] = info.id
-        return info.id
+        from coach_app.store.interrupted import this_process
+
+        sid = _new_id()
+        self._write("start_session", player_id=player, kind=kind,
+                    table=(table or TableSpec()).to_dict(), started_at=_iso(_now()),
+                    session_id=sid, owner=this_process())
+        self._sessions[kind] = sid
+        return sid
 
     # ------------------------------------------------------------------ shots
     def free_shot(self, shot: PlayedShot,
@@ -239,14 +325,12 @@ class Recorder:
             self.end_session("game")
         me = self.player()
         owner_name = me.name if me is not None and me.name in people else people[0]
-        owner = self._player_of(owner_name)
+        owner = self._person(owner_name)
         sid = self._session("game", table, owner)
         if sid is None:
             return None
         frame_id = self._frame(sid, key, discipline, sides, owner_name, breaker, options)
-        if frame_id is None:
-            return None
-        shooter_id = self._player_of(shot.shooter) \
+        shooter_id = self._person(shot.shooter) \
             if shot.shooter and shot.shooter not in computers else None
         return self._record(_new_shot(sid, shot.layout, shot.stroke, shot.result,
                                       place=shot.place, call=shot.call, verdict=shot.verdict,
@@ -259,19 +343,19 @@ class Recorder:
         frame_id = self._frames.get(end.key)
         if self.history is None or frame_id is None or self._match is None:
             return
-        game_id = self._match[1]
-        h = self.history
-        self._safely(lambda: h.finish_frame(frame_id, winner=end.winner, scores=end.scores,
-                                            sheet=end.sheet))
+        now = _iso(_now())
+        self._write("finish_frame", frame_id=frame_id, winner=end.winner,
+                    scores=dict(end.scores), sheet=[dict(e) for e in end.sheet],
+                    finished_at=now)
         if end.match_winner is not None:
-            self._safely(lambda: h.finish_game(game_id, end.match_winner))
+            self._write("finish_game", game_id=self._match[1], winner=end.match_winner,
+                        finished_at=now)
 
     # ------------------------------------------------------------------- undo
     def retract(self, recorded: RecordedShot) -> None:
         """Undo: take the shot back out of the history (its frame is open again)."""
-        if self.history is not None:
-            h = self.history
-            self._safely(lambda: h.retract_shot(recorded.ref.id))
+        if self.history is not None and recorded.shot.id is not None:
+            self._write("retract_shot", shot_id=recorded.shot.id)
 
     def restore(self, recorded: RecordedShot) -> None:
         """Redo: the same shot row again, and the frame closed again if the shot ended it."""
@@ -282,64 +366,66 @@ class Recorder:
             self.finish_frame(recorded.frame_end)
 
     def _frame(self, sid: str, key: GameKey, discipline: str, sides: Sequence[str],
-               owner_name: str, breaker: str, options: Mapping[str, Any] | None) -> str | None:
+               owner_name: str, breaker: str, options: Mapping[str, Any] | None) -> str:
         """The frame row of ``key``: the one already made (also after an undo went back
         across frames), else a new one in the match's game row (made on its first shot)."""
-        h = self.history
-        assert h is not None
         if key in self._frames:
             return self._frames[key]
+        now = _iso(_now())
         if self._match is not None and self._match[0] == key.match_id:
             game_id = self._match[1]
         else:
             side = next((s for s in sides if owner_name in s.split(" & ") or s == owner_name),
                         None)
-            game = self._safely(lambda: h.start_game(sid, discipline, sides, player_side=side,
-                                                     options=options))
-            if game is None:
-                return None
-            game_id = game.id
+            game_id = _new_id()
+            self._write("start_game", session_id=sid, discipline=discipline, sides=list(sides),
+                        player_side=side, options=dict(options or {}), started_at=now,
+                        game_id=game_id)
             self._match = (key.match_id, game_id)
-        frame = self._safely(lambda: h.start_frame(game_id, key.frame_no + 1, breaker))
-        if frame is None:
-            return None
-        self._frames[key] = frame.id
-        return frame.id
-
-    def _player_of(self, name: str) -> str | None:
-        h = self.history
-        assert h is not None
-        info = self._safely(lambda: h.ensure_player(name))
-        return None if info is None else info.id
+        frame_id = _new_id()
+        self._write("start_frame", game_id=game_id, number=key.frame_no + 1, breaker=breaker,
+                    started_at=now, frame_id=frame_id)
+        self._frames[key] = frame_id
+        return frame_id
 
     # --------------------------------------------------------------- practice
     def start_drill(self, drill_id: str, *, title: str = "", category: str = "other",
                     discipline: str = "", table: TableSpec | None = None) -> str | None:
         """A run of attempts at one drill begins (the Practice screen calls this when a
         drill is set up); returns the drill set's id."""
+        self._abandon_attempt()
         sid = self._session("practice", table)
-        if sid is None or self.history is None:
+        if sid is None:
             return None
-        h = self.history
-        ds = self._safely(lambda: h.start_drill_set(sid, drill_id, title=title,
-                                                    category=category, discipline=discipline))
-        self._drill_set = None if ds is None else ds.id
-        self._attempt = None
-        return self._drill_set
+        ds = _new_id()
+        self._write("start_drill_set", session_id=sid, drill_id=drill_id, title=title,
+                    category=category, discipline=discipline, started_at=_iso(_now()),
+                    set_id=ds)
+        self._drill_set = ds
+        return ds
 
     def start_attempt(self, number: int) -> str | None:
+        """Attempt ``number`` is set up; its row is made at its first shot (see the module
+        docstring), so an attempt abandoned before it was shot leaves nothing behind.
+        Returns the id the attempt will have."""
         if self.history is None or self._drill_set is None:
             return None
-        h, ds = self.history, self._drill_set
-        att = self._safely(lambda: h.start_attempt(ds, number))
-        self._attempt = None if att is None else att.id
+        self._abandon_attempt()
+        self._attempt_no = number
+        self._attempt = _new_id()
+        self._attempt_started = _iso(_now())
         return self._attempt
 
     def practice_shot(self, shot: PlayedShot) -> RecordedShot | None:
         """A shot of the attempt in progress (start_drill, start_attempt first)."""
         sid = self._sessions.get("practice")
-        if sid is None or self._attempt is None:
+        if sid is None or self._attempt is None or self._drill_set is None:
             return None
+        if self._attempt_no is not None:
+            self._write("start_attempt", drill_set_id=self._drill_set,
+                        number=self._attempt_no, started_at=self._attempt_started,
+                        attempt_id=self._attempt)
+            self._attempt_no = None
         return self._record(_new_shot(sid, shot.layout, shot.stroke, shot.result,
                                     place=shot.place, call=shot.call, verdict=shot.verdict,
                                     legal=shot.legal, points=shot.points,
@@ -349,29 +435,78 @@ class Recorder:
     def finish_attempt(self, *, success: bool, reason: str, points: int = 0) -> None:
         if self.history is None or self._attempt is None:
             return
-        h, att = self.history, self._attempt
-        self._safely(lambda: h.finish_attempt(att, success=success, reason=reason,
-                                              points=points))
-        self._attempt = None
+        if self._attempt_no is None:  # it was shot, so its row exists (or is pending)
+            self._write("finish_attempt", attempt_id=self._attempt, success=success,
+                        reason=reason, points=points, finished_at=_iso(_now()))
+        self._attempt = self._attempt_no = None
+
+    def _abandon_attempt(self) -> None:
+        """The attempt in progress ends without a result (see History.abandon_attempt)."""
+        if self._attempt is not None and self._attempt_no is None:
+            self._write("abandon_attempt", attempt_id=self._attempt)
+        self._attempt = self._attempt_no = None
+
+    # ---------------------------------------------------------------- backlog
+    @property
+    def unsaved_shots(self) -> int:
+        return self.backlog.shots
+
+    def flush(self) -> None:
+        """Try the waiting writes again (the window calls this on a timer)."""
+        if self.history is None or not self.backlog:
+            return
+        before = len(self.backlog)
+        self.backlog.flush(self.history, self._failed, write_errors())
+        if len(self.backlog) != before:
+            self._backlog_changed()
+        if not self.backlog:
+            self.last_error = None
 
     # -------------------------------------------------------------- internals
-    def _record(self, shot: NewShot) -> RecordedShot | None:
-        h = self.history
-        if h is None:
+    def _write(self, op: str, **args: Any) -> Any:
+        """Make one write now, or keep it (in order) when the history does not take it."""
+        if self.history is None:
             return None
-        ref = self._safely(lambda: h.record_shot(shot))
-        return None if ref is None else RecordedShot(shot, ref)
+        if self.backlog:  # behind the waiting writes, in order; the timer's flush saves it
+            self.backlog.add(op, args)
+            self._backlog_changed()
+            return None
+        from coach_app.store.errors import StoreError
 
-    def _safely(self, call: Callable[[], Any]) -> Any:
         try:
-            return call()
+            out = self.backlog.apply_now(self.history, op, args)
+        except StoreError as exc:
+            if exc.kind == "invalid":  # refused for good (its session is gone): say so
+                self._failed(exc)
+                return None
+            self._keep(op, args, exc)
         except write_errors() as exc:
-            self._failed(exc)
+            self._keep(op, args, exc)
             return None
+        self.last_error = None
+        return out
 
-    def _failed(self, exc: Exception) -> None:
+    def _keep(self, op: str, args: Mapping[str, Any], exc: BaseException) -> None:
+        self.backlog.add(op, args)
+        self._failed(exc)
+        self._backlog_changed()
+
+    def _backlog_changed(self) -> None:
+        if self._on_backlog is not None:
+            self._on_backlog(self.backlog.shots, len(self.backlog))
+
+    def _record(self, shot: NewShot) -> RecordedShot | None:
+        if self.history is None:
+            return None
+        from coach_app.store.pending import shot_to_json
+
+        ref = self._write("record_shot", shot=shot_to_json(shot))
+        return RecordedShot(shot, ref)
+
+    def _failed(self, exc: BaseException) -> None:
         message = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         first = self.last_error is None
         self.last_error = message
+        self.last_reason = failure_reason(exc)
         if first and self._on_error is not None:
             self._on_error(message)
