@@ -55,6 +55,13 @@ def register_bench(bsub: argparse._SubParsersAction) -> None:
     b.add_argument("--db", metavar="URL",
                    help="use this database (filled if it holds no bench player) instead of "
                         "a temporary SQLite file")
+    b.add_argument("--writers", type=int, default=0, metavar="N",
+                   help="instead of the charts: N processes record shots into one history "
+                        "at once, and every shot is counted (0 lost is the guarantee)")
+    b.add_argument("--shots-per-writer", type=int, default=500, metavar="N",
+                   help="shots each writer records (default 500)")
+    b.add_argument("--no-worker", action="store_true",
+                   help="writers without the aim-bias worker thread writing alongside")
     b.set_defaults(handler=_bench)
 
 
@@ -107,19 +114,9 @@ def _export(args: argparse.Namespace) -> int:
 def _import(args: argparse.Namespace) -> int:
     from coach_app.store import open_store
     from coach_app.store.exchange import import_json
+    from coach_app.store.import_file import read_import_file
 
-    try:
-        text = Path(args.file).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise InputError("file", f"cannot read {args.file}: {exc.strerror}") from exc
-    except UnicodeDecodeError:
-        raise InputError("file", f"{args.file} is not UTF-8 text; nothing was imported") \
-            from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError("file", f"{args.file} is not valid JSON (line {exc.lineno}, column "
-                         f"{exc.colno}: {exc.msg}); nothing was imported") from None
+    data = read_import_file(Path(args.file))
     with open_store(args.db) as store:
         summary = import_json(store, data)
     print(f"{args.file}: {summary.line()}")
@@ -127,6 +124,13 @@ def _import(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
+    if args.writers:
+        from coach_app.store.writers_bench import report
+
+        if not 1 <= args.writers <= 32 or not 1 <= args.shots_per_writer <= 100_000:
+            raise InputError("--writers", "use 1-32 writers of 1-100000 shots each")
+        print(report(args.db, args.writers, args.shots_per_writer, not args.no_worker))
+        return 0
     from coach_app.charts.bench import run_history_bench
 
     print(run_history_bench(shots=max(100, args.shots), repeat=max(1, args.repeat),

@@ -27,11 +27,14 @@ from sqlalchemy import Boolean, Float, Integer, String, select
 from sqlalchemy.orm import Session
 
 from coach_app.store import models as m
+from coach_app.store import pending
 from coach_app.store.coltypes import UTCDateTime
 from coach_app.store.errors import StoreError
+from coach_app.store.import_check import check_row, check_time
 from coach_app.store.metrics import shot_metrics
 from coach_app.store.opening import Store
 from coach_app.store.validate import check_shot_json
+from simulation.errors import InputError
 
 FORMAT = "pyramid-coach-history"
 VERSION = 1
@@ -118,11 +121,16 @@ def _value(col: Any, value: Any, where: str) -> Any:
     if isinstance(kind, UTCDateTime):
         if not isinstance(value, str):
             raise _bad(where, "must be a date-time text (ISO 8601)")
+        if len(value) > 40:
+            raise _bad(where, "is too long for a date-time")
         try:
             when = datetime.fromisoformat(value)
         except ValueError:
             raise _bad(where, f"is not a date-time: {value!r}") from None
-        return when if when.tzinfo else when.replace(tzinfo=UTC)
+        try:
+            return check_time(when, where)
+        except InputError as exc:
+            raise _bad(where, exc.message) from None
     if isinstance(kind, Boolean):
         if not isinstance(value, bool):
             raise _bad(where, "must be true or false")
@@ -177,8 +185,10 @@ def _parse(data: Any) -> dict[str, list[dict[str, Any]]]:
             out.append({c: _value(col, row.get(c), f"{where}.{c}") for c, col in cols.items()})
             if name == "shots":
                 check_shot_json(out[-1], where)
-            if name == "players" and out[-1]["role"] not in m.ROLES:
-                raise _bad(f"{where}.role", f"must be one of {m.ROLES}")
+            try:
+                check_row(name, out[-1], where)
+            except InputError as exc:
+                raise _bad(exc.field, exc.message) from None
         ids = [r["id"] for r in out]
         if len(ids) != len(set(ids)):
             raise _bad(name, "an id appears twice")
@@ -187,32 +197,50 @@ def _parse(data: Any) -> dict[str, list[dict[str, Any]]]:
 
 
 def import_json(store: Store, data: Any) -> ImportSummary:
-    """Merge an export into this history (see the module's docstring)."""
+    """Merge an export into this history (see the module's docstring), or apply a file of
+    writes an app could not save at the time (:mod:`coach_app.store.pending`)."""
+    if isinstance(data, dict) and data.get("format") == pending.FORMAT:
+        return _import_pending(store, data)
     parsed = _parse(data)
+    return store.write(lambda s: _merge(s, parsed))
+
+
+def _import_pending(store: Store, data: dict[str, Any]) -> ImportSummary:
+    from coach_app.store.repository import History
+
+    body = {k: v for k, v in data.items() if k not in ("database", "owner")}
+    try:
+        writes = pending.from_file_json(body)
+    except InputError as exc:
+        raise _bad(exc.field, exc.message) from None
+    shots = pending.apply_all(History(store), writes)
+    return ImportSummary({"shots": shots}, {}, ())
+
+
+def _merge(s: Session, parsed: dict[str, list[dict[str, Any]]]) -> ImportSummary:
     added: dict[str, int] = {}
     present: dict[str, int] = {}
     by_name: list[str] = []
-    with store.transaction() as s:
-        remap = _match_players(s, parsed["players"], by_name)
-        for name, model in TABLES:
-            ids_here = {r["id"] for r in parsed[name]}
-            existing = set(s.scalars(select(model.__table__.c.id)
-                                     .where(model.__table__.c.id.in_(ids_here))))
-            new_rows = []
-            for row in parsed[name]:
-                row = {k: remap.get(v, v) if _is_ref(model, k) else v for k, v in row.items()}
-                if row["id"] in existing or (name == "players" and row["id"] in remap):
-                    present[name] = present.get(name, 0) + 1
-                    continue
-                if name == "shots":
-                    row |= _derived(row)
-                new_rows.append(row)
-            _check_references(s, model, name, new_rows, parsed)
-            if name == "marks":
-                new_rows = _new_marks(s, new_rows, present)
-            if new_rows:
-                s.execute(model.__table__.insert(), new_rows)
-            added[name] = len(new_rows)
+    remap = _match_players(s, parsed["players"], by_name)
+    for name, model in TABLES:
+        ids_here = {r["id"] for r in parsed[name]}
+        existing = set(s.scalars(select(model.__table__.c.id)
+                                 .where(model.__table__.c.id.in_(ids_here))))
+        new_rows = []
+        for row in parsed[name]:
+            row = {k: remap.get(v, v) if _is_ref(model, k) else v for k, v in row.items()}
+            if row["id"] in existing or (name == "players" and row["id"] in remap):
+                present[name] = present.get(name, 0) + 1
+                continue
+            if name == "shots":
+                row |= _derived(row)
+            new_rows.append(row)
+        _check_references(s, model, name, new_rows, parsed)
+        if name == "marks":
+            new_rows = _new_marks(s, new_rows, present)
+        if new_rows:
+            s.execute(model.__table__.insert(), new_rows)
+        added[name] = len(new_rows)
     return ImportSummary(added, present, tuple(by_name))
 
 
