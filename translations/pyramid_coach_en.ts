@@ -1463,11 +1463,12 @@
         <name>HistoryHub</name>
         <message>
             <source>Guest</source>
+            <extracomment>How often writes the history did not take are tried again (ms).</extracomment>
             <translation>Guest</translation>
         </message>
         <message>
             <source>the history is still being opened</source>
-            <extracomment>The last message box shown (refused database, failed write), for tests.</extracomment>
+            <extracomment>Writes the history did not take are tried again every few seconds. Shown, in the status bar, for as long as shots are waiting for the history. The last message box shown (refused database, failed write), for tests.</extracomment>
             <translation>the history is still being opened</translation>
         </message>
         <message>
@@ -1475,8 +1476,102 @@
             <translation>no history database is open</translation>
         </message>
         <message>
-            <source>A shot could not be recorded: %1</source>
-            <translation>A shot could not be recorded: %1</translation>
+            <source>%1 shots that the last run could not save were added to the history.</source>
+            <translation>%1 shots that the last run could not save were added to the history.</translation>
+        </message>
+        <message>
+            <source>Not saved yet: %1 shots. Retrying…</source>
+            <translation>Not saved yet: %1 shots. Retrying…</translation>
+        </message>
+        <message>
+            <source>The history refused a record: %1</source>
+            <translation>The history refused a record: %1</translation>
+        </message>
+        <message>
+            <source>the history file is read-only</source>
+            <translation>the history file is read-only</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>the disk is full</translation>
+        </message>
+        <message>
+            <source>another program is writing to the history</source>
+            <translation>another program is writing to the history</translation>
+        </message>
+        <message>
+            <source>the history database cannot be reached</source>
+            <translation>the history database cannot be reached</translation>
+        </message>
+        <message>
+            <source>the database refuses to write</source>
+            <translation>the database refuses to write</translation>
+        </message>
+        <message>
+            <source>The history does not take new records at the moment: %1.
+Play on: every shot is kept and saved as soon as it can be, and kept on disk in %2 until then.</source>
+            <translation>The history does not take new records at the moment: %1.
+Play on: every shot is kept and saved as soon as it can be, and kept on disk in %2 until then.</translation>
+        </message>
+        <message>
+            <source>memory only</source>
+            <translation>memory only</translation>
+        </message>
+        <message>
+            <source>Unsaved shots</source>
+            <translation>Unsaved shots</translation>
+        </message>
+        <message>
+            <source>%1 shots could not be saved to the history.</source>
+            <translation>%1 shots could not be saved to the history.</translation>
+        </message>
+        <message>
+            <source>They are kept in %1 and will be added the next time the program opens this history.</source>
+            <translation>They are kept in %1 and will be added the next time the program opens this history.</translation>
+        </message>
+        <message>
+            <source>They could not be kept on disk either.</source>
+            <translation>They could not be kept on disk either.</translation>
+        </message>
+        <message>
+            <source>You can also save them to a file and add them later with Game ▸ Import history…</source>
+            <translation>You can also save them to a file and add them later with Game ▸ Import history…</translation>
+        </message>
+        <message>
+            <source>Save to a file…</source>
+            <translation>Save to a file…</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Quit</translation>
+        </message>
+        <message>
+            <source>Quit and lose them</source>
+            <translation>Quit and lose them</translation>
+        </message>
+        <message>
+            <source>Save unsaved shots</source>
+            <translation>Save unsaved shots</translation>
+        </message>
+        <message>
+            <source>Pyramid Coach history (*.json)</source>
+            <translation>Pyramid Coach history (*.json)</translation>
+        </message>
+        <message>
+            <source>Could not save %1: %2</source>
+            <translation>Could not save %1: %2</translation>
+        </message>
+        <message>
+            <source>Import history</source>
+            <translation>Import history</translation>
+        </message>
+        <message>
+            <source>The file was not imported; the history is unchanged.</source>
+            <translation>The file was not imported; the history is unchanged.</translation>
+        </message>
+        <message>
+            <source>Imported %1: %2 new records.</source>
+            <translation>Imported %1: %2 new records.</translation>
         </message>
         <message>
             <source>Opening the history…</source>
@@ -1599,6 +1694,10 @@
         <message>
             <source>&amp;Players…</source>
             <translation>&amp;Players…</translation>
+        </message>
+        <message>
+            <source>&amp;Import history…</source>
+            <translation>&amp;Import history…</translation>
         </message>
         <message>
             <source>&amp;Start screen</source>
@@ -2643,6 +2742,10 @@
             <translation>missed</translation>
         </message>
         <message>
+            <source>interrupted</source>
+            <translation>interrupted</translation>
+        </message>
+        <message>
             <source>unfinished</source>
             <translation>unfinished</translation>
         </message>
@@ -2803,6 +2906,18 @@
             <translation>Simulating…</translation>
         </message>
         <message>
+            <source>Recorded with physics %1, replayed with physics %2: %3</source>
+            <translation>Recorded with physics %1, replayed with physics %2: %3</translation>
+        </message>
+        <message>
+            <source>the replay ends as the shot did.</source>
+            <translation>the replay ends as the shot did.</translation>
+        </message>
+        <message>
+            <source>the replay differs from the shot as played; the ruling shown is the one recorded.</source>
+            <translation>the replay differs from the shot as played; the ruling shown is the one recorded.</translation>
+        </message>
+        <message>
             <source>The shot could not be replayed: %1</source>
             <translation>The shot could not be replayed: %1</translation>
         </message>
@@ -2957,6 +3072,7 @@
         <name>charts</name>
         <message>
             <source>Opening breaks</source>
+            <extracomment>Inches between the columns (the trend and the histogram; the table and its key).</extracomment>
             <translation>Opening breaks</translation>
         </message>
         <message>
@@ -3110,7 +3226,7 @@
         </message>
         <message>
             <source>No data for the chosen player, dates and filters</source>
-            <extracomment>English as written.</extracomment>
+            <extracomment>English as written. Draws a text as the filled outlines of its glyphs (a public matplotlib path effect).</extracomment>
             <translation>No data for the chosen player, dates and filters</translation>
         </message>
         <message>

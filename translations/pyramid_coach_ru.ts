@@ -1463,11 +1463,12 @@
     <name>HistoryHub</name>
     <message>
         <source>Guest</source>
+        <extracomment>How often writes the history did not take are tried again (ms).</extracomment>
         <translation>Гость</translation>
     </message>
     <message>
         <source>the history is still being opened</source>
-        <extracomment>The last message box shown (refused database, failed write), for tests.</extracomment>
+        <extracomment>Writes the history did not take are tried again every few seconds. Shown, in the status bar, for as long as shots are waiting for the history. The last message box shown (refused database, failed write), for tests.</extracomment>
         <translation>история ещё открывается</translation>
     </message>
     <message>
@@ -1475,8 +1476,102 @@
         <translation>база истории не открыта</translation>
     </message>
     <message>
-        <source>A shot could not be recorded: %1</source>
-        <translation>Удар не удалось записать: %1</translation>
+        <source>%1 shots that the last run could not save were added to the history.</source>
+        <translation>В историю добавлены удары, которые прошлый запуск не смог сохранить: %1.</translation>
+    </message>
+    <message>
+        <source>Not saved yet: %1 shots. Retrying…</source>
+        <translation>Не сохранено ударов: %1. Повторяю попытку…</translation>
+    </message>
+    <message>
+        <source>The history refused a record: %1</source>
+        <translation>История отклонила запись: %1</translation>
+    </message>
+    <message>
+        <source>the history file is read-only</source>
+        <translation>файл истории доступен только для чтения</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>another program is writing to the history</source>
+        <translation>в историю пишет другая программа</translation>
+    </message>
+    <message>
+        <source>the history database cannot be reached</source>
+        <translation>база данных истории недоступна</translation>
+    </message>
+    <message>
+        <source>the database refuses to write</source>
+        <translation>база данных не принимает запись</translation>
+    </message>
+    <message>
+        <source>The history does not take new records at the moment: %1.
+Play on: every shot is kept and saved as soon as it can be, and kept on disk in %2 until then.</source>
+        <translation>История сейчас не принимает новые записи: %1.
+Играйте дальше: каждый удар сохранится, как только это станет возможно, а до тех пор хранится на диске в %2.</translation>
+    </message>
+    <message>
+        <source>memory only</source>
+        <translation>только в памяти</translation>
+    </message>
+    <message>
+        <source>Unsaved shots</source>
+        <translation>Несохранённые удары</translation>
+    </message>
+    <message>
+        <source>%1 shots could not be saved to the history.</source>
+        <translation>Не удалось сохранить в историю ударов: %1.</translation>
+    </message>
+    <message>
+        <source>They are kept in %1 and will be added the next time the program opens this history.</source>
+        <translation>Они хранятся в %1 и будут добавлены, когда программа в следующий раз откроет эту историю.</translation>
+    </message>
+    <message>
+        <source>They could not be kept on disk either.</source>
+        <translation>Сохранить их на диск тоже не удалось.</translation>
+    </message>
+    <message>
+        <source>You can also save them to a file and add them later with Game ▸ Import history…</source>
+        <translation>Их можно сохранить в файл и добавить позже через «Игра ▸ Импорт истории…».</translation>
+    </message>
+    <message>
+        <source>Save to a file…</source>
+        <translation>Сохранить в файл…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выйти</translation>
+    </message>
+    <message>
+        <source>Quit and lose them</source>
+        <translation>Выйти без них</translation>
+    </message>
+    <message>
+        <source>Save unsaved shots</source>
+        <translation>Сохранить несохранённые удары</translation>
+    </message>
+    <message>
+        <source>Pyramid Coach history (*.json)</source>
+        <translation>История Pyramid Coach (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Не удалось сохранить %1: %2</translation>
+    </message>
+    <message>
+        <source>Import history</source>
+        <translation>Импорт истории</translation>
+    </message>
+    <message>
+        <source>The file was not imported; the history is unchanged.</source>
+        <translation>Файл не импортирован; история не изменилась.</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 new records.</source>
+        <translation>Импортирован %1: новых записей — %2.</translation>
     </message>
     <message>
         <source>Opening the history…</source>
@@ -1599,6 +1694,10 @@
     <message>
         <source>&amp;Players…</source>
         <translation>И&amp;гроки…</translation>
+    </message>
+    <message>
+        <source>&amp;Import history…</source>
+        <translation>&amp;Импорт истории…</translation>
     </message>
     <message>
         <source>&amp;Start screen</source>
@@ -2643,6 +2742,10 @@
         <translation>неудача</translation>
     </message>
     <message>
+        <source>interrupted</source>
+        <translation>прервана</translation>
+    </message>
+    <message>
         <source>unfinished</source>
         <translation>не закончена</translation>
     </message>
@@ -2803,6 +2906,18 @@
         <translation>Расчёт…</translation>
     </message>
     <message>
+        <source>Recorded with physics %1, replayed with physics %2: %3</source>
+        <translation>Записан с физикой %1, воспроизведён с физикой %2: %3</translation>
+    </message>
+    <message>
+        <source>the replay ends as the shot did.</source>
+        <translation>повтор закончился так же, как удар.</translation>
+    </message>
+    <message>
+        <source>the replay differs from the shot as played; the ruling shown is the one recorded.</source>
+        <translation>повтор отличается от сыгранного удара; показано решение судьи, записанное при игре.</translation>
+    </message>
+    <message>
         <source>The shot could not be replayed: %1</source>
         <translation>Удар не удалось повторить: %1</translation>
     </message>
@@ -2957,6 +3072,7 @@
     <name>charts</name>
     <message>
         <source>Opening breaks</source>
+        <extracomment>Inches between the columns (the trend and the histogram; the table and its key).</extracomment>
         <translation>Разбои</translation>
     </message>
     <message>
@@ -3110,7 +3226,7 @@
     </message>
     <message>
         <source>No data for the chosen player, dates and filters</source>
-        <extracomment>English as written.</extracomment>
+        <extracomment>English as written. Draws a text as the filled outlines of its glyphs (a public matplotlib path effect).</extracomment>
         <translation>Нет данных для выбранного игрока, дат и фильтров</translation>
     </message>
     <message>

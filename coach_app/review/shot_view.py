@@ -33,6 +33,7 @@ from coach_app.table.overlay import EMPTY_OVERLAY, Overlay
 from coach_app.table.playback import Playback
 from coach_app.table.view import TableView
 from simulation.events import ShotResult
+from simulation.physics.params import PHYSICS_VERSION
 from simulation.table import TableSpec, Vec
 
 
@@ -165,6 +166,24 @@ class ShotView(QWidget):
         self._job = 0
         self.retranslate()
         self.playback.load(result)
+        note = self.physics_note(result)
+        if note:
+            self.caption.setText(stroke_text(self.shot.stroke) + "\n" + note)  # type: ignore[union-attr]
+
+    def physics_note(self, replayed: ShotResult) -> str:
+        """A shot recorded under another physics version replays under today's: say so,
+        and say whether it came out differently (the ruling shown stays the recorded
+        one)."""
+        shot = self.shot
+        if shot is None or shot.physics_version == PHYSICS_VERSION:
+            return ""
+        same = _same_outcome(shot.result, replayed)
+        text = self.tr("Recorded with physics %1, replayed with physics %2: %3")
+        outcome = self.tr("the replay ends as the shot did.") if same else self.tr(
+            "the replay differs from the shot as played; the ruling shown is the one "
+            "recorded.")
+        return (text.replace("%1", shot.physics_version).replace("%2", PHYSICS_VERSION)
+                .replace("%3", outcome))
 
     def _on_failed(self, job: int, message: str) -> None:
         if job == self._job:
@@ -191,3 +210,12 @@ class ShotView(QWidget):
     def shutdown(self) -> None:
         self.playback.stop()
         self.runner.shutdown()
+
+
+def _same_outcome(recorded: ShotResult, replayed: ShotResult, tol: float = 0.005) -> bool:
+    """The same balls pocketed, and every ball left within ``tol`` metres of where it was."""
+    if {p.ball for p in recorded.pocketed} != {p.ball for p in replayed.pocketed}:
+        return False
+    if set(recorded.balls) != set(replayed.balls):
+        return False
+    return all(math.dist(recorded.balls[b], replayed.balls[b]) <= tol for b in recorded.balls)
