@@ -80,3 +80,13 @@ def test_a_pocketed_ball_leaves_the_trace_when_it_drops() -> None:
     assert times[0] < drop.t < times[-1]
     for t, frame in result.trace.frames:
         assert ("cue" in frame) == (t < drop.t)
+
+
+def test_sampling_a_trace_changes_nothing_else() -> None:
+    """A trace is read off the motion, never fed back: same balls, events and duration."""
+    layout = {"cue": (-1.0, -0.2), "5": (0.6, 0.35), "7": (0.9, -0.1)}
+    stroke = Stroke("cue", 21.0, 3.5, side=0.3, height=-0.3)
+    plain = simulate(layout, stroke).to_json()
+    traced = simulate(layout, stroke, trace_hz=240).to_json()
+    traced.pop("trace")
+    assert traced == plain
