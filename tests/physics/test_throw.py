@@ -23,10 +23,10 @@ import pytest
 
 from simulation.physics.throw import ball_friction
 from simulation.stroke import Stroke
-from tests.physics.conftest import PARAMS, R, angle_deg, run
+from tests.physics.conftest import PARAMS, TABLE, R, angle_deg, run
 
 TP_A, TP_B, TP_C = 9.951e-3, 0.108, 1.088
-TABLE_M = 0.285  # ball mass (kg), for the energy check
+TABLE_M = TABLE.ball_mass  # for the energy check
 INERTIA = 0.4 * TABLE_M * R * R
 
 
