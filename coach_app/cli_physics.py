@@ -44,7 +44,8 @@ def params_json(table: Any, params: Any) -> dict[str, Any]:
         "mu_roll": p.pop("mu_roll"),
         "mu_spin": p.pop("mu_spin"),
         "e_ball": p.pop("e_ball"),
-        "mu_ball": p.pop("mu_ball"),
+        # Ball–ball friction falls with the sliding speed v: mu(v) = a + b exp(-c v).
+        "mu_ball": {"a": p.pop("mu_ball_a"), "b": p.pop("mu_ball_b"), "c": p.pop("mu_ball_c")},
         "e_cushion": p.pop("e_cushion"),
         "mu_cushion": p.pop("mu_cushion"),
         **p,

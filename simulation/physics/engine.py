@@ -125,7 +125,8 @@ class _Shot:
         self.pocketed: list[Pocketed] = []
         self.off_table: list[str] = []
         self.trace_hz = trace_hz
-        self.samples: list[tuple[float, list[Vec | None]]] = []
+        #: Trace frames (time, position or None per ball), each sampled at its own time.
+        self.frames: list[tuple[float, list[Vec | None]]] = []
         self.prev_pos: list[Vec] = list(self.pos)
 
     def _spin_of(self, i: int) -> tuple[float, float]:
@@ -139,7 +140,6 @@ class _Shot:
         self.motion[cue] = strike(stroke, R)
         self.events.append(Strike(0.0, stroke.cue_ball))
         t = 0.0
-        self._sample(t)
         observer, until, events = self.observer, self.until, self.events
         motion, on_table = self.motion, self.on_table
         if observer is not None:
@@ -178,13 +178,13 @@ class _Shot:
                     break
                 s = self._first_contact(moving, is_moving, disp)
             t_end = t + dt
+            if self.trace_hz > 0:
+                self._sample_step(t, t_end, moving)
             n_events = len(events)
             touched = self._physics_step(moving, disp, ends, dt)
             candidates = sorted(set(moving) | touched) if touched else moving
             self._after_step(t, t_end, candidates)
             t = t_end
-            if self.trace_hz > 0:
-                self._sample(t)
             if observer is not None and observer(t, self.ids, self.pos, motion, on_table):
                 self.stopped_early = True
                 break
@@ -322,10 +322,26 @@ class _Shot:
         self.world.remove_ball(i)
 
     # ------------------------------------------------------------------ output
-    def _sample(self, t: float) -> None:
-        if self.trace_hz > 0:
-            self.samples.append((t, [p if on else None for p, on in zip(self.pos, self.on_table,
-                                                                         strict=True)]))
+    def _sample_step(self, t0: float, t1: float, moving: list[int]) -> None:
+        """Trace frames due in [t0, t1), sampled from the closed-form cloth motion at their
+        own times. Within a step every ball runs free (contacts begin at its end), so the
+        cloth model's advance from the step's start is the exact path: playback and any
+        analysis of a trace see the true curve and speed, not chords between step ends."""
+        hz = self.trace_hz
+        frames = self.frames
+        k = len(frames)
+        tf = k / hz
+        if tf >= t1:
+            return
+        pos, on_table, motion, cloth = self.pos, self.on_table, self.motion, self.k
+        disp = [_STILL] * len(pos)
+        while tf < t1:
+            if tf > t0:
+                advance_all(motion, moving, tf - t0, cloth, disp)
+            frames.append((tf, [(p[0] + d[0], p[1] + d[1]) if on else None
+                                for p, d, on in zip(pos, disp, on_table, strict=True)]))
+            k += 1
+            tf = k / hz
 
     def _result(self, t: float, stroke: Stroke) -> ShotResult:
         events = sorted(self.events, key=lambda e: e.t)  # stable: same-time order is kept
@@ -337,28 +353,28 @@ class _Shot:
                           cue_ball=stroke.cue_ball, stopped_early=self.stopped_early)
 
     def _trace(self, duration: float) -> Trace:
+        """The sampled frames, then the balls at rest for every frame due at or after the
+        end, and a last frame at the end itself. A pocketed ball leaves the frames from the
+        moment it dropped."""
         hz = self.trace_hz
-        frames: list[tuple[float, dict[str, Vec]]] = []
-        samples = self.samples
-        j = 0
+        gone = {self.ids.index(p.ball): p.t for p in self.pocketed}
+        samples = list(self.frames)
+        end = [p if on else None for p, on in zip(self.pos, self.on_table, strict=True)]
+        k = len(samples)
         n_frames = math.floor(duration * hz + 1e-9) + 1
-        times = [k / hz for k in range(n_frames)]
-        if times[-1] < duration:
-            times.append(duration)
-        for tf in times:
-            while j + 1 < len(samples) and samples[j + 1][0] <= tf:
-                j += 1
-            t0, p0 = samples[j]
-            t1, p1 = samples[min(j + 1, len(samples) - 1)]
-            w = 0.0 if t1 <= t0 else (tf - t0) / (t1 - t0)
+        while k < n_frames:
+            samples.append((k / hz, end))
+            k += 1
+        if samples[-1][0] < duration:
+            samples.append((duration, end))
+        frames: list[tuple[float, dict[str, Vec]]] = []
+        for tf, at in samples:
             frame: dict[str, Vec] = {}
-            for k, b in enumerate(self.ids):
-                a, c = p0[k], p1[k]
-                if a is None:
+            for i, b in enumerate(self.ids):
+                p = at[i]
+                if p is None or (i in gone and tf >= gone[i]):
                     continue
-                if c is None:
-                    c = a
-                frame[b] = rnd_vec((a[0] + (c[0] - a[0]) * w, a[1] + (c[1] - a[1]) * w))
+                frame[b] = rnd_vec(p)
             frames.append((rnd(tf), frame))
         return Trace(hz, tuple(frames))
 

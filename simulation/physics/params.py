@@ -14,7 +14,7 @@ from typing import Any
 from simulation.errors import InputError
 
 #: Bump when a change to the model changes any shot's outcome.
-PHYSICS_VERSION = "1.1"
+PHYSICS_VERSION = "2.0"
 
 
 @dataclass(frozen=True)
@@ -30,8 +30,13 @@ class PhysicsParams:
     mu_spin: float = 0.015
     #: Ball–ball restitution (phenolic/aramith 0.92-0.98).
     e_ball: float = 0.94
-    #: Ball–ball friction, the source of throw (Alciatore TP A.14: 0.03-0.08).
-    mu_ball: float = 0.05
+    #: Ball–ball friction, the source of throw, falls with the sliding speed v at the contact:
+    #: mu(v) = a + b exp(-c v) (simulation/physics/throw.py). Alciatore's fit (TP A.14, TP A.28)
+    #: to Marlow's measurements (The Physics of Pocket Billiards, 1995, Table 10: 0.11 at
+    #: 0.07 m/s, 0.06 at 0.7 m/s, 0.01 at 7 m/s): a = 9.951e-3, b = 0.108, c = 1.088 s/m.
+    mu_ball_a: float = 9.951e-3
+    mu_ball_b: float = 0.108
+    mu_ball_c: float = 1.088
     #: Cushion restitution for a perpendicular hit.
     e_cushion: float = 0.80
     #: Cushion friction: lets sidespin change the rebound angle.

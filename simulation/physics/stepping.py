@@ -26,7 +26,7 @@ def plan_step(motion: Sequence[BallMotion], candidates: Sequence[int],
 
     The step is as long as straight-line contact prediction stays exact to micrometres.
     Rolling and straight sliding move a ball along a line, so only the travel limit
-    (which keeps pocket captures and trace interpolation fine) applies. A ball sliding
+    (which keeps pocket captures and centre-line crossings fine) applies. A ball sliding
     with its slip across its velocity curves: its step is kept short enough that the
     curve departs from the chord by less than ``curve_tolerance``.
     """

@@ -5,10 +5,12 @@ its impulse solver; restitution and friction are set per contact in ``pre_solve`
 ball–ball and ball–cushion values stay independent. Two effects a 2D engine cannot see are
 added in ``post_solve`` from the normal impulse it reports:
 
-* ball–ball: the contact point sits at the balls' equator, so topspin and draw make it slip
-  vertically. Friction there shares the Coulomb budget ``mu_ball Jn`` with the horizontal
-  slip (which is what throws the object ball): the horizontal share sets pymunk's friction,
-  the vertical share transfers spin between the balls (Alciatore TP A.14).
+* ball–ball: friction falls with the sliding speed at the contact (``throw.py``, Alciatore
+  TP A.14). The contact point sits at the balls' equator, so topspin and draw make it slip
+  vertically as well as across: ``mu`` is taken at the full slip speed as the contact
+  begins, and its Coulomb budget ``mu Jn`` is shared between the horizontal slip (pymunk's
+  friction, which throws the object ball) and the vertical slip (which transfers spin
+  between the balls), in proportion to the two slip components.
 * ball–cushion: the cushion nose is above the centre, so the contact point of a ball rolling
   into the cushion slips downward; cushion friction takes out that spin (Mathavan et al.
   2010 simplified), which is why a rolling ball comes off a cushion rolling again rather
@@ -33,6 +35,7 @@ except ImportError:  # pragma: no cover - another pymunk build; the properties s
 
 from simulation.geometry import closer_than
 from simulation.physics.params import PhysicsParams
+from simulation.physics.throw import ball_friction
 from simulation.table import TableSpec
 
 BALL = 1
@@ -66,6 +69,8 @@ class ContactLog:
     cushion: list[tuple[int, int, tuple[float, float]]] = field(default_factory=list)
     touched: set[int] = field(default_factory=set)
     spin: dict[int, list[float]] = field(default_factory=dict)
+    #: Each ball–ball contact's slip (vt, vz) and friction as the solver began on it.
+    slip: dict[tuple[int, int], tuple[float, float, float]] = field(default_factory=dict)
     pairs: set[tuple[int, int]] = field(default_factory=set)
     previous: set[tuple[int, int]] = field(default_factory=set)
     resting: set[tuple[int, int]] = field(default_factory=set)
@@ -75,6 +80,7 @@ class ContactLog:
         self.cushion.clear()
         self.touched.clear()
         self.spin.clear()
+        self.slip.clear()
         if not first:
             self.resting.intersection_update(self.pairs)  # a resting contact that let go
         self.previous, self.pairs = self.pairs, self.previous
@@ -134,7 +140,7 @@ class World:
         body.position = pos
         shape = pymunk.Circle(body, self.radius)
         shape.collision_type = BALL
-        shape.friction = self.params.mu_ball
+        shape.friction = 0.0  # set per contact in the pre_solve callbacks
         shape.elasticity = self.params.e_ball
         self.space.add(body, shape)
         self._shape_index[shape._shape] = index
@@ -297,28 +303,38 @@ class World:
         return i, j, nx, ny, vt, vz
 
     def _bb_pre(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        """Friction at the slip speed the contact begins with (the bodies carry the step's
+        incoming velocities until the solver runs)."""
         arb.restitution = self.params.e_ball
-        _, _, _, _, vt, vz = self._bb_slip(arb)
+        i, j, _, _, vt, vz = self._bb_slip(arb)
         slip = math.hypot(vt, vz)
-        share = abs(vt) / slip if slip > 1e-12 else 1.0
-        arb.friction = self.params.mu_ball * share
+        mu = ball_friction(self.params, slip)
+        self.log.slip[(i, j)] = (vt, vz, mu)
+        arb.friction = mu * abs(vt) / slip if slip > 1e-12 else mu
 
     def _bb_post(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        i, j, nx, ny, vt, vz = self._bb_slip(arb)
+        i, j = self._pair(arb)
         self.log.touched.add(i)
         self.log.touched.add(j)
+        xa, ya = self.position(i)
+        xb, yb = self.position(j)
+        dx, dy = xb - xa, yb - ya
+        n = math.hypot(dx, dy) or 1.0
+        nx, ny = dx / n, dy / n
         imp = arb.total_impulse
         jn = abs(imp.x * nx + imp.y * ny)
         key = (min(i, j), max(i, j))
         if key in self.log.resting and jn > PUSH:
             self.log.resting.discard(key)  # the laid contact now transfers motion: 6.1
             self.log.ball_ball.append((i, j))
-        slip = math.hypot(vt, vz)
+        vt, vz, mu = self.log.slip.get((i, j), (0.0, 0.0, 0.0))
         if abs(vz) < 1e-12:
             return
+        slip = math.hypot(vt, vz)
         R, inertia = self.radius, self.inertia
-        # Vertical friction impulse on ball i, Coulomb-limited and never past sticking.
-        jz = -math.copysign(min(self.params.mu_ball * jn * abs(vz) / slip,
+        # Vertical friction impulse on ball i: its share of the Coulomb budget, and never
+        # past stopping the vertical slip (which only the two spins carry: 2 R^2 / I).
+        jz = -math.copysign(min(mu * jn * abs(vz) / slip,
                                 abs(vz) * inertia / (2 * R * R)), vz)
         dwx, dwy = jz * R * ny / inertia, -jz * R * nx / inertia
         self.log.add_spin(i, dwx, dwy)

@@ -400,8 +400,8 @@ def _break(cy: float, off: float, speed: float) -> tuple[dict[str, Vec], Stroke]
     return {**RACK, "cue": cue}, Stroke("cue", round(deg(cue, _APEX) + off, 4), speed)
 
 
-_b1 = [_break(0.15, -1.4, 10.0), _break(-0.15, 1.4, 10.0), _break(0.15, -1.4, 8.0),
-       _break(-0.15, 1.4, 8.0)]
+_b1 = [_break(0.2, 1.6, 10.0), _break(-0.2, -1.6, 10.0), _break(0.2, 1.2, 8.0),
+       _break(-0.2, -1.2, 8.0)]
 spec("13.1.1-break-pots-a-ball", "13.1.1", "free",
      "A hard break off the apex pots an object ball: a legal break (13.1.1), one point.",
      *_b1[0], [("bb", "cue", "4"), ("po",)],
