@@ -33,7 +33,7 @@ class PhysicsParams:
     #: Ball–ball friction, the source of throw (Alciatore TP A.14: 0.03-0.08).
     mu_ball: float = 0.05
     #: Cushion restitution for a perpendicular hit.
-    e_cushion: float = 0.80
+    e_cushion: float = 0.90
     #: Cushion friction: lets sidespin change the rebound angle.
     mu_cushion: float = 0.20
     #: Jaw restitution and friction: the cut end of the cushion rubber behind cloth is far

@@ -9,12 +9,13 @@ added in ``post_solve`` from the normal impulse it reports:
   vertically. Friction there shares the Coulomb budget ``mu_ball Jn`` with the horizontal
   slip (which is what throws the object ball): the horizontal share sets pymunk's friction,
   the vertical share transfers spin between the balls (Alciatore TP A.14).
-* ball–cushion: the cushion nose is above the centre, so the contact point of a ball rolling
-  into the cushion slips downward; cushion friction takes out that spin (Mathavan et al.
-  2010 simplified), which is why a rolling ball comes off a cushion rolling again rather
-  than spinning back at it.
+* ball–cushion and ball–jaw: Han's (2005) impulse model with the nose above the centre
+  (cushion.py). ``pre_solve`` computes the whole impact; pymunk gets its normal part as the
+  contact's restitution (so a ball squeezed between a cushion and other balls still never
+  sinks in) and no friction; ``post_solve`` applies the tangential and spin parts, scaled
+  by the normal impulse the solver actually delivered.
 
-Both transfers are limited to stopping the slip, so they never add kinetic energy.
+Friction is limited to stopping the slip in both, so neither adds kinetic energy.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ except ImportError:  # pragma: no cover - another pymunk build; the properties s
     _cp = _ffi = None
 
 from simulation.geometry import closer_than
+from simulation.physics.cushion import Impact, cushion_impact
 from simulation.physics.params import PhysicsParams
 from simulation.table import TableSpec
 
@@ -48,6 +50,9 @@ PUSH = 1.0e-9
 #: pressing into a cushion, which then sank 0.1 mm. This corrects 90 % per 10 ms step; the
 #: correction moves positions only (never velocities), so it adds no energy.
 COLLISION_BIAS = 1.0e-100
+#: Normal speed (m/s) into a cushion above which a contact is an impact (Han's model);
+#: slower, the ball rests or slides on the rail under plain Coulomb friction.
+APPROACH = 1.0e-4
 
 
 @dataclass
@@ -114,8 +119,9 @@ class World:
         self.bodies: list[pymunk.Body] = []
         self.shapes: list[pymunk.Circle] = []
         self._handles: list[object] = []  # the bodies' chipmunk pointers
-        sin_t = (table.cushion_height - self.radius) / self.radius
-        self._cos_contact = math.sqrt(max(0.0, 1.0 - sin_t * sin_t))
+        self._sin_contact = (table.cushion_height - self.radius) / self.radius
+        #: Han impacts decided in pre_solve, applied in post_solve, by (ball, cushion).
+        self._pending: dict[tuple[int, int], Impact] = {}
         self._noses = [c.faces[1] for c in table.cushions()]
         for ci, cushion in enumerate(table.cushions()):
             poly = pymunk.Poly(self.space.static_body, list(cushion.outline))
@@ -172,6 +178,7 @@ class World:
         this world requests neither. The space stays locked while it runs, as pymunk has it.
         """
         space = self.space
+        self._pending.clear()
         if _cp is None:  # pragma: no cover
             space.step(dt)
             return
@@ -340,12 +347,26 @@ class World:
 
     def _bc_pre(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         i, ci = self._pair(arb)
-        if self.on_jaw(i, ci):
-            arb.restitution = self.params.e_jaw
-            arb.friction = self.params.mu_jaw
-        else:
-            arb.restitution = self.params.e_cushion
-            arb.friction = self.params.mu_cushion
+        jaw = self.on_jaw(i, ci) != 0
+        e = self.params.e_jaw if jaw else self.params.e_cushion
+        mu = self.params.mu_jaw if jaw else self.params.mu_cushion
+        n = arb.normal  # from the ball toward the cushion
+        nx, ny = n.x, n.y
+        vx, vy, wz = self.velocity(i)
+        vn = vx * nx + vy * ny
+        if vn <= APPROACH:
+            # Resting or sliding along the rail: pymunk's Coulomb friction, no bounce.
+            arb.restitution = 0.0
+            arb.friction = mu
+            return
+        impact = cushion_impact((vx, vy), (*self._spin_of(i), wz), (nx, ny), self.radius,
+                                self._sin_contact, e, mu)
+        # pymunk takes the normal part (restitution) so that simultaneous contacts stay
+        # non-penetrating; the tangential and spin parts are applied in post_solve, in
+        # proportion to the normal impulse the solver actually gave.
+        arb.restitution = min(1.0, max(0.0, impact[0] / vn - 1.0))
+        arb.friction = 0.0
+        self._pending[(i, ci)] = impact
 
     def on_jaw(self, i: int, ci: int) -> int:
         """0 on the nose line; -1 or +1 past its start or end, where the jaws are."""
@@ -358,20 +379,40 @@ class World:
         i, ci = self._pair(arb)
         self.log.touched.add(i)
         n = arb.normal  # from the ball toward the cushion
+        nx, ny = n.x, n.y
         imp = arb.total_impulse
-        jn = abs(imp.x * n.x + imp.y * n.y)
+        jn = abs(imp.x * nx + imp.y * ny)
         key = (i, -1 - ci)
         if key in self.log.resting and jn > PUSH:
             self.log.resting.discard(key)
             self.log.cushion.append((i, ci, self.position(i)))
-        if jn <= 0.0:
+        pending = self._pending.pop((i, ci), None)
+        if pending is None or jn <= 0.0 or pending[0] <= 0.0:
             return
-        wx, wy = self._spin_of(i)
-        R, inertia, cos_t = self.radius, self.inertia, self._cos_contact
-        # The contact point sits above the centre: r = R (cos_t n + sin_t z).
-        vz = R * cos_t * (wx * n.y - wy * n.x)
-        if abs(vz) < 1e-12:
-            return
-        jz = -math.copysign(min(self.params.mu_cushion * jn,
-                                abs(vz) * inertia / (R * R * cos_t * cos_t)), vz)
-        self.log.add_spin(i, jz * R * cos_t * n.y / inertia, -jz * R * cos_t * n.x / inertia)
+        dvn, dvx, dvy, dwx, dwy, dwz = pending
+        # The share of Han's impulse the solver delivered (1 for a lone impact; never more,
+        # so friction never exceeds what stops the slip).
+        k = min(1.0, jn / (self.table.ball_mass * dvn))
+        vx, vy, wz = self.velocity(i)
+        self.set_velocity(i, vx + k * dvx, vy + k * dvy, wz + k * dwz)
+        self.log.add_spin(i, k * dwx, k * dwy)
+
+    def velocity(self, i: int) -> tuple[float, float, float]:
+        """(vx, vy, wz) of a ball's body as the solver has it now."""
+        if _cp is not None:
+            h = self._handles[i]
+            v = _cp.cpBodyGetVelocity(h)
+            return v.x, v.y, _cp.cpBodyGetAngularVelocity(h)
+        body = self.bodies[i]  # pragma: no cover
+        return body.velocity.x, body.velocity.y, body.angular_velocity  # pragma: no cover
+
+    def set_velocity(self, i: int, vx: float, vy: float, wz: float) -> None:
+        """Set a ball body's velocity and spin about the vertical (from a callback)."""
+        if _cp is not None:
+            h = self._handles[i]
+            _cp.cpBodySetVelocity(h, (vx, vy))
+            _cp.cpBodySetAngularVelocity(h, wz)
+        else:  # pragma: no cover
+            body = self.bodies[i]
+            body.velocity = (vx, vy)
+            body.angular_velocity = wz
