@@ -14,7 +14,7 @@ from typing import Any
 from simulation.errors import InputError
 
 #: Bump when a change to the model changes any shot's outcome.
-PHYSICS_VERSION = "1.1"
+PHYSICS_VERSION = "2.0"
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ class PhysicsParams:
     mu_cushion: float = 0.20
     #: Jaw restitution and friction: the cut end of the cushion rubber behind cloth is far
     #: deader than its nose line, which is what lets a ball rattle and still drop.
-    e_jaw: float = 0.55
+    e_jaw: float = 0.30
     mu_jaw: float = 0.25
     #: Largest tip offset, as a fraction of the radius, before the tip slips (miscue).
     miscue_limit: float = 0.6

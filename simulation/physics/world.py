@@ -122,7 +122,7 @@ class World:
         self._sin_contact = (table.cushion_height - self.radius) / self.radius
         #: Han impacts decided in pre_solve, applied in post_solve, by (ball, cushion).
         self._pending: dict[tuple[int, int], Impact] = {}
-        self._noses = [c.faces[1] for c in table.cushions()]
+        self._noses = [c.nose for c in table.cushions()]
         for ci, cushion in enumerate(table.cushions()):
             poly = pymunk.Poly(self.space.static_body, list(cushion.outline))
             poly.collision_type = CUSHION
