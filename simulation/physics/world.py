@@ -347,13 +347,14 @@ class World:
 
     def _bc_pre(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         i, ci = self._pair(arb)
+        p = self.params
         jaw = self.on_jaw(i, ci) != 0
-        e = self.params.e_jaw if jaw else self.params.e_cushion
-        mu = self.params.mu_jaw if jaw else self.params.mu_cushion
         n = arb.normal  # from the ball toward the cushion
         nx, ny = n.x, n.y
         vx, vy, wz = self.velocity(i)
         vn = vx * nx + vy * ny
+        e = min(p.e_cushion, p.e_jaw + p.e_jaw_per_speed * vn) if jaw else p.e_cushion
+        mu = p.mu_jaw if jaw else p.mu_cushion
         if vn <= APPROACH:
             # Resting or sliding along the rail: pymunk's Coulomb friction, no bounce.
             arb.restitution = 0.0
