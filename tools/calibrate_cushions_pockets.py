@@ -85,8 +85,13 @@ def model_after(before: Sequence[float]) -> tuple[float, float]:
     """Han's equations for the same incoming state (back cushion: normal +x)."""
     vx, vy, wx, wy, wz = before
     out = han_rebound((vx, vy, wx, wy, wz), R, TABLE.cushion_height / R - 1.0,
-                      PARAMS.e_cushion, PARAMS.mu_cushion)
+                      PARAMS.e_cushion, _mu(vx, vy))
     return out[0], out[1]
+
+
+def _mu(vx: float, vy: float) -> float:
+    """Han's cushion friction for this incidence (params.py)."""
+    return PARAMS.mu_cushion - PARAMS.mu_cushion_per_rad * math.atan2(abs(vy), vx)
 
 
 def pooltool_after(before: Sequence[float]) -> tuple[float, float] | None:
@@ -99,7 +104,7 @@ def pooltool_after(before: Sequence[float]) -> tuple[float, float] | None:
     vx, vy, wx, wy, wz = before
     rvw = np.array([[0.0, 0.0, R], [vx, vy, 0.0], [wx, wy, wz]])
     out = han2005(rvw, np.array([1.0, 0.0, 0.0]), R, TABLE.ball_mass, TABLE.cushion_height,
-                  PARAMS.e_cushion, PARAMS.mu_cushion)
+                  PARAMS.e_cushion, _mu(vx, vy))
     return float(out[1][0]), float(out[1][1])
 
 

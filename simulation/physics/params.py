@@ -35,9 +35,11 @@ class PhysicsParams:
     #: Cushion restitution along the contact normal of Han's (2005) model (cushion.py): the
     #: nose is above the centre, so a stun ball rebounds square at 0.77 of its speed.
     e_cushion: float = 0.90
-    #: Cushion friction at the nose (pooltool's default for Han's model): spin and the
-    #: incoming angle change the rebound through it.
-    mu_cushion: float = 0.20
+    #: Cushion friction at the nose, falling with the angle of incidence theta (rad) from
+    #: the normal as Han (2005) measured it: mu = mu_cushion - mu_cushion_per_rad * theta.
+    #: Spin changes the rebound through it.
+    mu_cushion: float = 0.471
+    mu_cushion_per_rad: float = 0.241
     #: Jaw restitution (same impact model): the cut end of the rubber behind cloth is far
     #: deader than the nose line, which is what lets a jaw turn a ball in ...
     e_jaw: float = 0.10

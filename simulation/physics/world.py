@@ -354,7 +354,11 @@ class World:
         vx, vy, wz = self.velocity(i)
         vn = vx * nx + vy * ny
         e = min(p.e_cushion, p.e_jaw + p.e_jaw_per_speed * vn) if jaw else p.e_cushion
-        mu = p.mu_jaw if jaw else p.mu_cushion
+        if jaw:
+            mu = p.mu_jaw
+        else:
+            incidence = math.atan2(abs(vx * ny - vy * nx), vn)
+            mu = max(0.0, p.mu_cushion - p.mu_cushion_per_rad * incidence)
         if vn <= APPROACH:
             # Resting or sliding along the rail: pymunk's Coulomb friction, no bounce.
             arb.restitution = 0.0

@@ -22,7 +22,9 @@ FINE = PARAMS.with_changes(max_step=2e-4, max_travel=0.05)
 def han_reference(v: tuple[float, float], w: tuple[float, float, float]
                   ) -> tuple[float, float]:
     """(vx, vy) after Han's impact on a cushion whose normal is +x (nose height h)."""
-    m, e, mu = TABLE.ball_mass, PARAMS.e_cushion, PARAMS.mu_cushion
+    m, e = TABLE.ball_mass, PARAMS.e_cushion
+    # Han's measured friction, falling with the angle of incidence from the normal.
+    mu = PARAMS.mu_cushion - PARAMS.mu_cushion_per_rad * math.atan2(abs(v[1]), v[0])
     theta = math.asin(TABLE.cushion_height / R - 1.0)
     sx = v[0] * math.sin(theta) + R * w[1]
     sy = -v[1] - R * w[2] * math.cos(theta) + R * w[0] * math.sin(theta)
