@@ -38,8 +38,11 @@ class TableSpec:
     The defaults are the federation's 12-foot table (docs/physics.md gives the sources).
     Jaw angles are the opening of each jaw face away from the pocket's axis: 0 means the
     jaws run parallel into the pocket (the throat is as narrow as the mouth), positive
-    values open the throat. ``*_drop_depth`` is how far the ball's centre must pass the
-    mouth line (along the pocket axis) before it is over the slate's hole and falls.
+    values open the throat, negative ones narrow it. ``*_drop_depth`` is the shelf: how far
+    the ball's centre must pass the mouth line (along the pocket axis) before it is over the
+    slate's hole and falls. ``*_nose_radius`` rounds each jaw nose (where the cushion's nose
+    line turns into the jaw face); the mouth is still measured between the sharp corners
+    the nose line and the jaw faces would make.
     """
 
     name: str = "Pyramid 12 ft"
@@ -50,9 +53,11 @@ class TableSpec:
     corner_mouth: float = 0.073
     middle_mouth: float = 0.083
     corner_jaw_angle_deg: float = 4.0
-    middle_jaw_angle_deg: float = 8.0
+    middle_jaw_angle_deg: float = -10.0
     corner_drop_depth: float = 0.003
     middle_drop_depth: float = 0.024
+    corner_nose_radius: float = 0.004
+    middle_nose_radius: float = 0.020
     jaw_length: float = 0.10
     cushion_height: float = 0.0435
 
@@ -70,6 +75,9 @@ class TableSpec:
             if f.name.endswith("_angle_deg"):
                 if not -20.0 <= value <= 45.0:
                     raise InputError(f"table.{f.name}", "must be between -20 and 45 degrees")
+            elif f.name.endswith("_nose_radius"):
+                if not 0 <= value <= 0.03:
+                    raise InputError(f"table.{f.name}", "must be between 0 and 0.03 m")
             elif value <= 0:
                 raise InputError(f"table.{f.name}", "must be positive")
         diameter = 2 * self.ball_radius
@@ -231,7 +239,9 @@ class Cushion:
     """A cushion with the jaw faces at its two ends, as a convex outline.
 
     ``faces`` are the edges a ball can touch, in order: the jaw face at the start, the
-    nose line, the jaw face at the end. ``outline`` closes them behind the nose line; the
+    rounding of its nose (short chords of the arc), the nose line, the rounding at the
+    end, the jaw face at the end; ``face_pockets`` names the pocket of each (None on the
+    nose line). ``outline`` closes them behind the nose line; the
     physics uses it as a solid block so that nothing can end up inside the rail.
     """
 
@@ -239,6 +249,8 @@ class Cushion:
     faces: tuple[tuple[Vec, Vec], ...]
     face_pockets: tuple[str | None, ...]
     outline: tuple[Vec, ...]
+    #: The straight nose line, between the roundings of the two jaw noses.
+    nose: tuple[Vec, Vec]
 
 
 # ------------------------------------------------------------------ construction
@@ -310,11 +322,46 @@ def _build_cushion(spec: TableSpec, cid: str, pockets: dict[str, Pocket]) -> Cus
     jaw0 = pockets[p0].jaws[n0]
     jaw1 = pockets[p1].jaws[n1]
     start, end = jaw0[0], jaw1[0]
-    faces = ((jaw0[1], start), (start, end), (end, jaw1[1]))
-    # The jaws open away from the block, so nose line plus jaw faces bound a convex block
-    # a jaw-length deep: solid enough that nothing can end up inside the rail.
-    outline = (start, end, jaw1[1], jaw0[1])
-    return Cushion(cid, faces, (p0, None, p1), outline)
+    # Arcs from the jaw face onto the nose line, at each end (start: jaw -> nose).
+    arc0 = _fillet(start, jaw0[1], end, _nose_radius(spec, pockets[p0]))
+    arc1 = _fillet(end, jaw1[1], start, _nose_radius(spec, pockets[p1]))[::-1]
+    nose = (arc0[-1], arc1[0])
+    chain = (jaw0[1], *arc0, *arc1, jaw1[1])
+    faces = tuple((chain[k], chain[k + 1]) for k in range(len(chain) - 1))
+    n_arc0, n_arc1 = len(arc0) - 1, len(arc1) - 1
+    face_pockets = (p0,) * (1 + n_arc0) + (None,) + (p1,) * (n_arc1 + 1)
+    # The jaws open away from the block (or close a little), so nose line, roundings and
+    # jaw faces bound a convex block a jaw-length deep: nothing can end up inside the rail.
+    outline = (*arc1, jaw1[1], jaw0[1], *arc0)
+    return Cushion(cid, faces, face_pockets, outline, nose)
+
+
+#: Chords that draw a rounded nose (each a few tenths of a millimetre from the arc).
+_ARC_CHORDS = 4
+
+
+def _nose_radius(spec: TableSpec, pocket: Pocket) -> float:
+    return spec.corner_nose_radius if pocket.kind == "corner" else spec.middle_nose_radius
+
+
+def _fillet(corner: Vec, jaw_end: Vec, nose_end: Vec, radius: float) -> tuple[Vec, ...]:
+    """Points of the arc rounding ``corner`` between the jaw face (toward ``jaw_end``) and
+    the nose line (toward ``nose_end``), from the jaw side to the nose side."""
+    if radius <= 0.0:
+        return (corner,)
+    ux, uy = _unit(jaw_end[0] - corner[0], jaw_end[1] - corner[1])
+    wx, wy = _unit(nose_end[0] - corner[0], nose_end[1] - corner[1])
+    phi = math.acos(max(-1.0, min(1.0, ux * wx + uy * wy)))  # the block's angle there
+    t = radius / math.tan(phi / 2)
+    bx, by = _unit(ux + wx, uy + wy)
+    d = radius / math.sin(phi / 2)
+    cx, cy = corner[0] + bx * d, corner[1] + by * d
+    a0 = math.atan2(corner[1] + uy * t - cy, corner[0] + ux * t - cx)
+    a1 = math.atan2(corner[1] + wy * t - cy, corner[0] + wx * t - cx)
+    sweep = (a1 - a0 + math.pi) % (2 * math.pi) - math.pi
+    return tuple((cx + radius * math.cos(a0 + sweep * k / _ARC_CHORDS),
+                  cy + radius * math.sin(a0 + sweep * k / _ARC_CHORDS))
+                 for k in range(_ARC_CHORDS + 1))
 
 
 def builtin_tables() -> dict[str, TableSpec]:

@@ -72,7 +72,9 @@ class Probability:
         n, p, z = self.samples, self.p, 1.959964
         centre = (p + z * z / (2 * n)) / (1 + z * z / n)
         half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-        return max(0.0, centre - half), min(1.0, centre + half)
+        # The interval always contains p; clamping to it keeps rounding (p = 1: centre + half
+        # comes out a hair below 1) from putting the estimate outside its own interval.
+        return max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))
 
     def to_json(self) -> dict[str, Any]:
         lo, hi = self.interval95()

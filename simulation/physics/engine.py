@@ -250,8 +250,10 @@ class _Shot:
         """Log the step's contacts, then centre-line crossings and pocket drops of ``balls``
         (every ball that moved or was touched, in index order)."""
         log = self.world.log
+        n_events = len(self.events)
         if log.ball_ball or log.cushion:
             self._contact_events(t1)
+        n_pocketed = len(self.pocketed)
         pos, on_table, side = self.pos, self.on_table, self.side
         # Far from every pocket mouth (see ``_pockets``): nothing to check.
         clear_y, clear_x = self.hw - 0.12, self.hl - 0.15
@@ -265,6 +267,12 @@ class _Shot:
             ax = abs(x)
             if not (abs(y) < clear_y or (ax > 0.2 and ax < clear_x)):
                 self._pockets(i, t0, t1)
+        if len(self.pocketed) > n_pocketed and len(self.events) > n_events:
+            # A ball that fell within the step was gone before the jaw or cushion the step
+            # ended on (steps end at the first contact): that contact never happened.
+            gone = {p.ball for p in self.pocketed[n_pocketed:]}
+            self.events[n_events:] = [e for e in self.events[n_events:]
+                                      if not (isinstance(e, CushionHit) and e.ball in gone)]
 
     def _contact_events(self, t1: float) -> None:
         log = self.world.log

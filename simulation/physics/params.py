@@ -37,13 +37,20 @@ class PhysicsParams:
     mu_ball_a: float = 9.951e-3
     mu_ball_b: float = 0.108
     mu_ball_c: float = 1.088
-    #: Cushion restitution for a perpendicular hit.
-    e_cushion: float = 0.80
-    #: Cushion friction: lets sidespin change the rebound angle.
-    mu_cushion: float = 0.20
-    #: Jaw restitution and friction: the cut end of the cushion rubber behind cloth is far
-    #: deader than its nose line, which is what lets a ball rattle and still drop.
-    e_jaw: float = 0.55
+    #: Cushion restitution along the contact normal of Han's (2005) model (cushion.py): the
+    #: nose is above the centre, so a stun ball rebounds square at 0.77 of its speed.
+    e_cushion: float = 0.90
+    #: Cushion friction at the nose, falling with the angle of incidence theta (rad) from
+    #: the normal as Han (2005) measured it: mu = mu_cushion - mu_cushion_per_rad * theta.
+    #: Spin changes the rebound through it.
+    mu_cushion: float = 0.471
+    mu_cushion_per_rad: float = 0.241
+    #: Jaw restitution (same impact model): the cut end of the rubber behind cloth is far
+    #: deader than the nose line, which is what lets a jaw turn a ball in ...
+    e_jaw: float = 0.10
+    #: ... rising with the normal speed of the impact (per m/s), capped at ``e_cushion``:
+    #: dead for a ball creeping into the jaws, livelier for a fast one, which rattles out.
+    e_jaw_per_speed: float = 0.13
     mu_jaw: float = 0.25
     #: Largest tip offset, as a fraction of the radius, before the tip slips (miscue).
     miscue_limit: float = 0.6

@@ -77,5 +77,5 @@ class ShotGeometry:
 def shot_geometry(table: TableSpec) -> ShotGeometry:
     cushions = table.cushions()
     return ShotGeometry(faces_of(cushions), tuple(c.id for c in cushions),
-                        tuple((c.face_pockets[0], c.face_pockets[2]) for c in cushions),
+                        tuple((c.face_pockets[0], c.face_pockets[-1]) for c in cushions),
                         table.pockets())

@@ -11,12 +11,13 @@ added in ``post_solve`` from the normal impulse it reports:
   begins, and its Coulomb budget ``mu Jn`` is shared between the horizontal slip (pymunk's
   friction, which throws the object ball) and the vertical slip (which transfers spin
   between the balls), in proportion to the two slip components.
-* ball–cushion: the cushion nose is above the centre, so the contact point of a ball rolling
-  into the cushion slips downward; cushion friction takes out that spin (Mathavan et al.
-  2010 simplified), which is why a rolling ball comes off a cushion rolling again rather
-  than spinning back at it.
+* ball–cushion and ball–jaw: Han's (2005) impulse model with the nose above the centre
+  (cushion.py). ``pre_solve`` computes the whole impact; pymunk gets its normal part as the
+  contact's restitution (so a ball squeezed between a cushion and other balls still never
+  sinks in) and no friction; ``post_solve`` applies the tangential and spin parts, scaled
+  by the normal impulse the solver actually delivered (cushion_contacts.py).
 
-Both transfers are limited to stopping the slip, so they never add kinetic energy.
+Friction is limited to stopping the slip in both, so neither adds kinetic energy.
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ except ImportError:  # pragma: no cover - another pymunk build; the properties s
     _cp = _ffi = None
 
 from simulation.geometry import closer_than
+from simulation.physics.cushion import Impact
+from simulation.physics.cushion_contacts import PUSH, CushionContacts
 from simulation.physics.params import PhysicsParams
 from simulation.physics.throw import ball_friction
 from simulation.table import TableSpec
@@ -44,8 +47,6 @@ CUSHION = 2
 #: Overlap the solver leaves uncorrected (m). pymunk's default of 0.1 is 10 cm here. Half of
 #: layout.OVERLAP_TOLERANCE, so balls at rest (rounded to 1 um) are never taken as overlapping.
 COLLISION_SLOP = 5.0e-6
-#: Normal impulse (N s) above which a contact laid at the start of a shot counts as pushed.
-PUSH = 1.0e-9
 #: Share of an overlap beyond the slop left after one second of position correction.
 #: pymunk's default (0.9^60) corrects 6 % per 10 ms step: too slow for a ball that spin keeps
 #: pressing into a cushion, which then sank 0.1 mm. This corrects 90 % per 10 ms step; the
@@ -95,7 +96,7 @@ class ContactLog:
 SpinLookup = Callable[[int], tuple[float, float]]
 
 
-class World:
+class World(CushionContacts):
     """A pymunk space holding the table's cushion blocks and one body per ball."""
 
     def __init__(self, table: TableSpec, params: PhysicsParams, spin_of: SpinLookup) -> None:
@@ -120,9 +121,10 @@ class World:
         self.bodies: list[pymunk.Body] = []
         self.shapes: list[pymunk.Circle] = []
         self._handles: list[object] = []  # the bodies' chipmunk pointers
-        sin_t = (table.cushion_height - self.radius) / self.radius
-        self._cos_contact = math.sqrt(max(0.0, 1.0 - sin_t * sin_t))
-        self._noses = [c.faces[1] for c in table.cushions()]
+        self._sin_contact = (table.cushion_height - self.radius) / self.radius
+        #: Han impacts decided in pre_solve, applied in post_solve, by (ball, cushion).
+        self._pending: dict[tuple[int, int], Impact] = {}
+        self._noses = [c.nose for c in table.cushions()]
         for ci, cushion in enumerate(table.cushions()):
             poly = pymunk.Poly(self.space.static_body, list(cushion.outline))
             poly.collision_type = CUSHION
@@ -178,6 +180,7 @@ class World:
         this world requests neither. The space stays locked while it runs, as pymunk has it.
         """
         space = self.space
+        self._pending.clear()
         if _cp is None:  # pragma: no cover
             space.step(dt)
             return
@@ -340,54 +343,22 @@ class World:
         self.log.add_spin(i, dwx, dwy)
         self.log.add_spin(j, dwx, dwy)
 
-    # ------------------------------------------------------------ ball–cushion
-    def _bc_begin(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        i, ci = self._pair(arb)
-        key = (i, -1 - ci)
-        self.log.pairs.add(key)
-        if key in self.log.previous or key in self.log.resting:
-            return
-        pts = arb.contact_point_set.points
-        if pts:
-            p = pts[0].point_b
-            self.log.cushion.append((i, ci, (p.x, p.y)))
-        else:
-            self.log.cushion.append((i, ci, self.position(i)))
+    def velocity(self, i: int) -> tuple[float, float, float]:
+        """(vx, vy, wz) of a ball's body as the solver has it now."""
+        if _cp is not None:
+            h = self._handles[i]
+            v = _cp.cpBodyGetVelocity(h)
+            return v.x, v.y, _cp.cpBodyGetAngularVelocity(h)
+        body = self.bodies[i]  # pragma: no cover
+        return body.velocity.x, body.velocity.y, body.angular_velocity  # pragma: no cover
 
-    def _bc_pre(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        i, ci = self._pair(arb)
-        if self.on_jaw(i, ci):
-            arb.restitution = self.params.e_jaw
-            arb.friction = self.params.mu_jaw
-        else:
-            arb.restitution = self.params.e_cushion
-            arb.friction = self.params.mu_cushion
-
-    def on_jaw(self, i: int, ci: int) -> int:
-        """0 on the nose line; -1 or +1 past its start or end, where the jaws are."""
-        (ax, ay), (bx, by) = self._noses[ci]
-        x, y = self.position(i)
-        q = ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)
-        return -1 if q < 0.0 else (1 if q > 1.0 else 0)
-
-    def _bc_post(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        i, ci = self._pair(arb)
-        self.log.touched.add(i)
-        n = arb.normal  # from the ball toward the cushion
-        imp = arb.total_impulse
-        jn = abs(imp.x * n.x + imp.y * n.y)
-        key = (i, -1 - ci)
-        if key in self.log.resting and jn > PUSH:
-            self.log.resting.discard(key)
-            self.log.cushion.append((i, ci, self.position(i)))
-        if jn <= 0.0:
-            return
-        wx, wy = self._spin_of(i)
-        R, inertia, cos_t = self.radius, self.inertia, self._cos_contact
-        # The contact point sits above the centre: r = R (cos_t n + sin_t z).
-        vz = R * cos_t * (wx * n.y - wy * n.x)
-        if abs(vz) < 1e-12:
-            return
-        jz = -math.copysign(min(self.params.mu_cushion * jn,
-                                abs(vz) * inertia / (R * R * cos_t * cos_t)), vz)
-        self.log.add_spin(i, jz * R * cos_t * n.y / inertia, -jz * R * cos_t * n.x / inertia)
+    def set_velocity(self, i: int, vx: float, vy: float, wz: float) -> None:
+        """Set a ball body's velocity and spin about the vertical (from a callback)."""
+        if _cp is not None:
+            h = self._handles[i]
+            _cp.cpBodySetVelocity(h, (vx, vy))
+            _cp.cpBodySetAngularVelocity(h, wz)
+        else:  # pragma: no cover
+            body = self.bodies[i]
+            body.velocity = (vx, vy)
+            body.angular_velocity = wz

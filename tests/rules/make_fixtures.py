@@ -275,7 +275,9 @@ spec("6.3-contact-off-a-cushion-and-I-1", "6.3", "free",
      "gentle shot is a clause 20 foul.",
      {"cue": (-1.0, 0.3), "1": (-0.4, 0.3), **FAR}, Stroke("cue", 66.5, 1.3),
      [("cu", "cue", "left-front"), ("bb", "cue", "1")],
-     expected(False, fouls=[("not_completed", "20")], **FREE_FOUL))
+     expected(False, fouls=[("not_completed", "20")], **FREE_FOUL),
+     # Physics 2.0 (Han's cushion) bends the rebound off the cushion.
+     alternatives=[({"cue": (-1.0, 0.3), "1": (-0.4, 0.3), **FAR}, Stroke("cue", 65.8, 1.3))])
 
 # ---------------------------------------------------------------- clause 20
 _fl = pocket_mouth("FL")
@@ -381,7 +383,9 @@ spec("20.4.4-off-a-cushion-drives-a-ball-onto-one-across-the-line", "20.4.4", "f
      {"cue": _m_cue, "1": _m1, "4": (-0.12, 0.72), "5": (0.012, 0.582), **FAR},
      Stroke("cue", _M_DIR, 1.5),
      [("bb", "cue", "1"), ("cu", "1", "left-front"), ("bb", "1", "4"), ("bb", "4", "5")],
-     expected(True, completed="20.4.4", **FREE_MISS))
+     expected(True, completed="20.4.4", **FREE_MISS),
+     alternatives=[({"cue": _m_cue, "1": _m1, "4": (-0.12, 0.72), "5": (0.012, 0.582), **FAR},
+                    Stroke("cue", _M_DIR + 0.1, 1.5))])
 
 spec("20-not-completed", "20", "free",
      "A soft full-ball hit: ball 1 neither reaches a cushion nor crosses the line.",
@@ -413,7 +417,7 @@ spec("13.1.2-break-three-balls-to-cushions", "13.1.2", "free",
      expected(True, completed="13.1.2", **FREE_MISS), hand="break",
      absent=[("po",)], alternatives=[_break(0.0, 0.0, 4.0), _break(-0.2, 0.3, 4.0)])
 
-_b3 = [_break(0.15, 1.6, 5.0), _break(-0.15, -1.6, 5.0)]
+_b3 = [_break(0.15, 1.6, 5.0), _break(-0.15, -1.6, 5.0), _break(0.15, 1.6, 5.5)]
 spec("13.1.3-break-two-to-cushions-one-across", "13.1.3", "free",
      "A thin break: exactly two object balls reach cushions and one crosses the centre line.",
      *_b3[0], [("bb", "cue", "4"), ("cl",)],
@@ -451,7 +455,11 @@ spec("combined-6.5-from-the-house-pots-a-ball-outside", "combined 6.5", "combine
      Stroke("cue", deg(_o_cue, _o), 2.0, 0.0, -0.5),
      [("bb", "cue", "1"), ("cu", "1", "left-back", "BL"), ("cu", "1", "back", "BL"),
       ("po", "1", "BL")],
-     expected(True, completed="20.2.1", **FREE_POT), hand="house", absent=[("po", "cue")])
+     expected(True, completed="20.2.1", **FREE_POT), hand="house", absent=[("po", "cue")],
+     # Physics 2.0's jaws turn a slow ball in cleanly: a fast one still rattles first.
+     alternatives=[({"cue": _o_cue, "1": _o, "2": (0.6, -0.55), "3": (1.2, -0.5),
+                     "4": (0.3, -0.6), "5": (-0.3, 0.6), "6": (0.0, -0.3), "7": (-0.5, -0.7)},
+                    Stroke("cue", 22.9672, 4.0, 0.0, -0.5))])
 
 # ---------------------------------------------------------------- illegal pots (21), re-spots (25)
 _r = {"cue": _d_cue, "1": _d_ball, **FAR}
@@ -484,40 +492,42 @@ spec("25.2-no-room-on-the-spotting-line", "25.2", "combined",
 _sv_cue = (-0.1326, 0.4285)
 _sv_obj = (0.0852, 0.6942)
 _SV = Stroke("cue", 58.9, 2.0)
+#: Physics 2.0: the rounded, dead jaws of the middle pocket touch the cue ball at 58.9.
+_SV2 = Stroke("cue", 59.0, 2.0)
 _sv = {"cue": _sv_cue, "1": _sv_obj, **FAR}
 _sv_pattern: list[Step] = [("bb", "cue", "1"), ("po", "cue", "ML")]
 spec("free-5-cue-ball-potted-off-an-object-ball", "20.1", "free",
      "Свояк in Free pyramid: the struck ball goes into the middle pocket off ball 1; any "
      "ball may be the cue ball, so it is a legally pocketed ball worth one point (free 5).",
      _sv, _SV, _sv_pattern, expected(True, completed="20.1", **FREE_POT),
-     absent=[("po", "1")])
+     absent=[("po", "1")], alternatives=[(_sv, _SV2)])
 
 spec("combined-5.1-cue-ball-potted-is-legal", "combined 5.1", "combined",
      "Свояк in Combined pyramid: legal (5.1); the player owes nothing but picks an object ball "
      "for the shelf (5.2), and the cue ball comes back from the house.",
      _sv, _SV, _sv_pattern,
      expected(True, completed="20.1", points={P1: 0}, turn="decision", pending="replace_cue"),
-     absent=[("po", "1")])
+     absent=[("po", "1")], alternatives=[(_sv, _SV2)])
 
 spec("dynamic-5.2-cue-ball-potted-is-legal", "dynamic 5.2", "dynamic",
      "Свояк in Dynamic pyramid, not from hand: legal; an object ball is taken (5.2) and play "
      "goes on from hand anywhere.",
      _sv, _SV, _sv_pattern,
      expected(True, completed="20.1", points={P1: 0}, turn="decision", pending="replace_cue"),
-     absent=[("po", "1")])
+     absent=[("po", "1")], alternatives=[(_sv, _SV2)])
 
 spec("dynamic-6.5-cue-ball-potted-from-hand", "dynamic 6.5", "dynamic",
      "The same свояк played with the cue ball in hand: from hand only object balls may be "
      "potted (6.4, 6.5), so it is a foul.",
      _sv, _SV, _sv_pattern,
      expected(False, fouls=[("cue_ball_potted_from_hand", "dynamic 6.5")], completed="20.1",
-              **FREE_FOUL), hand="table", absent=[("po", "1")])
+              **FREE_FOUL), hand="table", absent=[("po", "1")], alternatives=[(_sv, _SV2)])
 
 spec("classic-8-5.1-cue-ball-potted-is-a-foul", "classic-8 5.1", "classic-8",
      "The same свояк in Classic 8: only object balls may be potted (5.1).",
      _sv, _SV, _sv_pattern,
      expected(False, fouls=[("cue_ball_potted_classic8", "classic-8 5.1")], completed="20.1",
-              **FREE_FOUL), absent=[("po", "1")])
+              **FREE_FOUL), absent=[("po", "1")], alternatives=[(_sv, _SV2)])
 
 # ---------------------------------------------------------------- classic 71
 _c = {"cue": _d_cue, "5": _d_ball, **FAR}
@@ -540,7 +550,7 @@ spec("classic-5.5-5.6-cue-ball-pocketed", "classic-71 5.5", "classic-71",
      _sv, _SV, _sv_pattern,
      expected(False, fouls=[("cue_ball_potted", "classic-71 5.5")], completed="20.1",
               points={P1: -5, P2: 5}, turn="decision", pending="shoot_or_pass"),
-     call=Call("1", "BR"), absent=[("po", "1")])
+     call=Call("1", "BR"), absent=[("po", "1")], alternatives=[(_sv, _SV2)])
 
 spec("27.2-classic-two-fouls-cost-five-once", "27.2", "classic-71",
      "From the house onto a ball in the house, and nothing completed: two fouls, one penalty "
@@ -570,7 +580,8 @@ spec("pyramid-t-4.1.2-cue-ball-worth-the-green-it-was-played-off", "pyramid-t 4.
      "points (4.1.2, I-21); it comes back from the house.",
      {"cue": _sv_cue, "13": _sv_obj, **_T_FAR}, _SV, [("bb", "cue", "13"), ("po", "cue", "ML")],
      expected(True, completed="20.1", points={P1: 6}, turn="continues"),
-     shelves={**_T_SHELVES, P2: ["12", "15", "5", "7"]}, absent=[("po", "13")])
+     shelves={**_T_SHELVES, P2: ["12", "15", "5", "7"]}, absent=[("po", "13")],
+     alternatives=[({"cue": _sv_cue, "13": _sv_obj, **_T_FAR}, _SV2)])
 
 spec("pyramid-t-4.6-5-foul-costs-the-value-of-the-ball-touched", "pyramid-t 4.6",
      "pyramid-t",
