@@ -459,7 +459,7 @@ spec("combined-6.5-from-the-house-pots-a-ball-outside", "combined 6.5", "combine
      # Physics 2.0's jaws turn a slow ball in cleanly: a fast one still rattles first.
      alternatives=[({"cue": _o_cue, "1": _o, "2": (0.6, -0.55), "3": (1.2, -0.5),
                      "4": (0.3, -0.6), "5": (-0.3, 0.6), "6": (0.0, -0.3), "7": (-0.5, -0.7)},
-                    Stroke("cue", 22.9672, 4.0, 0.0, -0.5))])
+                    Stroke("cue", 22.9472, 5.0, 0.0, -0.5))])
 
 # ---------------------------------------------------------------- illegal pots (21), re-spots (25)
 _r = {"cue": _d_cue, "1": _d_ball, **FAR}
