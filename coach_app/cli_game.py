@@ -29,8 +29,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="number of players (classic-71: 2, 3 or 4 by the club rules)")
     n.add_argument("--names", default=None, help="comma-separated player names")
     n.add_argument("--call-mode", dest="call_mode", default=None,
-                   help="classic games and pyramid-t: 'ball-pocket' (default in classic) or "
-                        "'strict'")
+                   help="classic games and pyramid-t: 'ball-pocket' (the default: both are "
+                        "played on call) or 'strict'; pyramid-t also 'uncalled', a HOUSE "
+                        "RULE (000 clause 4 plays on call), marked in options.house_rules")
     n.add_argument("--handicap", action="append", default=[], metavar="SIDE=POINTS",
                    help="classic: a side starts with 5-35 points (repeatable)")
     n.add_argument("--format", dest="fmt", default=None,

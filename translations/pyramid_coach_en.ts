@@ -1268,6 +1268,10 @@
             <translation>Call the shot: click the ball, then the pocket.</translation>
         </message>
         <message>
+            <source>To call the cue ball itself, right-click it.</source>
+            <translation>To call the cue ball itself, right-click it.</translation>
+        </message>
+        <message>
             <source>Aim on the table and press Space to shoot.</source>
             <translation>Aim on the table and press Space to shoot.</translation>
         </message>
@@ -1339,6 +1343,10 @@
             <translation>from the house, the cue ball touched no ball outside the house</translation>
         </message>
         <message>
+            <source>the cue ball fell without being called into that pocket</source>
+            <translation>the cue ball fell without being called into that pocket</translation>
+        </message>
+        <message>
             <source>the cue ball first struck a ball that is not one of the player's game balls</source>
             <translation>the cue ball first struck a ball that is not one of the player's game balls</translation>
         </message>
@@ -1381,6 +1389,10 @@
         <message>
             <source>An uncalled ball was pocketed and is re-spotted.</source>
             <translation>An uncalled ball was pocketed and is re-spotted.</translation>
+        </message>
+        <message>
+            <source>A ball that is not the player's game ball is re-spotted.</source>
+            <translation>A ball that is not the player's game ball is re-spotted.</translation>
         </message>
         <message>
             <source>%1 wins the frame!</source>
@@ -1882,6 +1894,10 @@
         <message>
             <source>Strict (clean call)</source>
             <translation>Strict (clean call)</translation>
+        </message>
+        <message>
+            <source>No call (house rule, not the Pyramid T rules)</source>
+            <translation>No call (house rule, not the Pyramid T rules)</translation>
         </message>
         <message>
             <source>no handicap</source>
@@ -2957,6 +2973,7 @@
         <name>charts</name>
         <message>
             <source>Opening breaks</source>
+            <extracomment>Inches between the columns (the trend and the histogram; the table and its key).</extracomment>
             <translation>Opening breaks</translation>
         </message>
         <message>
@@ -3110,7 +3127,7 @@
         </message>
         <message>
             <source>No data for the chosen player, dates and filters</source>
-            <extracomment>English as written.</extracomment>
+            <extracomment>English as written. Draws a text as the filled outlines of its glyphs (a public matplotlib path effect).</extracomment>
             <translation>No data for the chosen player, dates and filters</translation>
         </message>
         <message>

@@ -1268,6 +1268,10 @@
         <translation>Сделайте заказ: щёлкните по шару, затем по лузе.</translation>
     </message>
     <message>
+        <source>To call the cue ball itself, right-click it.</source>
+        <translation>Чтобы заказать сам биток (свояк), щёлкните по нему правой кнопкой.</translation>
+    </message>
+    <message>
         <source>Aim on the table and press Space to shoot.</source>
         <translation>Прицельтесь на столе и нажмите Пробел для удара.</translation>
     </message>
@@ -1339,6 +1343,10 @@
         <translation>при ударе из дома биток не коснулся ни одного шара вне дома</translation>
     </message>
     <message>
+        <source>the cue ball fell without being called into that pocket</source>
+        <translation>биток упал в лузу без заказа (случайное падение битка)</translation>
+    </message>
+    <message>
         <source>the cue ball first struck a ball that is not one of the player&apos;s game balls</source>
         <translation>биток первым коснулся шара, который не является игровым шаром игрока</translation>
     </message>
@@ -1381,6 +1389,10 @@
     <message>
         <source>An uncalled ball was pocketed and is re-spotted.</source>
         <translation>Забит незаказанный шар, он выставляется.</translation>
+    </message>
+    <message>
+        <source>A ball that is not the player&apos;s game ball is re-spotted.</source>
+        <translation>Шар, не являющийся игровым шаром игрока, выставляется.</translation>
     </message>
     <message>
         <source>%1 wins the frame!</source>
@@ -1882,6 +1894,10 @@
     <message>
         <source>Strict (clean call)</source>
         <translation>«По чистому назначению»</translation>
+    </message>
+    <message>
+        <source>No call (house rule, not the Pyramid T rules)</source>
+        <translation>Без заказа (клубное правило, не по правилам «Пирамиды Т»)</translation>
     </message>
     <message>
         <source>no handicap</source>
@@ -2957,6 +2973,7 @@
     <name>charts</name>
     <message>
         <source>Opening breaks</source>
+        <extracomment>Inches between the columns (the trend and the histogram; the table and its key).</extracomment>
         <translation>Разбои</translation>
     </message>
     <message>
@@ -3110,7 +3127,7 @@
     </message>
     <message>
         <source>No data for the chosen player, dates and filters</source>
-        <extracomment>English as written.</extracomment>
+        <extracomment>English as written. Draws a text as the filled outlines of its glyphs (a public matplotlib path effect).</extracomment>
         <translation>Нет данных для выбранного игрока, дат и фильтров</translation>
     </message>
     <message>

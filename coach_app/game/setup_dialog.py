@@ -78,6 +78,7 @@ class NewGameDialog(QDialog):
         self.call_mode = QComboBox()
         self.call_mode.addItem("", "ball-pocket")
         self.call_mode.addItem("", "strict")
+        self.call_mode.addItem("", "uncalled")  # Pyramid T only, a house rule (000 clause 4)
         self.computer_speed = QComboBox()
         self.computer_speed.setObjectName("computerSpeed")
         for speed in PLAYBACK_SPEEDS:
@@ -207,6 +208,11 @@ class NewGameDialog(QDialog):
             row.setVisible(i < n)
             self.handicaps[i].setVisible(d in HANDICAP_DISCIPLINES)
         self.call_mode.setEnabled(d in CALL_DISCIPLINES)
+        # The uncalled game is Pyramid T's house option; the classic games are always called.
+        uncalled = self.call_mode.findData("uncalled")
+        self.call_mode.model().item(uncalled).setEnabled(d == "pyramid-t")
+        if d != "pyramid-t" and self.call_mode.currentIndex() == uncalled:
+            self.call_mode.setCurrentIndex(0)
         self.computer_speed.setEnabled(any(c.currentData() != Seat().to_json()
                                            for c in self.seats[:n]))
         problem = self.problem()
@@ -237,6 +243,7 @@ class NewGameDialog(QDialog):
         self.lag.setText(self.tr("Lag for the break (otherwise player 1 breaks)"))
         self.call_mode.setItemText(0, self.tr("Ball and pocket"))
         self.call_mode.setItemText(1, self.tr("Strict (clean call)"))
+        self.call_mode.setItemText(2, self.tr("No call (house rule, not the Pyramid T rules)"))
         for s in self.handicaps:
             s.setSpecialValueText(self.tr("no handicap"))
             s.setSuffix(self.tr(" pts"))

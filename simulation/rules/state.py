@@ -28,6 +28,8 @@ HOUSES = (None, "front", "temporary")
 PENDING_KINDS = ("lag", "penalty_ball", "replace_cue", "shoot_or_pass", "break_options",
                  "choose_player")
 STATE_VERSION = 1
+#: House rules a state may carry (Options.house_rules).
+HOUSE_RULES = ("uncalled",)
 
 
 @dataclass(frozen=True)
@@ -62,6 +64,9 @@ class Options:
     41, or 0 for Pyramid T, which plays to the end). ``handicap``: points a side starts with.
     ``call_mode``: None (no call), "ball-pocket" or "strict". ``last_ball_bonus``: Classic 71
     5.1, +10 on the last object ball. ``format``: None or "pair".
+    ``house_rules``: agreed departures from the rule texts, each named so the state shows it
+    is not the text's game; today only "uncalled" (Pyramid T played without a call, against
+    000 clause 4).
     """
 
     target: int
@@ -70,11 +75,13 @@ class Options:
     values: Mapping[str, int] = field(default_factory=dict)
     last_ball_bonus: int = 0
     format: str | None = None
+    house_rules: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"target": self.target, "call_mode": self.call_mode,
                 "handicap": dict(self.handicap), "values": dict(self.values),
-                "last_ball_bonus": self.last_ball_bonus, "format": self.format}
+                "last_ball_bonus": self.last_ball_bonus, "format": self.format,
+                "house_rules": list(self.house_rules)}
 
 
 @dataclass(frozen=True)
@@ -250,6 +257,8 @@ def _options(data: Any, where: str) -> Options:
         handicap=handicap, values=values,
         last_ball_bonus=_int(d.get("last_ball_bonus", 0), f"{where}.last_ball_bonus"),
         format=_str(d.get("format"), f"{where}.format", ("pair",), optional=True),
+        house_rules=tuple(_str(h, f"{where}.house_rules[{i}]", HOUSE_RULES) for i, h in
+                          enumerate(_list(d.get("house_rules", []), f"{where}.house_rules"))),
     )
 
 
