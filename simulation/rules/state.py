@@ -18,6 +18,7 @@ from typing import Any
 
 from simulation.balls import ALL_BALLS
 from simulation.errors import InputError
+from simulation.rules.match_state import MatchInfo, match_from_json
 from simulation.table import Vec
 
 DISCIPLINES: tuple[str, ...] = (
@@ -109,6 +110,9 @@ class GameState:
     shot_no: int
     sheet: tuple[Mapping[str, Any], ...]
     extra: Mapping[str, Any]
+    #: The match this frame belongs to (``game new --frames``/``--format``), or None for a
+    #: lone frame; see :mod:`simulation.rules.match_state` for its fields.
+    match: MatchInfo | None = None
 
     # ------------------------------------------------------------- views
     @property
@@ -177,6 +181,8 @@ class GameState:
             "shot_no": self.shot_no,
             "sheet": [dict(e) for e in self.sheet],
             "extra": _plain(self.extra),
+            # Only a frame of a match carries "match", so a lone frame's JSON is unchanged.
+            **({} if self.match is None else {"match": self.match.to_json()}),
         }
 
 
@@ -337,7 +343,7 @@ def state_from_json(data: Any, where: str = "state") -> GameState:
         winner=winner, draw=bool(d.get("draw", False)),
         breaker=_str(_req(d, "breaker", where), f"{where}.breaker", players),
         team_next=team_next, shot_no=_int(d.get("shot_no", 0), f"{where}.shot_no"),
-        sheet=sheet, extra=extra,
+        sheet=sheet, extra=extra, match=match_from_json(d.get("match"), f"{where}.match"),
     )
     if state.phase != "over" and state.to_move is None:
         raise InputError(f"{where}.to_move", "a game in progress needs a side to move")
