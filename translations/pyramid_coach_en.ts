@@ -1816,22 +1816,6 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <source>Player 1</source>
-            <translation>Player 1</translation>
-        </message>
-        <message>
-            <source>Player 2</source>
-            <translation>Player 2</translation>
-        </message>
-        <message>
-            <source>Player 3</source>
-            <translation>Player 3</translation>
-        </message>
-        <message>
-            <source>Player 4</source>
-            <translation>Player 4</translation>
-        </message>
-        <message>
             <source>Every player needs a name.</source>
             <translation>Every player needs a name.</translation>
         </message>
@@ -1850,6 +1834,22 @@
         <message>
             <source>Player %1</source>
             <translation>Player %1</translation>
+        </message>
+        <message>
+            <source>Team A</source>
+            <translation>Team A</translation>
+        </message>
+        <message>
+            <source>Team B</source>
+            <translation>Team B</translation>
+        </message>
+        <message>
+            <source>The two teams need two different names.</source>
+            <translation>The two teams need two different names.</translation>
+        </message>
+        <message>
+            <source>%1, board %2 (%3)</source>
+            <translation>%1, board %2 (%3)</translation>
         </message>
         <message>
             <source>New game</source>
@@ -1878,6 +1878,22 @@
         <message>
             <source>Computer's shots play at</source>
             <translation>Computer's shots play at</translation>
+        </message>
+        <message>
+            <source>Team match</source>
+            <translation>Team match</translation>
+        </message>
+        <message>
+            <source>Teams</source>
+            <translation>Teams</translation>
+        </message>
+        <message>
+            <source>No (players or pairs)</source>
+            <translation>No (players or pairs)</translation>
+        </message>
+        <message>
+            <source>In a team match: the frames of each individual match</source>
+            <translation>In a team match: the frames of each individual match</translation>
         </message>
         <message>
             <source>Two pairs, partners take turns</source>
@@ -2960,6 +2976,49 @@
         <message>
             <source>Another set</source>
             <translation>Another set</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamView</name>
+        <message>
+            <source>Pyramid triathlon (3+3)</source>
+            <translation>Pyramid triathlon (3+3)</translation>
+        </message>
+        <message>
+            <source>Free pyramid, teams of 3 (3+3)</source>
+            <translation>Free pyramid, teams of 3 (3+3)</translation>
+        </message>
+        <message>
+            <source>Free pyramid, teams of 2 (2+2)</source>
+            <translation>Free pyramid, teams of 2 (2+2)</translation>
+        </message>
+        <message>
+            <source>boards 1 and 2 in turn</source>
+            <translation>boards 1 and 2 in turn</translation>
+        </message>
+        <message>
+            <source>board %1</source>
+            <translation>board %1</translation>
+        </message>
+        <message>
+            <source>Match %1, %2: %3</source>
+            <translation>Match %1, %2: %3</translation>
+        </message>
+        <message>
+            <source>frame %1, best of %2</source>
+            <translation>frame %1, best of %2</translation>
+        </message>
+        <message>
+            <source>%1. %2, %3: %4 — %5, won by %6</source>
+            <translation>%1. %2, %3: %4 — %5, won by %6</translation>
+        </message>
+        <message>
+            <source>The team match is over: %1 wins.</source>
+            <translation>The team match is over: %1 wins.</translation>
+        </message>
+        <message>
+            <source>Team sheet</source>
+            <translation>Team sheet</translation>
         </message>
     </context>
     <context>

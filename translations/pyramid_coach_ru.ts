@@ -1816,22 +1816,6 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Player 1</source>
-        <translation>Игрок 1</translation>
-    </message>
-    <message>
-        <source>Player 2</source>
-        <translation>Игрок 2</translation>
-    </message>
-    <message>
-        <source>Player 3</source>
-        <translation>Игрок 3</translation>
-    </message>
-    <message>
-        <source>Player 4</source>
-        <translation>Игрок 4</translation>
-    </message>
-    <message>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
@@ -1850,6 +1834,22 @@
     <message>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation>Команда А</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation>Команда Б</translation>
+    </message>
+    <message>
+        <source>The two teams need two different names.</source>
+        <translation>Командам нужны два разных названия.</translation>
+    </message>
+    <message>
+        <source>%1, board %2 (%3)</source>
+        <translation>%1, номер %2 (%3)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1878,6 +1878,22 @@
     <message>
         <source>Computer&apos;s shots play at</source>
         <translation>Скорость показа ударов компьютера</translation>
+    </message>
+    <message>
+        <source>Team match</source>
+        <translation>Командная встреча</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Команды</translation>
+    </message>
+    <message>
+        <source>No (players or pairs)</source>
+        <translation>Нет (игроки или пары)</translation>
+    </message>
+    <message>
+        <source>In a team match: the frames of each individual match</source>
+        <translation>В командной встрече: партий в каждой личной встрече</translation>
     </message>
     <message>
         <source>Two pairs, partners take turns</source>
@@ -2960,6 +2976,49 @@
     <message>
         <source>Another set</source>
         <translation>Ещё серия</translation>
+    </message>
+</context>
+<context>
+    <name>TeamView</name>
+    <message>
+        <source>Pyramid triathlon (3+3)</source>
+        <translation>«Пирамида-троеборье» (формат 3+3)</translation>
+    </message>
+    <message>
+        <source>Free pyramid, teams of 3 (3+3)</source>
+        <translation>Свободная пирамида (формат 3+3)</translation>
+    </message>
+    <message>
+        <source>Free pyramid, teams of 2 (2+2)</source>
+        <translation>Свободная пирамида (формат 2+2)</translation>
+    </message>
+    <message>
+        <source>boards 1 and 2 in turn</source>
+        <translation>первые и вторые номера поочерёдно</translation>
+    </message>
+    <message>
+        <source>board %1</source>
+        <translation>номер %1</translation>
+    </message>
+    <message>
+        <source>Match %1, %2: %3</source>
+        <translation>Личная встреча %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>frame %1, best of %2</source>
+        <translation>партия %1, встреча из %2 партий</translation>
+    </message>
+    <message>
+        <source>%1. %2, %3: %4 — %5, won by %6</source>
+        <translation>%1. %2, %3: %4 — %5, победа: %6</translation>
+    </message>
+    <message>
+        <source>The team match is over: %1 wins.</source>
+        <translation>Командная встреча окончена: победила команда «%1».</translation>
+    </message>
+    <message>
+        <source>Team sheet</source>
+        <translation>Протокол командной встречи</translation>
     </message>
 </context>
 <context>

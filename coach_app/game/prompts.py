@@ -31,12 +31,12 @@ def call_text(screen: GameScreen) -> str:
 
 def hint(screen: GameScreen) -> str:
     """The next step in one or two sentences (empty while a decision panel asks)."""
-    state, names = screen.match.state, screen.match.side_names()
+    state = screen.match.state
     if state.phase == "over":
         winner = screen.match.match_winner()
         if winner is not None:
             return QCoreApplication.translate("GameScreen", "%1 wins the match!").replace(
-                "%1", names.get(winner, winner))
+                "%1", screen.match.winner_name(winner) or winner)
         if state.draw:
             return QCoreApplication.translate("GameScreen", "The frame is drawn.")
         return QCoreApplication.translate("GameScreen", "The frame is over.")
