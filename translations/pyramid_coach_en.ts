@@ -2702,6 +2702,10 @@
             <translation>frame %1 of %2</translation>
         </message>
         <message>
+            <source>no call (house rule)</source>
+            <translation>no call (house rule)</translation>
+        </message>
+        <message>
             <source>frames: %1</source>
             <translation>frames: %1</translation>
         </message>

@@ -2702,6 +2702,10 @@
         <translation>партия %1 из %2</translation>
     </message>
     <message>
+        <source>no call (house rule)</source>
+        <translation>без заказа (клубное правило)</translation>
+    </message>
+    <message>
         <source>frames: %1</source>
         <translation>партий: %1</translation>
     </message>

@@ -70,6 +70,9 @@ class Scoreboard(QFrame):
         if frames > 1:
             title += " · " + self.tr("frame %1 of %2").replace(
                 "%1", str(match.frame_no + 1)).replace("%2", str(frames))
+        if "uncalled" in state.options.house_rules:
+            # Pyramid T without a call is not the text's game (000 clause 4): say so.
+            title += "\n" + self.tr("no call (house rule)")
         self._title.setText(title)
         for side, (name, score, shelf) in self.rows.items():
             to_move = state.to_move == side and state.phase != "over"
