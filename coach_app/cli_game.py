@@ -24,17 +24,29 @@ def register(sub: argparse._SubParsersAction) -> None:
     gsub = g.add_subparsers(dest="game_command", metavar="ACTION")
 
     n = gsub.add_parser("new", help="print the state of a new frame, ready for the break")
-    n.add_argument("--discipline", required=True, help=DISCIPLINE_HELP)
+    n.add_argument("--discipline", default=None,
+                   help=DISCIPLINE_HELP + " (left out for a team format, whose boards set it)")
     n.add_argument("--players", type=int, default=None,
                    help="number of players (classic-71: 2, 3 or 4 by the club rules)")
     n.add_argument("--names", default=None, help="comma-separated player names")
     n.add_argument("--call-mode", dest="call_mode", default=None,
-                   help="classic games and pyramid-t: 'ball-pocket' (default in classic) or "
-                        "'strict'")
+                   help="classic games and pyramid-t: 'ball-pocket' (the default: both are "
+                        "played on call) or 'strict'; pyramid-t also 'uncalled', a HOUSE "
+                        "RULE (000 clause 4 plays on call), marked in options.house_rules")
     n.add_argument("--handicap", action="append", default=[], metavar="SIDE=POINTS",
                    help="classic: a side starts with 5-35 points (repeatable)")
     n.add_argument("--format", dest="fmt", default=None,
-                   help="'pair' for the 2 vs 2 pair format (free, combined)")
+                   help="'pair' for the 2 vs 2 pair format (free, combined); team formats "
+                        "'triathlon-3+3', 'free-3+3', 'free-2+2' (--names: team A's boards, "
+                        "then team B's)")
+    n.add_argument("--frames", type=int, default=None,
+                   help="a match of N frames (best of N; in a team format, of each "
+                        "individual match): the break alternates (General rules 14.1)")
+    n.add_argument("--team-names", dest="team_names", default=None,
+                   help="team formats: 'TEAM A,TEAM B'")
+    n.add_argument("--boards", default=None,
+                   help="triathlon-3+3: the three boards' disciplines (default "
+                        "dynamic,combined,free; the note to 2.2 allows a classic game)")
     n.add_argument("--breaker", default=None, help="the player who breaks (default: first)")
     n.add_argument("--lag", action="store_true",
                    help="start with the lag decision (General rules 8.4)")
@@ -116,11 +128,38 @@ def _new(args: argparse.Namespace) -> int:
         handicap[side.strip()] = int(pts)
     names = [n.strip() for n in args.names.split(",")] if args.names else None
     players = args.players if args.players is not None else (len(names) if names else 2)
-    state = new_game(args.discipline, players=players, names=names, call_mode=args.call_mode,
-                     handicap=handicap, fmt=args.fmt, lag=args.lag, breaker=args.breaker,
-                     table=_table(args))
+    team_format = args.fmt not in (None, "pair")
+    if args.frames is None and not team_format:
+        if args.discipline is None:
+            raise InputError("--discipline", "is required")
+        state = new_game(args.discipline, players=players, names=names,
+                         call_mode=args.call_mode, handicap=handicap, fmt=args.fmt,
+                         lag=args.lag, breaker=args.breaker, table=_table(args))
+        write_json(state.to_json())
+        return 0
+    from simulation.rules.matchplay import start_match
+
+    if not team_format and args.discipline is None:
+        raise InputError("--discipline", "is required")
+    extra: dict[str, Any] = {"call_mode": args.call_mode, "handicap": handicap}
+    if not team_format or args.players is not None:
+        extra["players"] = players
+    state = start_match(args.discipline, frames=args.frames or 1, fmt=args.fmt, names=names,
+                        team_names=_split(args.team_names), boards=_split(args.boards),
+                        lag=args.lag, breaker=args.breaker, table=_table(args), **extra)
     write_json(state.to_json())
     return 0
+
+
+def _split(text: str | None) -> list[str] | None:
+    return [t.strip() for t in text.split(",")] if text else None
+
+
+def _carry_on(state: Any, args: argparse.Namespace) -> Any:
+    """A frame of a match that has just ended hands over to the next frame (matchplay)."""
+    from simulation.rules.matchplay import carry_on
+
+    return carry_on(state, _table(args))
 
 
 def _judge(args: argparse.Namespace) -> int:
@@ -134,6 +173,7 @@ def _judge(args: argparse.Namespace) -> int:
         raise InputError("result", "is required")
     result = ShotResult.from_json(data["result"])
     verdict, new = judge(state, result, call=_call(data), place=_place(data), table=_table(args))
+    new = _carry_on(new, args)
     write_json({"verdict": verdict.to_json(), "state": new.to_json()})
     return 0
 
@@ -163,6 +203,7 @@ def _shot(args: argparse.Namespace) -> int:
 
     result = simulate(layout, stroke, table=table, params=params, trace_hz=float(hz))
     verdict, new = judge(state, result, call=call, place=place, table=table)
+    new = _carry_on(new, args)
     write_json({"result": result.to_json(), "verdict": verdict.to_json(),
                 "state": new.to_json()})
     return 0
@@ -176,6 +217,6 @@ def _decide(args: argparse.Namespace) -> int:
     state = _state(data)
     if "decision" not in data:
         raise InputError("decision", "is required")
-    new = decide(state, data["decision"], table=_table(args))
+    new = _carry_on(decide(state, data["decision"], table=_table(args)), args)
     write_json(new.to_json())
     return 0

@@ -1268,6 +1268,10 @@
             <translation>Call the shot: click the ball, then the pocket.</translation>
         </message>
         <message>
+            <source>To call the cue ball itself, right-click it.</source>
+            <translation>To call the cue ball itself, right-click it.</translation>
+        </message>
+        <message>
             <source>Aim on the table and press Space to shoot.</source>
             <translation>Aim on the table and press Space to shoot.</translation>
         </message>
@@ -1339,6 +1343,10 @@
             <translation>from the house, the cue ball touched no ball outside the house</translation>
         </message>
         <message>
+            <source>the cue ball fell without being called into that pocket</source>
+            <translation>the cue ball fell without being called into that pocket</translation>
+        </message>
+        <message>
             <source>the cue ball first struck a ball that is not one of the player's game balls</source>
             <translation>the cue ball first struck a ball that is not one of the player's game balls</translation>
         </message>
@@ -1381,6 +1389,10 @@
         <message>
             <source>An uncalled ball was pocketed and is re-spotted.</source>
             <translation>An uncalled ball was pocketed and is re-spotted.</translation>
+        </message>
+        <message>
+            <source>A ball that is not the player's game ball is re-spotted.</source>
+            <translation>A ball that is not the player's game ball is re-spotted.</translation>
         </message>
         <message>
             <source>%1 wins the frame!</source>
@@ -1903,22 +1915,6 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <context>
         <name>NewGameDialog</name>
         <message>
-            <source>Player 1</source>
-            <translation>Player 1</translation>
-        </message>
-        <message>
-            <source>Player 2</source>
-            <translation>Player 2</translation>
-        </message>
-        <message>
-            <source>Player 3</source>
-            <translation>Player 3</translation>
-        </message>
-        <message>
-            <source>Player 4</source>
-            <translation>Player 4</translation>
-        </message>
-        <message>
             <source>Every player needs a name.</source>
             <translation>Every player needs a name.</translation>
         </message>
@@ -1937,6 +1933,22 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Player %1</source>
             <translation>Player %1</translation>
+        </message>
+        <message>
+            <source>Team A</source>
+            <translation>Team A</translation>
+        </message>
+        <message>
+            <source>Team B</source>
+            <translation>Team B</translation>
+        </message>
+        <message>
+            <source>The two teams need two different names.</source>
+            <translation>The two teams need two different names.</translation>
+        </message>
+        <message>
+            <source>%1, board %2 (%3)</source>
+            <translation>%1, board %2 (%3)</translation>
         </message>
         <message>
             <source>New game</source>
@@ -1967,6 +1979,22 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Computer's shots play at</translation>
         </message>
         <message>
+            <source>Team match</source>
+            <translation>Team match</translation>
+        </message>
+        <message>
+            <source>Teams</source>
+            <translation>Teams</translation>
+        </message>
+        <message>
+            <source>No (players or pairs)</source>
+            <translation>No (players or pairs)</translation>
+        </message>
+        <message>
+            <source>In a team match: the frames of each individual match</source>
+            <translation>In a team match: the frames of each individual match</translation>
+        </message>
+        <message>
             <source>Two pairs, partners take turns</source>
             <translation>Two pairs, partners take turns</translation>
         </message>
@@ -1981,6 +2009,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Strict (clean call)</source>
             <translation>Strict (clean call)</translation>
+        </message>
+        <message>
+            <source>No call (house rule, not the Pyramid T rules)</source>
+            <translation>No call (house rule, not the Pyramid T rules)</translation>
         </message>
         <message>
             <source>no handicap</source>
@@ -2773,6 +2805,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>frame %1 of %2</translation>
         </message>
         <message>
+            <source>no call (house rule)</source>
+            <translation>no call (house rule)</translation>
+        </message>
+        <message>
             <source>frames: %1</source>
             <translation>frames: %1</translation>
         </message>
@@ -3059,6 +3095,49 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Another set</source>
             <translation>Another set</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamView</name>
+        <message>
+            <source>Pyramid triathlon (3+3)</source>
+            <translation>Pyramid triathlon (3+3)</translation>
+        </message>
+        <message>
+            <source>Free pyramid, teams of 3 (3+3)</source>
+            <translation>Free pyramid, teams of 3 (3+3)</translation>
+        </message>
+        <message>
+            <source>Free pyramid, teams of 2 (2+2)</source>
+            <translation>Free pyramid, teams of 2 (2+2)</translation>
+        </message>
+        <message>
+            <source>boards 1 and 2 in turn</source>
+            <translation>boards 1 and 2 in turn</translation>
+        </message>
+        <message>
+            <source>board %1</source>
+            <translation>board %1</translation>
+        </message>
+        <message>
+            <source>Match %1, %2: %3</source>
+            <translation>Match %1, %2: %3</translation>
+        </message>
+        <message>
+            <source>frame %1, best of %2</source>
+            <translation>frame %1, best of %2</translation>
+        </message>
+        <message>
+            <source>%1. %2, %3: %4 — %5, won by %6</source>
+            <translation>%1. %2, %3: %4 — %5, won by %6</translation>
+        </message>
+        <message>
+            <source>The team match is over: %1 wins.</source>
+            <translation>The team match is over: %1 wins.</translation>
+        </message>
+        <message>
+            <source>Team sheet</source>
+            <translation>Team sheet</translation>
         </message>
     </context>
     <context>

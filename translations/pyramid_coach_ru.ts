@@ -1268,6 +1268,10 @@
         <translation>Сделайте заказ: щёлкните по шару, затем по лузе.</translation>
     </message>
     <message>
+        <source>To call the cue ball itself, right-click it.</source>
+        <translation>Чтобы заказать сам биток (свояк), щёлкните по нему правой кнопкой.</translation>
+    </message>
+    <message>
         <source>Aim on the table and press Space to shoot.</source>
         <translation>Прицельтесь на столе и нажмите Пробел для удара.</translation>
     </message>
@@ -1339,6 +1343,10 @@
         <translation>при ударе из дома биток не коснулся ни одного шара вне дома</translation>
     </message>
     <message>
+        <source>the cue ball fell without being called into that pocket</source>
+        <translation>биток упал в лузу без заказа (случайное падение битка)</translation>
+    </message>
+    <message>
         <source>the cue ball first struck a ball that is not one of the player&apos;s game balls</source>
         <translation>биток первым коснулся шара, который не является игровым шаром игрока</translation>
     </message>
@@ -1381,6 +1389,10 @@
     <message>
         <source>An uncalled ball was pocketed and is re-spotted.</source>
         <translation>Забит незаказанный шар, он выставляется.</translation>
+    </message>
+    <message>
+        <source>A ball that is not the player&apos;s game ball is re-spotted.</source>
+        <translation>Шар, не являющийся игровым шаром игрока, выставляется.</translation>
     </message>
     <message>
         <source>%1 wins the frame!</source>
@@ -1903,22 +1915,6 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Player 1</source>
-        <translation>Игрок 1</translation>
-    </message>
-    <message>
-        <source>Player 2</source>
-        <translation>Игрок 2</translation>
-    </message>
-    <message>
-        <source>Player 3</source>
-        <translation>Игрок 3</translation>
-    </message>
-    <message>
-        <source>Player 4</source>
-        <translation>Игрок 4</translation>
-    </message>
-    <message>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
@@ -1937,6 +1933,22 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation>Команда А</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation>Команда Б</translation>
+    </message>
+    <message>
+        <source>The two teams need two different names.</source>
+        <translation>Командам нужны два разных названия.</translation>
+    </message>
+    <message>
+        <source>%1, board %2 (%3)</source>
+        <translation>%1, номер %2 (%3)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1967,6 +1979,22 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Скорость показа ударов компьютера</translation>
     </message>
     <message>
+        <source>Team match</source>
+        <translation>Командная встреча</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Команды</translation>
+    </message>
+    <message>
+        <source>No (players or pairs)</source>
+        <translation>Нет (игроки или пары)</translation>
+    </message>
+    <message>
+        <source>In a team match: the frames of each individual match</source>
+        <translation>В командной встрече: партий в каждой личной встрече</translation>
+    </message>
+    <message>
         <source>Two pairs, partners take turns</source>
         <translation>Две пары, партнёры бьют по очереди</translation>
     </message>
@@ -1981,6 +2009,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Strict (clean call)</source>
         <translation>«По чистому назначению»</translation>
+    </message>
+    <message>
+        <source>No call (house rule, not the Pyramid T rules)</source>
+        <translation>Без заказа (клубное правило, не по правилам «Пирамиды Т»)</translation>
     </message>
     <message>
         <source>no handicap</source>
@@ -2773,6 +2805,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>партия %1 из %2</translation>
     </message>
     <message>
+        <source>no call (house rule)</source>
+        <translation>без заказа (клубное правило)</translation>
+    </message>
+    <message>
         <source>frames: %1</source>
         <translation>партий: %1</translation>
     </message>
@@ -3059,6 +3095,49 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Another set</source>
         <translation>Ещё серия</translation>
+    </message>
+</context>
+<context>
+    <name>TeamView</name>
+    <message>
+        <source>Pyramid triathlon (3+3)</source>
+        <translation>«Пирамида-троеборье» (формат 3+3)</translation>
+    </message>
+    <message>
+        <source>Free pyramid, teams of 3 (3+3)</source>
+        <translation>Свободная пирамида (формат 3+3)</translation>
+    </message>
+    <message>
+        <source>Free pyramid, teams of 2 (2+2)</source>
+        <translation>Свободная пирамида (формат 2+2)</translation>
+    </message>
+    <message>
+        <source>boards 1 and 2 in turn</source>
+        <translation>первые и вторые номера поочерёдно</translation>
+    </message>
+    <message>
+        <source>board %1</source>
+        <translation>номер %1</translation>
+    </message>
+    <message>
+        <source>Match %1, %2: %3</source>
+        <translation>Личная встреча %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>frame %1, best of %2</source>
+        <translation>партия %1, встреча из %2 партий</translation>
+    </message>
+    <message>
+        <source>%1. %2, %3: %4 — %5, won by %6</source>
+        <translation>%1. %2, %3: %4 — %5, победа: %6</translation>
+    </message>
+    <message>
+        <source>The team match is over: %1 wins.</source>
+        <translation>Командная встреча окончена: победила команда «%1».</translation>
+    </message>
+    <message>
+        <source>Team sheet</source>
+        <translation>Протокол командной встречи</translation>
     </message>
 </context>
 <context>

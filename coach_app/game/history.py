@@ -46,10 +46,7 @@ def record_game_shot(recorder: Recorder | None, match_serial: int, before: Match
     winner = after.state.winner
     end = FrameEnd(key, names.get(winner, winner) if winner else None,
                    {names.get(k, k): v for k, v in after.state.scores.items()},
-                   list(after.state.sheet), _name(names, after.match_winner()))
+                   list(after.state.sheet), after.winner_name(after.match_winner()))
     recorder.finish_frame(end)
     return dataclasses.replace(recorded, frame_end=end)
 
-
-def _name(names: dict[str, str], side: str | None) -> str | None:
-    return None if side is None else names.get(side, side)

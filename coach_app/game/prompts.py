@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from coach_app.game.phase import Phase
 from coach_app.game.texts import hand_text
 from coach_app.names import ball_name, pocket_name
+from simulation.rules import game
 
 if TYPE_CHECKING:
     from coach_app.game.screen import GameScreen
@@ -30,12 +31,12 @@ def call_text(screen: GameScreen) -> str:
 
 def hint(screen: GameScreen) -> str:
     """The next step in one or two sentences (empty while a decision panel asks)."""
-    state, names = screen.match.state, screen.match.side_names()
+    state = screen.match.state
     if state.phase == "over":
         winner = screen.match.match_winner()
         if winner is not None:
             return QCoreApplication.translate("GameScreen", "%1 wins the match!").replace(
-                "%1", names.get(winner, winner))
+                "%1", screen.match.winner_name(winner) or winner)
         if state.draw:
             return QCoreApplication.translate("GameScreen", "The frame is drawn.")
         return QCoreApplication.translate("GameScreen", "The frame is over.")
@@ -56,6 +57,9 @@ def hint(screen: GameScreen) -> str:
     if screen.call_needed() and screen.call() is None:
         parts.append(QCoreApplication.translate(
             "GameScreen", "Call the shot: click the ball, then the pocket."))
+        if game.referee_for(state.discipline).cue_call:
+            parts.append(QCoreApplication.translate(
+                "GameScreen", "To call the cue ball itself, right-click it."))
     else:
         parts.append(QCoreApplication.translate(
             "GameScreen", "Aim on the table and press Space to shoot."))

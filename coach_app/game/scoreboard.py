@@ -7,6 +7,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from coach_app.game.session import Match
+from coach_app.game.team_view import TeamPanel
 from coach_app.game.texts import discipline_name
 
 
@@ -22,6 +23,7 @@ class Scoreboard(QFrame):
         self._title.setFont(bold)
         self._match: Match | None = None
         self.rows: dict[str, tuple[QLabel, QLabel, QLabel]] = {}
+        self.team = TeamPanel()  # the team score and sheet, in a team match only
 
     def set_match(self, match: Match) -> None:
         self._match = match
@@ -30,10 +32,11 @@ class Scoreboard(QFrame):
             while self._grid.count():
                 item = self._grid.takeAt(0)
                 w = item.widget() if item is not None else None
-                if w is not None and w is not self._title:
+                if w is not None and w is not self._title and w is not self.team:
                     w.deleteLater()
             self.rows = {}
             self._grid.addWidget(self._title, 0, 0, 3, 1)
+            self._grid.addWidget(self.team, 3, 0, 1, len(state.sides) + 1)
             big = QFont()
             big.setPointSize(15)
             big.setBold(True)
@@ -60,18 +63,25 @@ class Scoreboard(QFrame):
             return
         state = match.state
         names = match.side_names()
-        frames = match.setup.frames
+        team = match.team_info()
+        self.team.show_match(team, state.discipline)
+        frames = match.setup.frames if team is None else 1  # the team panel says where
         title = discipline_name(state.discipline)
         if frames > 1:
             title += " · " + self.tr("frame %1 of %2").replace(
                 "%1", str(match.frame_no + 1)).replace("%2", str(frames))
+        if "uncalled" in state.options.house_rules:
+            # Pyramid T without a call is not the text's game (000 clause 4): say so.
+            title += "\n" + self.tr("no call (house rule)")
         self._title.setText(title)
         for side, (name, score, shelf) in self.rows.items():
             to_move = state.to_move == side and state.phase != "over"
             label = ("▶ " if to_move else "") + names.get(side, side)
             if state.teams and state.to_move == side and state.shooter:
                 label += " (" + state.shooter + ")"
-            if frames > 1:
+            if team is not None:
+                label += " · " + team.teams[team.team_of(side)].name
+            if frames > 1 or (team is not None and team.frames > 1):
                 label += " · " + self.tr("frames: %1").replace("%1", str(match.wins(side)))
             name.setText(label)
             name.setStyleSheet("font-weight: bold; color: #0b4f8a;" if to_move else "")

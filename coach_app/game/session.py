@@ -14,7 +14,8 @@ from typing import Any
 
 from coach_app.game.seats import Seat
 from simulation.errors import InputError
-from simulation.rules import game
+from simulation.rules import game, matchplay
+from simulation.rules.match_state import MatchInfo
 from simulation.rules.state import GameState, state_from_json
 
 SAVE_FORMAT = "pyramid-coach-game"
@@ -37,6 +38,11 @@ class GameSetup:
     frames: int = 1
     lag: bool = False
     seats: tuple[Seat, ...] = ()
+    #: A team format ("triathlon-3+3", "free-3+3", "free-2+2") or None. In a team match
+    #: ``names`` are team A's players by board, then team B's, ``frames`` is the length of
+    #: each individual match, and the referee's ``matchplay`` runs the boards and points.
+    team_format: str | None = None
+    team_names: tuple[str, ...] = ()
 
     def seat(self, name: str | None) -> Seat:
         """The seat of a player, or of a pair (the computer only if it plays both)."""
@@ -61,8 +67,16 @@ class GameSetup:
 
     def frame(self, number: int) -> GameState:
         """A new frame; the break alternates between the sides from frame to frame."""
+        if self.team_format:
+            if number:
+                raise ValueError("a team match's later frames come from matchplay.carry_on")
+            return matchplay.start_match(None, fmt=self.team_format, names=self.names,
+                                         team_names=self.team_names or None,
+                                         frames=self.frames, lag=self.lag)
         if self.pair:
-            breaker = self.names[0] if number % 2 == 0 else self.names[2]
+            # Pair format 2.2/2.3: the pairs break in turn, and so do the partners (A1, B1,
+            # A2, B2, ...).
+            breaker = self.names[(0, 2, 1, 3)[number % 4]]
         else:
             breaker = self.names[number % len(self.names)]
         return game.new_game(self.discipline, players=len(self.names), names=self.names,
@@ -78,7 +92,8 @@ class GameSetup:
         return {"discipline": self.discipline, "names": list(self.names),
                 "call_mode": self.call_mode, "handicap": dict(self.handicap),
                 "pair": self.pair, "frames": self.frames, "lag": self.lag,
-                "seats": [seat.to_json() for seat in self.seats]}
+                "seats": [seat.to_json() for seat in self.seats],
+                "team_format": self.team_format, "team_names": list(self.team_names)}
 
     @classmethod
     def from_json(cls, data: Any) -> GameSetup:
@@ -90,7 +105,9 @@ class GameSetup:
                        tuple((str(k), int(v)) for k, v in dict(data.get("handicap", {})).items()),
                        bool(data.get("pair", False)), int(data.get("frames", 1)),
                        bool(data.get("lag", False)),
-                       tuple(Seat.from_json(v) for v in data.get("seats", ())))
+                       tuple(Seat.from_json(v) for v in data.get("seats", ())),
+                       data.get("team_format"),
+                       tuple(str(n) for n in data.get("team_names") or ()))
         except (KeyError, TypeError, ValueError) as exc:
             raise InputError("setup", f"is malformed: {exc}") from exc
 
@@ -124,7 +141,20 @@ class Match:
             return {t: " & ".join(m) for t, m in self.state.teams.items()}
         return {s: s for s in self.state.sides}
 
+    def winner_name(self, side: str | None) -> str | None:
+        """The display name of a frame's or the match's winner (a team's name in a team
+        match, whose winner is the team key "A" or "B")."""
+        if side is None:
+            return None
+        info = self.state.match
+        if info is not None and info.teams is not None and side in info.teams:
+            return info.teams[side].name
+        return self.side_names().get(side, side)
+
     def wins(self, side: str) -> int:
+        info = self.state.match
+        if info is not None and info.teams is not None:
+            return dict(info.frames_won).get(info.team_of(side), 0)
         return dict(self.frames_won).get(side, 0)
 
     def with_state(self, state: GameState) -> Match:
@@ -136,7 +166,17 @@ class Match:
             match = replace(match, frames_won=tuple(won.items()))
         return match
 
+    def team_info(self) -> MatchInfo | None:
+        """A team match as it stands, counting the frame just finished (None otherwise)."""
+        info = self.state.match
+        if info is None or info.teams is None:
+            return None
+        return matchplay.carry_on(self.state).match if self.state.phase == "over" else info
+
     def match_winner(self) -> str | None:
+        if self.setup.team_format:
+            info = self.team_info()
+            return info.winner if info is not None and info.over else None
         for side, n in self.frames_won:
             if n >= self.setup.frames_to_win():
                 return side
@@ -144,6 +184,9 @@ class Match:
 
     def next_frame(self) -> Match:
         n = self.frame_no + 1
+        if self.setup.team_format:
+            # The referee's matchplay picks the next board, players and breaker (2.6, 3.2).
+            return replace(self, state=matchplay.carry_on(self.state), frame_no=n)
         return replace(self, state=self.setup.frame(n), frame_no=n)
 
     def rematch(self) -> Match:

@@ -1,5 +1,6 @@
 """The new-game dialog: discipline, players (2; 3-4 for club classic; 2 v 2 pairs),
-handicap, frames in the match, the calling mode, and who sits in each seat: a person or
+handicap, frames in the match, the calling mode, a team match (triathlon 3+3, Free 3+3,
+Free 2+2: team names and who plays which board), and who sits in each seat: a person or
 the computer at a level (remembered in the settings; two computers make a game to watch).
 
 It only collects a :class:`GameSetup`; the referee (simulation.rules.game.new_game) is the
@@ -25,13 +26,17 @@ from PySide6.QtWidgets import (
 
 from coach_app.game.seats import SEAT_CHOICES, Seat, seat_label
 from coach_app.game.session import CALL_DISCIPLINES, HANDICAP_DISCIPLINES, GameSetup
+from coach_app.game.team_view import TEAM_FORMATS, format_name
 from coach_app.game.texts import discipline_name
 from coach_app.settings import PLAYBACK_SPEEDS, SettingsStore
 from simulation.errors import InputError
 from simulation.rules.game import PAIR_DISCIPLINES
+from simulation.rules.matchplay import FORMAT_BOARDS
 from simulation.rules.state import DISCIPLINES
 
 MAX_PLAYERS = 4
+# Name rows: four players, or two teams of three in a team match.
+MAX_ROWS = 6
 
 
 class NewGameDialog(QDialog):
@@ -44,13 +49,26 @@ class NewGameDialog(QDialog):
         for d in DISCIPLINES:
             self.discipline.addItem("", d)
         self.pair = QCheckBox()
+        self.team_format = QComboBox()
+        self.team_format.setObjectName("teamFormat")
+        for fmt in (None, *TEAM_FORMATS):
+            self.team_format.addItem("", fmt)
+        self.team_names = [QLineEdit(), QLineEdit()]
+        teams_row = QWidget()
+        teams_box = QHBoxLayout(teams_row)
+        teams_box.setContentsMargins(0, 0, 0, 0)
+        for i, edit in enumerate(self.team_names):
+            edit.setObjectName(f"teamName{i}")
+            edit.setMaxLength(30)
+            teams_box.addWidget(edit, 1)
+        self._teams_row = teams_row
         self.players = QSpinBox()
         self.players.setRange(2, MAX_PLAYERS)
         self.names: list[QLineEdit] = []
         self.handicaps: list[QSpinBox] = []
         self.seats: list[QComboBox] = []
         self._name_rows: list[QWidget] = []
-        for i in range(MAX_PLAYERS):
+        for i in range(MAX_ROWS):
             edit = QLineEdit()
             edit.setObjectName(f"name{i}")
             edit.setMaxLength(30)
@@ -78,6 +96,7 @@ class NewGameDialog(QDialog):
         self.call_mode = QComboBox()
         self.call_mode.addItem("", "ball-pocket")
         self.call_mode.addItem("", "strict")
+        self.call_mode.addItem("", "uncalled")  # Pyramid T only, a house rule (000 clause 4)
         self.computer_speed = QComboBox()
         self.computer_speed.setObjectName("computerSpeed")
         for speed in PLAYBACK_SPEEDS:
@@ -93,11 +112,13 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
         self.form = QFormLayout()
-        self._labels = [QLabel() for _ in range(6)]
+        self._labels = [QLabel() for _ in range(8)]
+        self.form.addRow(self._labels[6], self.team_format)
+        self.form.addRow(self._labels[7], self._teams_row)
         self.form.addRow(self._labels[0], self.discipline)
         self.form.addRow(self._labels[1], self.pair)
         self.form.addRow(self._labels[2], self.players)
-        self._name_labels = [QLabel() for _ in range(MAX_PLAYERS)]
+        self._name_labels = [QLabel() for _ in range(MAX_ROWS)]
         for label, row in zip(self._name_labels, self._name_rows, strict=True):
             self.form.addRow(label, row)
         self.form.addRow(self._labels[3], self.frames)
@@ -109,8 +130,10 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
 
-        for w in (self.discipline, self.call_mode):
+        for w in (self.discipline, self.call_mode, self.team_format):
             w.currentIndexChanged.connect(lambda _i: self._update())
+        for e in self.team_names:
+            e.textChanged.connect(lambda _t: self._update())
         self.pair.toggled.connect(lambda _b: self._update())
         self.players.valueChanged.connect(lambda _v: self._update())
         for e in self.names:
@@ -129,12 +152,19 @@ class NewGameDialog(QDialog):
         for combo, seat in zip(self.seats, remembered, strict=False):
             combo.setCurrentIndex(max(0, combo.findData(seat.to_json())))
         if previous is None:
-            defaults = [self.tr("Player 1"), self.tr("Player 2"), self.tr("Player 3"),
-                        self.tr("Player 4")]
+            defaults = [self.tr("Player %1").replace("%1", str(i + 1)) for i in range(MAX_ROWS)]
             for edit, name in zip(self.names, defaults, strict=True):
+                edit.setText(name)
+            for edit, name in zip(self.team_names, (self.tr("Team A"), self.tr("Team B")),
+                                  strict=True):
                 edit.setText(name)
             self.discipline.setCurrentIndex(DISCIPLINES.index("free"))
             return
+        self.team_format.setCurrentIndex(max(0, self.team_format.findData(
+            previous.team_format)))
+        for edit, name in zip(self.team_names, previous.team_names or ("A", "B"),
+                              strict=False):
+            edit.setText(name)
         self.discipline.setCurrentIndex(DISCIPLINES.index(previous.discipline))
         self.pair.setChecked(previous.pair)
         self.players.setValue(len(previous.names) if not previous.pair else 2)
@@ -148,7 +178,14 @@ class NewGameDialog(QDialog):
         if previous.call_mode:
             self.call_mode.setCurrentIndex(self.call_mode.findData(previous.call_mode))
 
+    def _team(self) -> str | None:
+        fmt = self.team_format.currentData()
+        return str(fmt) if fmt else None
+
     def _count(self) -> int:
+        fmt = self._team()
+        if fmt:
+            return 2 * len(FORMAT_BOARDS[fmt])
         d = self.discipline.currentData()
         if self.pair.isChecked() and d in PAIR_DISCIPLINES:
             return 4
@@ -165,6 +202,11 @@ class NewGameDialog(QDialog):
         seats = tuple(Seat.from_json(c.currentData()) for c in self.seats[:n])
         if not any(seat.computer for seat in seats):
             seats = ()  # all people: the same setup as before seats existed
+        fmt = self._team()
+        if fmt:
+            return GameSetup(FORMAT_BOARDS[fmt][0], names, None, (), False, self.frames.value(),
+                             self.lag.isChecked(), seats, fmt,
+                             tuple(e.text().strip() for e in self.team_names))
         return GameSetup(d, names, self.call_mode.currentData() if d in CALL_DISCIPLINES
                          else None, handicap, n == 4 and d in PAIR_DISCIPLINES,
                          self.frames.value(), self.lag.isChecked(), seats)
@@ -188,6 +230,9 @@ class NewGameDialog(QDialog):
             return self.tr("Every player needs a name.")
         if len(set(setup.names)) != len(setup.names):
             return self.tr("Players' names must differ.")
+        if setup.team_format and (not all(setup.team_names)
+                                  or len(set(setup.team_names)) != 2):
+            return self.tr("The two teams need two different names.")
         if any(not 5 <= v <= 35 for _, v in setup.handicap):
             return self.tr("A handicap is 5 to 35 points.")
         try:
@@ -198,15 +243,25 @@ class NewGameDialog(QDialog):
 
     def _update(self) -> None:
         d = self.discipline.currentData()
-        pairs = d in PAIR_DISCIPLINES
+        team = self._team() is not None
+        pairs = d in PAIR_DISCIPLINES and not team
         self.pair.setEnabled(pairs)
-        self.players.setEnabled(d == "classic-71" and not self.pair.isChecked())
+        self.players.setEnabled(d == "classic-71" and not self.pair.isChecked() and not team)
+        # A team format sets each board's game itself (its clause 2.2).
+        for widget in (self.discipline, self.pair, self.players, self.call_mode):
+            self.form.setRowVisible(widget, not team)
+        self.form.setRowVisible(self._teams_row, team)
         n = self._count()
         for i, (label, row) in enumerate(zip(self._name_labels, self._name_rows, strict=True)):
             label.setVisible(i < n)
             row.setVisible(i < n)
-            self.handicaps[i].setVisible(d in HANDICAP_DISCIPLINES)
-        self.call_mode.setEnabled(d in CALL_DISCIPLINES)
+            self.handicaps[i].setVisible(d in HANDICAP_DISCIPLINES and not team)
+        self.call_mode.setEnabled(d in CALL_DISCIPLINES and not team)
+        # The uncalled game is Pyramid T's house option; the classic games are always called.
+        uncalled = self.call_mode.findData("uncalled")
+        self.call_mode.model().item(uncalled).setEnabled(d == "pyramid-t")
+        if d != "pyramid-t" and self.call_mode.currentIndex() == uncalled:
+            self.call_mode.setCurrentIndex(0)
         self.computer_speed.setEnabled(any(c.currentData() != Seat().to_json()
                                            for c in self.seats[:n]))
         problem = self.problem()
@@ -216,8 +271,16 @@ class NewGameDialog(QDialog):
 
     def _retranslate_names(self) -> None:
         pair = self.pair.isChecked() and self.discipline.currentData() in PAIR_DISCIPLINES
+        fmt = self._team()
         for i, label in enumerate(self._name_labels):
-            if pair:
+            if fmt:
+                boards = FORMAT_BOARDS[fmt]
+                team = self.team_names[i // len(boards)].text().strip() or "?"
+                board = i % len(boards)
+                label.setText(self.tr("%1, board %2 (%3)").replace("%1", team)
+                              .replace("%2", str(board + 1))
+                              .replace("%3", discipline_name(boards[board])))
+            elif pair:
                 team = "A" if i < 2 else "B"
                 label.setText(self.tr("Pair %1, player %2").replace("%1", team)
                               .replace("%2", str(i % 2 + 1)))
@@ -230,13 +293,19 @@ class NewGameDialog(QDialog):
             self.discipline.setItemText(i, discipline_name(d))
         texts = [self.tr("Discipline"), self.tr("Pairs (2 v 2)"), self.tr("Players"),
                  self.tr("Frames in the match"), self.tr("Calling"),
-                 self.tr("Computer's shots play at")]
+                 self.tr("Computer's shots play at"), self.tr("Team match"), self.tr("Teams")]
+        self.team_format.setItemText(0, self.tr("No (players or pairs)"))
+        for i, fmt in enumerate(TEAM_FORMATS, start=1):
+            self.team_format.setItemText(i, format_name(fmt))
+        self.frames.setToolTip(self.tr("In a team match: the frames of each individual "
+                                       "match"))
         for label, text in zip(self._labels, texts, strict=True):
             label.setText(text)
         self.pair.setText(self.tr("Two pairs, partners take turns"))
         self.lag.setText(self.tr("Lag for the break (otherwise player 1 breaks)"))
         self.call_mode.setItemText(0, self.tr("Ball and pocket"))
         self.call_mode.setItemText(1, self.tr("Strict (clean call)"))
+        self.call_mode.setItemText(2, self.tr("No call (house rule, not the Pyramid T rules)"))
         for s in self.handicaps:
             s.setSpecialValueText(self.tr("no handicap"))
             s.setSuffix(self.tr(" pts"))

@@ -32,8 +32,15 @@ def on_press(screen: GameScreen, pos: Vec, button: Qt.MouseButton) -> None:
                 and ball in state.pending.options):
             screen.decide({"kind": state.pending.kind, "ball": ball})
         return
+    referee = game.referee_for(state.discipline)
     if button == Qt.MouseButton.RightButton:
-        if ball is not None and game.referee_for(state.discipline).any_cue_ball \
+        if ball == CUE and referee.cue_call and screen.call_needed():
+            # Pyramid T 4.1.2: the свояк is called by naming the cue ball (a right click
+            # works even while the ball is in hand, where a left click drags it).
+            screen.call_ball = CUE
+            screen.refresh()
+            return
+        if ball is not None and referee.any_cue_ball \
                 and state.phase != "break" and not screen.in_hand:
             screen.cue_ball = ball
             screen.stroke_changed()
@@ -46,7 +53,7 @@ def on_press(screen: GameScreen, pos: Vec, button: Qt.MouseButton) -> None:
         return
     if screen.call_needed() and screen.call() is None:
         pocket = screen.view.pocket_at(pos)
-        if ball is not None and ball != screen.cue_ball:
+        if ball is not None and (ball != screen.cue_ball or referee.cue_call):
             screen.call_ball = ball
         elif pocket is not None:
             screen.call_pocket = pocket

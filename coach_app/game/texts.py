@@ -50,6 +50,8 @@ def foul_reason(code: str) -> str | None:
                          "leaving it"),
         "house_no_ball_outside": QCoreApplication.translate(
             "GameTexts", "from the house, the cue ball touched no ball outside the house"),
+        "cue_ball_potted_accidental": QCoreApplication.translate(
+            "GameTexts", "the cue ball fell without being called into that pocket"),
         "not_own_ball": QCoreApplication.translate(
             "GameTexts", "the cue ball first struck a ball that is not one of the player's "
                          "game balls"),
@@ -96,6 +98,9 @@ def verdict_lines(verdict: Verdict, names: Mapping[str, str]) -> list[str]:
     if "unrequested_respotted" in verdict.notes:
         lines.append(QCoreApplication.translate("GameTexts", "An uncalled ball was pocketed "
                                                              "and is re-spotted."))
+    if "not_own_respotted" in verdict.notes:
+        lines.append(QCoreApplication.translate("GameTexts", "A ball that is not the player's "
+                                                             "game ball is re-spotted."))
     if verdict.winner is not None:
         lines.append(QCoreApplication.translate("GameTexts", "%1 wins the frame!")
                      .replace("%1", names.get(verdict.winner, verdict.winner)))

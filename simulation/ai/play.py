@@ -23,6 +23,7 @@ from simulation.events import ShotResult
 from simulation.physics.engine import simulate
 from simulation.physics.params import PhysicsParams
 from simulation.rules.game import decide, judge, new_game, shot_layout
+from simulation.rules.matchplay import carry_on
 from simulation.rules.state import GameState
 from simulation.rules.verdict import Verdict
 from simulation.stroke import Stroke
@@ -86,13 +87,14 @@ def play_turn(state: GameState, level: Level, rng: random.Random, *,
     params = params or PhysicsParams()
     turn = choose(state, level, rng, table=table, params=params, workers=workers)
     if turn.decision is not None:
-        new = decide(state, turn.decision, table)
+        new = carry_on(decide(state, turn.decision, table), table)
         return TurnRecord(turn, new, explanation=turn.explanation)
     assert turn.stroke is not None
     stroke = perturb(turn.stroke, level, rng, params)
     layout = shot_layout(state, stroke.cue_ball, turn.place, table)
     result = simulate(layout, stroke, table=table, params=params, trace_hz=trace_hz)
     verdict, new = judge(state, result, call=turn.call, place=turn.place, table=table)
+    new = carry_on(new, table)  # a frame of a match hands over to the next one
     error = {"code": "stroke_error",
              "direction_deg": round(stroke.direction_deg - turn.stroke.direction_deg, 4),
              "speed": round(stroke.speed - turn.stroke.speed, 3)}

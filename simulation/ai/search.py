@@ -20,6 +20,7 @@ from simulation.ai.placement import hand_spots
 from simulation.ai.view import turn_rules
 from simulation.analysis.outcome import Kind, Shot, pots
 from simulation.analysis.solver import window
+from simulation.balls import CUE
 from simulation.events import ShotResult
 from simulation.physics.engine import simulate
 from simulation.physics.params import PhysicsParams
@@ -55,8 +56,11 @@ class Option:
 
 
 def call_for(cand: Candidate, needs_call: bool) -> Call | None:
-    """Classic 5.2 (and Pyramid T with a call): the target ball and its pocket."""
-    return Call(cand.object_ball, cand.pocket) if needs_call else None
+    """Classic 5.2 (and Pyramid T 4): the target ball and its pocket; a свояк calls the
+    cue ball (Pyramid T 4.1.2)."""
+    if not needs_call:
+        return None
+    return Call(CUE if cand.kind is Kind.CUE else cand.object_ball, cand.pocket)
 
 
 def position_value(state: GameState, table: TableSpec) -> float:

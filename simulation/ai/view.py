@@ -69,7 +69,9 @@ def turn_rules(state: GameState, table: TableSpec) -> TurnRules:
     targets = tuple(on_table if len(cue_balls) > 1 else objects)
     call = referee.call_required(state) and state.phase != "break"
     kinds = [Kind.OBJECT]
-    if (state.discipline in CUE_POT_SCORES and not call
+    # A свояк scores where the text allows it; with a call only where the cue ball may be
+    # called (Pyramid T 4.1.2), never from hand in Dynamic (6.5).
+    if (state.discipline in CUE_POT_SCORES and (not call or referee.cue_call)
             and not (state.discipline == "dynamic" and state.ball_in_hand == "table")):
         kinds.append(Kind.CUE)
     return TurnRules(state.discipline, side, cue_balls, targets, tuple(kinds), call,

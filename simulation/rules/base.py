@@ -89,6 +89,10 @@ class Referee:
     house_clause: ClassVar[str | None] = None
     #: Combined 6.7 (and by analogy the other house games): the temporary house.
     temporary_house: ClassVar[bool] = False
+    #: Pyramid T 4.1.2: the cue ball played off an object ball may be called (свояк).
+    cue_call: ClassVar[bool] = False
+    #: The clause that makes the call (quoted when a call is missing).
+    call_clause: ClassVar[str] = "Classic 71 5.2"
 
     # --------------------------------------------------------------- hooks
     def call_required(self, state: GameState) -> bool:
@@ -188,8 +192,12 @@ class Referee:
         if call is None:
             if state.phase == "break":
                 return None
-            raise InputError("call", "is required: name the object ball and the pocket "
-                             "(Classic 71 5.2)")
+            raise InputError("call", "is required: name the ball and the pocket "
+                             f"({self.call_clause})")
+        if call.ball == CUE and not self.cue_call:
+            raise InputError("call.ball", f"the cue ball may not be called in "
+                             f"{state.discipline}: name an object ball (only pyramid-t "
+                             "4.1.2 scores the cue ball)")
         if call.ball not in pre:
             raise InputError("call.ball", f"ball {call.ball} is not on the table")
         return call

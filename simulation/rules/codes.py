@@ -28,6 +28,8 @@ FOULS: dict[str, tuple[str, str]] = {
                                             "house before leaving the house"),
     "house_no_ball_outside": ("combined 6.6", "from the house, the cue ball touched no ball "
                                               "outside the house"),
+    "cue_ball_potted_accidental": ("pyramid-t 5", "the cue ball fell without being called "
+                                                  "into that pocket (5 points)"),
     "not_own_ball": ("pyramid-t 4.6", "the cue ball first struck a ball that is not one of the "
                                       "player's game balls"),
 }

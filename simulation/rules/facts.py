@@ -231,8 +231,10 @@ def clean_pot(result: ShotResult, ball: str, pocket: str) -> bool:
     ball's first contact and, once struck, goes into the called pocket touching nothing on
     the way but the jaws of that pocket (our reading of the club text, docs/rules.md)."""
     contact = first_contact(result)
-    if contact is None or contact.ball != ball:
+    if contact is None or (contact.ball != ball and ball != result.cue_ball):
         return False
+    # A called cue ball (Pyramid T 4.1.2, свояк) is held to the same: after the object ball
+    # it was played off, nothing but the called pocket's jaws.
     for e in result.events[contact.index + 1:]:
         if isinstance(e, BallBall) and ball in (e.a, e.b):
             return False

@@ -42,6 +42,8 @@ assert tuple(REFEREES) == DISCIPLINES
 
 #: Club classic rules (002): handicaps "of 5, 10, 15, 20, 30 and even 35 points".
 HANDICAP_RANGE = (5, 35)
+#: The house option of playing Pyramid T without a call (000 clause 4 says it is called).
+UNCALLED = "uncalled"
 #: Pair formats exist for Free and Combined pyramid only.
 PAIR_DISCIPLINES = ("free", "combined")
 
@@ -70,7 +72,10 @@ def _options(discipline: str, n_players: int, call_mode: str | None,
             target = 41
         return Options(target, call_mode or "ball-pocket", dict(handicap), values, bonus, fmt)
     if discipline == "pyramid-t":
-        return Options(0, call_mode, dict(handicap), {}, 0, fmt)
+        # 000 clause 4: «ведется по заказу» — played on call; "uncalled" is a house rule.
+        if call_mode == UNCALLED:
+            return Options(0, None, dict(handicap), {}, 0, fmt, (UNCALLED,))
+        return Options(0, call_mode or "ball-pocket", dict(handicap), {}, 0, fmt)
     return Options(8, None, dict(handicap), {}, 0, fmt)
 
 
@@ -96,8 +101,12 @@ def new_game(discipline: str, *, players: int = 2, names: Sequence[str] | None =
     elif players != (4 if fmt else 2):
         raise InputError("players", f"{discipline} is played by two players")
     if call_mode is not None:
-        if call_mode not in ("ball-pocket", "strict"):
-            raise InputError("call_mode", "must be 'ball-pocket' or 'strict'")
+        if call_mode == UNCALLED and discipline != "pyramid-t":
+            raise InputError("call_mode", "'uncalled' is a house rule of pyramid-t only (the "
+                             "classic games are always called, classic 5.2)")
+        if call_mode not in ("ball-pocket", "strict", UNCALLED):
+            raise InputError("call_mode", "must be 'ball-pocket', 'strict' or (pyramid-t "
+                             "house rule) 'uncalled'")
         if discipline not in ("classic-71", "classic-51", "pyramid-t"):
             raise InputError("call_mode", f"{discipline} is played without a call")
     names = list(names) if names else (

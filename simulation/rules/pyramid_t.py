@@ -54,6 +54,8 @@ def colour_of(ball: str) -> str:
 
 class PyramidTReferee(Referee):
     name = "pyramid-t"
+    cue_call = True
+    call_clause = "pyramid-t 4: the game is played on call"
     house_clause = "pyramid-t 4.3 (by analogy with combined 6.6)"
     temporary_house = True
 
@@ -81,12 +83,35 @@ class PyramidTReferee(Referee):
         return any(dist(pos, p.mouth_centre) <= 2 * table.ball_radius for p in table.pockets())
 
     def discipline_fouls(self, shot: Shot) -> list[Foul]:
-        if shot.contact is None or shot.is_break:
-            return []
+        if shot.is_break:
+            return []  # 4.2.1: a cue ball pocketed on the break is a black ball, 5 points
+        fouls = []
         objects = [b for b in shot.pre if b != CUE]
-        if shot.contact.ball not in self.own_balls(shot.state, shot.side, objects):
-            return [Foul.of("not_own_ball")]
-        return []
+        if (shot.contact is not None
+                and shot.contact.ball not in self.own_balls(shot.state, shot.side, objects)):
+            fouls.append(Foul.of("not_own_ball"))
+        if self.accidental_cue_pot(shot):
+            fouls.append(Foul.of("cue_ball_potted_accidental"))
+        return fouls
+
+    def accidental_cue_pot(self, shot: Shot) -> bool:
+        """5: «Случайное падение в лузу битка штрафуется в размере 5 очков». With a call
+        (clause 4) the cue ball falls on purpose only when it was the called ball and went
+        into the called pocket (4.1.2, the свояк); any other fall is accidental. Uncalled
+        (house rule) a cue ball pocketed off an own ball is the 4.1.2 pot, not an accident
+        (without a contact it is already the 6.2 foul)."""
+        if CUE not in shot.pocketed or not self.call_required(shot.state):
+            return False
+        call = shot.call
+        return call is None or call.ball != CUE or not self.call_made(shot)
+
+    @staticmethod
+    def foul_points(fouls: Sequence[Foul], touched: str | None) -> int:
+        """5: at least 5, or the value of the ball touched when higher; the accidental cue
+        ball alone costs exactly 5 (its own sentence names the amount). 27.2: one penalty."""
+        if all(f.code == "cue_ball_potted_accidental" for f in fouls):
+            return MIN_FOUL
+        return max(MIN_FOUL, value_of(touched) if touched else 0)
 
     def completion_required(self, shot: Shot) -> bool:
         c = shot.contact
@@ -110,8 +135,7 @@ class PyramidTReferee(Referee):
         tie = bool(state.extra.get("tie"))
         cue_gone = CUE in shot.pocketed or CUE in shot.off
         if fouls:
-            touched = shot.contact.ball if shot.contact else None
-            pts = max(MIN_FOUL, value_of(touched) if touched else 0)
+            pts = self.foul_points(fouls, shot.contact.ball if shot.contact else None)
             opp = state.opponent(side)
             back = [b for b in (*shot.pocketed, *shot.off) if b != CUE]
             spots = self.respot(layout, back, shot.table)
@@ -146,9 +170,19 @@ class PyramidTReferee(Referee):
         verdict = Verdict(True, (), {side: points} if points else {}, tuple(credited), spots,
                           shot.pocketed, shot.off, completed,
                           "continues" if keep else "passes", None, None, None, shot.call,
-                          made if shot.call else None,
-                          ("not_own_respotted",) if len(credited) < len(shot.pocketed) else ())
+                          made if shot.call else None, self._notes(shot, credited, spots, made))
         return verdict, state
+
+    @staticmethod
+    def _notes(shot: Shot, credited: Sequence[str], spots: Mapping[str, Vec], made: bool
+               ) -> tuple[str, ...]:
+        """Why pocketed balls came back, only when one did: a failed call (4, as Classic
+        5.4: "unrequested_respotted") or a ball that was not the player's game ball (4.3,
+        4.6.1: "not_own_respotted"). A stage-1 game ball on its T spot (4.4) is neither."""
+        back = [b for b in shot.pocketed if b != CUE and b not in credited and b in spots]
+        if not back:
+            return ()
+        return ("not_own_respotted",) if made else ("unrequested_respotted",)
 
     def _credit(self, shot: Shot, state: GameState, layout: dict[str, Vec], made: bool
                 ) -> tuple[list[str], int, GameState, dict[str, Vec], dict[str, Vec]]:

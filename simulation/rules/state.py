@@ -18,6 +18,7 @@ from typing import Any
 
 from simulation.balls import ALL_BALLS
 from simulation.errors import InputError
+from simulation.rules.match_state import MatchInfo, match_from_json
 from simulation.table import Vec
 
 DISCIPLINES: tuple[str, ...] = (
@@ -28,6 +29,8 @@ HOUSES = (None, "front", "temporary")
 PENDING_KINDS = ("lag", "penalty_ball", "replace_cue", "shoot_or_pass", "break_options",
                  "choose_player")
 STATE_VERSION = 1
+#: House rules a state may carry (Options.house_rules).
+HOUSE_RULES = ("uncalled",)
 
 
 @dataclass(frozen=True)
@@ -62,6 +65,9 @@ class Options:
     41, or 0 for Pyramid T, which plays to the end). ``handicap``: points a side starts with.
     ``call_mode``: None (no call), "ball-pocket" or "strict". ``last_ball_bonus``: Classic 71
     5.1, +10 on the last object ball. ``format``: None or "pair".
+    ``house_rules``: agreed departures from the rule texts, each named so the state shows it
+    is not the text's game; today only "uncalled" (Pyramid T played without a call, against
+    000 clause 4).
     """
 
     target: int
@@ -70,11 +76,13 @@ class Options:
     values: Mapping[str, int] = field(default_factory=dict)
     last_ball_bonus: int = 0
     format: str | None = None
+    house_rules: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"target": self.target, "call_mode": self.call_mode,
                 "handicap": dict(self.handicap), "values": dict(self.values),
-                "last_ball_bonus": self.last_ball_bonus, "format": self.format}
+                "last_ball_bonus": self.last_ball_bonus, "format": self.format,
+                "house_rules": list(self.house_rules)}
 
 
 @dataclass(frozen=True)
@@ -102,6 +110,9 @@ class GameState:
     shot_no: int
     sheet: tuple[Mapping[str, Any], ...]
     extra: Mapping[str, Any]
+    #: The match this frame belongs to (``game new --frames``/``--format``), or None for a
+    #: lone frame; see :mod:`simulation.rules.match_state` for its fields.
+    match: MatchInfo | None = None
 
     # ------------------------------------------------------------- views
     @property
@@ -170,6 +181,8 @@ class GameState:
             "shot_no": self.shot_no,
             "sheet": [dict(e) for e in self.sheet],
             "extra": _plain(self.extra),
+            # Only a frame of a match carries "match", so a lone frame's JSON is unchanged.
+            **({} if self.match is None else {"match": self.match.to_json()}),
         }
 
 
@@ -250,6 +263,8 @@ def _options(data: Any, where: str) -> Options:
         handicap=handicap, values=values,
         last_ball_bonus=_int(d.get("last_ball_bonus", 0), f"{where}.last_ball_bonus"),
         format=_str(d.get("format"), f"{where}.format", ("pair",), optional=True),
+        house_rules=tuple(_str(h, f"{where}.house_rules[{i}]", HOUSE_RULES) for i, h in
+                          enumerate(_list(d.get("house_rules", []), f"{where}.house_rules"))),
     )
 
 
@@ -328,7 +343,7 @@ def state_from_json(data: Any, where: str = "state") -> GameState:
         winner=winner, draw=bool(d.get("draw", False)),
         breaker=_str(_req(d, "breaker", where), f"{where}.breaker", players),
         team_next=team_next, shot_no=_int(d.get("shot_no", 0), f"{where}.shot_no"),
-        sheet=sheet, extra=extra,
+        sheet=sheet, extra=extra, match=match_from_json(d.get("match"), f"{where}.match"),
     )
     if state.phase != "over" and state.to_move is None:
         raise InputError(f"{where}.to_move", "a game in progress needs a side to move")

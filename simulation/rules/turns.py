@@ -49,7 +49,7 @@ def normalize(state: GameState) -> GameState:
 
     A finished game has nobody to move and nothing pending. A team with no order yet owes
     "choose_player" before anything else happens at the table. While a decision is pending,
-    the side that owes it is the side to move.
+    the side that owes it is the side to move and ``shooter`` is that side's player.
     """
     if state.phase == "over":
         return replace(state, to_move=None, shooter=None, pending=None, ball_in_hand=None,
@@ -61,5 +61,8 @@ def normalize(state: GameState) -> GameState:
             state = replace(state, pending=Pending(
                 "choose_player", state.to_move, state.teams[state.to_move], context="order"))
     if state.pending is not None and state.pending.by is not None:
-        state = replace(state, to_move=state.pending.by)
+        # The side that decides is to move, and ``shooter`` names its player (its next
+        # shooter; None while a team has not set its order) — never the offender's.
+        state = replace(state, to_move=state.pending.by,
+                        shooter=shooter_of(state, state.pending.by))
     return state

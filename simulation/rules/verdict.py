@@ -14,7 +14,10 @@ from simulation.table import POCKET_IDS, Vec
 
 @dataclass(frozen=True)
 class Call:
-    """Classic 71 5.2: the object ball and the pocket named before the shot."""
+    """Classic 71 5.2: the object ball and the pocket named before the shot. Pyramid T 4.1.2
+    also lets the cue ball be called («сыгрываются ... биток от прицельных шаров», the
+    свояк): ``ball`` is then "cue"; whether the discipline allows it is the referee's check
+    (:meth:`simulation.rules.base.Referee.check_call`)."""
 
     ball: str
     pocket: str
@@ -27,8 +30,9 @@ class Call:
         if unknown:
             raise InputError(f"{where}.{unknown[0]}", "unknown field")
         ball, pocket = data.get("ball"), data.get("pocket")
-        if not isinstance(ball, str) or ball not in {str(n) for n in range(1, 16)}:
-            raise InputError(f"{where}.ball", f"must be an object ball '1'..'15', not {ball!r}")
+        if not isinstance(ball, str) or ball not in {"cue", *(str(n) for n in range(1, 16))}:
+            raise InputError(f"{where}.ball", "must be an object ball '1'..'15' (or 'cue' "
+                             f"where the cue ball may be called), not {ball!r}")
         if pocket not in POCKET_IDS:
             raise InputError(f"{where}.pocket", f"unknown pocket {pocket!r}")
         return cls(ball, pocket)

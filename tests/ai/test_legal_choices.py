@@ -53,7 +53,8 @@ def _check_shot(state: GameState, turn) -> None:
     layout = shot_layout(state, stroke.cue_ball, turn.place)  # placement checks (11, 6.1)
     if referee.call_required(state) and state.phase != "break":
         assert isinstance(turn.call, Call)
-        assert turn.call.ball in layout and turn.call.ball != CUE
+        # Pyramid T 4.1.2: the cue ball itself may be called (свояк); nowhere else.
+        assert turn.call.ball in layout and (turn.call.ball != CUE or referee.cue_call)
         assert turn.call.pocket in POCKET_IDS
         assert Call.from_json(turn.call.to_json()) == turn.call
     else:

@@ -28,8 +28,12 @@ def test_5_2_call_is_required_after_the_break():
     with pytest.raises(InputError) as e:
         judge(_state(), shot(PRE, C1, pot("1", "FL")), call=Call("15", "FL"))
     assert e.value.field == "call.ball"
-    with pytest.raises(InputError):
-        Call.from_json({"ball": "cue", "pocket": "FL"})
+    # Classic 5.5: a pocketed cue ball is a foul, so it can never be the called ball (the
+    # call parses — Pyramid T 4.1.2 calls it — and the classic referee refuses it).
+    with pytest.raises(InputError) as e:
+        judge(_state(), shot(PRE, C1, pot("1", "FL")),
+              call=Call.from_json({"ball": "cue", "pocket": "FL"}))
+    assert e.value.field == "call.ball"
     with pytest.raises(InputError):
         Call.from_json({"ball": "1", "pocket": "XX"})
 
