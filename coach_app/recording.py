@@ -28,124 +28,30 @@ they never enter anyone's charts; a game with no person at the table is not reco
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from simulation.events import ShotResult
-from simulation.rules.verdict import Call
-from simulation.stroke import Stroke
-from simulation.table import TableSpec, Vec
+from coach_app.recorded import (
+    FrameEnd,
+    GameKey,
+    PlayedShot,
+    RecordedShot,
+    failure_reason,
+    iso,
+    new_id,
+    new_shot,
+    utc_now,
+    write_errors,
+)
+from simulation.table import TableSpec
 
 if TYPE_CHECKING:  # the store (SQLAlchemy) loads only once a history is opened
     from coach_app.backlog import Backlog
-    from coach_app.store import History, NewShot, PlayerInfo, ShotRef
+    from coach_app.store import History, NewShot, PlayerInfo
 
 
-def write_errors() -> tuple[type[BaseException], ...]:
-    """Errors a write may raise when the database goes away under us (a server restarted,
-    a disk full): reported, never raised into the UI. A function, so that the app starts
-    without importing SQLAlchemy (an ``except`` clause evaluates it only on an error)."""
-    from sqlalchemy.exc import SQLAlchemyError
-
-    from coach_app.store import StoreError
-
-    return (StoreError, SQLAlchemyError, OSError)
-
-
-#: Why a write failed, by words in the driver's message (SQLite and PostgreSQL).
-_REASONS = (
-    ("read_only", ("readonly", "read-only", "read only", "permission denied")),
-    ("disk_full", ("disk is full", "no space left", "disk full", "could not extend")),
-    ("busy", ("database is locked", "database is busy", "deadlock", "could not serialize")),
-    ("unreachable", ("connection", "server closed", "could not connect", "unable to open")),
-)
-
-
-def failure_reason(exc: BaseException) -> str:
-    """A code for why a write failed: read_only, disk_full, busy, unreachable, refused (the
-    history said no for good) or other. The window shows each in the user's language; the
-    driver's own words stay in ``Recorder.last_error`` for the details."""
-    from coach_app.store import StoreError
-
-    if isinstance(exc, StoreError) and exc.kind == "invalid":
-        return "refused"
-    if isinstance(exc, OSError) and exc.errno == 28:  # ENOSPC
-        return "disk_full"
-    text = str(exc).lower()
-    return next((code for code, words in _REASONS if any(w in text for w in words)), "other")
-
-
-def _new_shot(*args: Any, **kwargs: Any) -> NewShot:
-    """A shot to record with its id and time chosen here, so a redo records the very same
-    row and a write kept for later keeps the moment it was played."""
-    from coach_app.store import NewShot
-
-    return NewShot(*args, id=_new_id(), taken_at=_now(), **kwargs)
-
-
-def _new_id() -> str:
-    return str(uuid.uuid4())
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
-
-
-def _iso(when: datetime) -> str:
-    return when.astimezone(UTC).isoformat()
-
-
-@dataclass(frozen=True)
-class GameKey:
-    """Which match and frame the open game session belongs to (a new match or frame
-    number opens a new game or frame row)."""
-
-    match_id: int
-    frame_no: int
-
-
-@dataclass(frozen=True)
-class PlayedShot:
-    """A shot as a screen has it after the referee (or the drill judge) ruled.
-
-    ``layout`` is the table before the shot with the cue ball already placed (the result's
-    ``initial``); ``place`` where a ball in hand was put; ``verdict`` the ruling as JSON.
-    """
-
-    layout: Mapping[str, Vec]
-    stroke: Stroke
-    result: ShotResult
-    place: Vec | None = None
-    call: Call | None = None
-    verdict: Mapping[str, Any] | None = None
-    legal: bool | None = None
-    points: int = 0
-    shooter: str | None = None
-    is_break: bool = False
-
-
-@dataclass(frozen=True)
-class FrameEnd:
-    """How a frame (and perhaps its match) ended, to close it again on redo."""
-
-    key: GameKey
-    winner: str | None
-    scores: Mapping[str, int]
-    sheet: Sequence[Mapping[str, Any]]
-    match_winner: str | None = None
-
-
-@dataclass(frozen=True)
-class RecordedShot:
-    """A shot in the history, as an undo command keeps it (see the module docstring)."""
-
-    shot: NewShot
-    #: Where it went in the history; None while the write is still pending.
-    ref: ShotRef | None
-    frame_end: FrameEnd | None = None
+__all__ = ["FrameEnd", "GameKey", "PlayedShot", "RecordedShot", "Recorder", "Takeback",
+           "failure_reason", "takeback", "write_errors"]
 
 
 class Takeback:
@@ -235,7 +141,7 @@ class Recorder:
 
         name = next((n for n, i in self._people.items() if i == player_id),
                     self._default_name)
-        return PlayerInfo(player_id, name, "student", _now())
+        return PlayerInfo(player_id, name, "student", utc_now())
 
     def set_player(self, player_id: str | None) -> None:
         """Shots from now on belong to this player; open sessions are closed."""
@@ -248,7 +154,7 @@ class Recorder:
         chosen here and kept with the pending write that makes them."""
         if name in self._people:
             return self._people[name]
-        pid = _new_id()
+        pid = new_id()
         info = self._write("ensure_player", name=name, player_id=pid)
         self._people[name] = info.id if info is not None else pid
         return self._people[name]
@@ -258,7 +164,7 @@ class Recorder:
         """Close every open session (a new rack, a new match, a new player, quitting)."""
         self._abandon_attempt()
         for sid in self._sessions.values():
-            self._write("end_session", session_id=sid, ended_at=_iso(_now()))
+            self._write("end_session", session_id=sid, ended_at=iso(utc_now()))
         self._sessions.clear()
         self._match = None
         self._frames.clear()
@@ -270,7 +176,7 @@ class Recorder:
             self._drill_set = None
         sid = self._sessions.pop(kind, None)
         if sid is not None:
-            self._write("end_session", session_id=sid, ended_at=_iso(_now()))
+            self._write("end_session", session_id=sid, ended_at=iso(utc_now()))
         if kind == "game":
             self._match = None
             self._frames.clear()
@@ -287,9 +193,9 @@ class Recorder:
             return None
         from coach_app.store.interrupted import this_process
 
-        sid = _new_id()
+        sid = new_id()
         self._write("start_session", player_id=player, kind=kind,
-                    table=(table or TableSpec()).to_dict(), started_at=_iso(_now()),
+                    table=(table or TableSpec()).to_dict(), started_at=iso(utc_now()),
                     session_id=sid, owner=this_process())
         self._sessions[kind] = sid
         return sid
@@ -301,7 +207,7 @@ class Recorder:
         sid = self._session("free", table)
         if sid is None:
             return None
-        return self._record(_new_shot(sid, shot.layout, shot.stroke, shot.result,
+        return self._record(new_shot(sid, shot.layout, shot.stroke, shot.result,
                                     place=shot.place, call=shot.call, verdict=shot.verdict,
                                     legal=shot.legal, points=shot.points,
                                     shooter=shot.shooter, player_id=self._player_id,
@@ -332,7 +238,7 @@ class Recorder:
         frame_id = self._frame(sid, key, discipline, sides, owner_name, breaker, options)
         shooter_id = self._person(shot.shooter) \
             if shot.shooter and shot.shooter not in computers else None
-        return self._record(_new_shot(sid, shot.layout, shot.stroke, shot.result,
+        return self._record(new_shot(sid, shot.layout, shot.stroke, shot.result,
                                       place=shot.place, call=shot.call, verdict=shot.verdict,
                                       legal=shot.legal, points=shot.points,
                                       shooter=shot.shooter, player_id=shooter_id,
@@ -343,7 +249,7 @@ class Recorder:
         frame_id = self._frames.get(end.key)
         if self.history is None or frame_id is None or self._match is None:
             return
-        now = _iso(_now())
+        now = iso(utc_now())
         self._write("finish_frame", frame_id=frame_id, winner=end.winner,
                     scores=dict(end.scores), sheet=[dict(e) for e in end.sheet],
                     finished_at=now)
@@ -371,18 +277,18 @@ class Recorder:
         across frames), else a new one in the match's game row (made on its first shot)."""
         if key in self._frames:
             return self._frames[key]
-        now = _iso(_now())
+        now = iso(utc_now())
         if self._match is not None and self._match[0] == key.match_id:
             game_id = self._match[1]
         else:
             side = next((s for s in sides if owner_name in s.split(" & ") or s == owner_name),
                         None)
-            game_id = _new_id()
+            game_id = new_id()
             self._write("start_game", session_id=sid, discipline=discipline, sides=list(sides),
                         player_side=side, options=dict(options or {}), started_at=now,
                         game_id=game_id)
             self._match = (key.match_id, game_id)
-        frame_id = _new_id()
+        frame_id = new_id()
         self._write("start_frame", game_id=game_id, number=key.frame_no + 1, breaker=breaker,
                     started_at=now, frame_id=frame_id)
         self._frames[key] = frame_id
@@ -397,9 +303,9 @@ class Recorder:
         sid = self._session("practice", table)
         if sid is None:
             return None
-        ds = _new_id()
+        ds = new_id()
         self._write("start_drill_set", session_id=sid, drill_id=drill_id, title=title,
-                    category=category, discipline=discipline, started_at=_iso(_now()),
+                    category=category, discipline=discipline, started_at=iso(utc_now()),
                     set_id=ds)
         self._drill_set = ds
         return ds
@@ -412,8 +318,8 @@ class Recorder:
             return None
         self._abandon_attempt()
         self._attempt_no = number
-        self._attempt = _new_id()
-        self._attempt_started = _iso(_now())
+        self._attempt = new_id()
+        self._attempt_started = iso(utc_now())
         return self._attempt
 
     def practice_shot(self, shot: PlayedShot) -> RecordedShot | None:
@@ -426,7 +332,7 @@ class Recorder:
                         number=self._attempt_no, started_at=self._attempt_started,
                         attempt_id=self._attempt)
             self._attempt_no = None
-        return self._record(_new_shot(sid, shot.layout, shot.stroke, shot.result,
+        return self._record(new_shot(sid, shot.layout, shot.stroke, shot.result,
                                     place=shot.place, call=shot.call, verdict=shot.verdict,
                                     legal=shot.legal, points=shot.points,
                                     shooter=shot.shooter, player_id=self._player_id,
@@ -437,7 +343,7 @@ class Recorder:
             return
         if self._attempt_no is None:  # it was shot, so its row exists (or is pending)
             self._write("finish_attempt", attempt_id=self._attempt, success=success,
-                        reason=reason, points=points, finished_at=_iso(_now()))
+                        reason=reason, points=points, finished_at=iso(utc_now()))
         self._attempt = self._attempt_no = None
 
     def _abandon_attempt(self) -> None:
