@@ -6,7 +6,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from coach_app.cli_io import add_input_option, read_json, write_json
+from coach_app import cli_schemas as schema
+from coach_app.cli_io import add_input_option, read_json, validate, write_json
 from simulation.errors import InputError
 
 
@@ -104,7 +105,9 @@ def _shot(data: dict[str, Any]) -> Any:
 def _window(args: argparse.Namespace) -> int:
     from simulation.analysis.solver import window
 
-    shot, table, params = _shot(read_json(args))
+    data = read_json(args)
+    validate(schema.AnalyzeShot, data)
+    shot, table, params = _shot(data)
     w = window(shot, table, params)
     write_json({"pottable": w is not None, "window": w.to_json() if w else None})
     return 0
@@ -115,6 +118,7 @@ def _probability(args: argparse.Namespace) -> int:
     from simulation.analysis.solver import window
 
     data = read_json(args)
+    validate(schema.AnalyzeProbabilityInput, data)
     shot, table, params = _shot(data)
     error = _error_model(data)
     samples, seed = _count(data, "samples", 200, 100_000), data.get("seed", 0)
@@ -143,6 +147,7 @@ def _break(args: argparse.Namespace) -> int:
     from simulation.table import TableSpec
 
     data = read_json(args)
+    validate(schema.AnalyzeBreakInput, data)
     discipline = data.get("discipline", "free")
     try:
         referee_for(discipline)
@@ -177,6 +182,7 @@ def _placement(args: argparse.Namespace) -> int:
     from simulation.analysis.placement import best_place, house_grid, placement_map
 
     data = read_json(args)
+    validate(schema.AnalyzePlacementInput, data)
     shot, table, params = _shot(data)
     grid = house_grid(table, _count(data, "nx", 8, 50), _count(data, "ny", 12, 50))
     cells = placement_map(shot, _error_model(data), places=grid,
@@ -196,6 +202,7 @@ def _bias(args: argparse.Namespace) -> int:
     from simulation.table import POCKET_IDS, TableSpec
 
     data = read_json(args)
+    validate(schema.AnalyzeBiasInput, data)
     table, params = TableSpec(), PhysicsParams()
     raw = data.get("attempts")
     if not isinstance(raw, list) or not raw:

@@ -11,7 +11,7 @@ import argparse
 import sys
 from typing import Any
 
-from coach_app.cli_io import add_input_option, read_json, write_json
+from coach_app.cli_io import add_input_option, read_json, validate, write_json
 from simulation.errors import InputError
 
 
@@ -122,6 +122,7 @@ def _validate(args: argparse.Namespace) -> int:
 
 
 def _attempt(args: argparse.Namespace) -> int:
+    from coach_app.cli_schemas import DrillAttemptInput
     from drills import fields as f
     from drills.judge import judge_attempt
     from drills.model import ShotInput
@@ -129,8 +130,9 @@ def _attempt(args: argparse.Namespace) -> int:
     from simulation.physics.params import PhysicsParams
     from simulation.stroke import Stroke
 
-    drill = _library(args).get(args.id)
     data = read_json(args)
+    validate(DrillAttemptInput, data)
+    drill = _library(args).get(args.id)
     params = PhysicsParams()
     f.obj(data, "", ("attempt", "shot", "cue_ball_position", "shots", "trace_hz"))
     attempt = f.integer(data.get("attempt", 1), "attempt", 1, 1_000_000)

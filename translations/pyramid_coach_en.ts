@@ -2324,8 +2324,20 @@
             <translation>The pack "%1" was imported: %2 drills.</translation>
         </message>
         <message>
+            <source>The previous version was kept in %1.</source>
+            <translation>The previous version was kept in %1.</translation>
+        </message>
+        <message>
             <source>Pack imported</source>
             <translation>Pack imported</translation>
+        </message>
+        <message>
+            <source>Replace your pack?</source>
+            <translation>Replace your pack?</translation>
+        </message>
+        <message>
+            <source>You already have a pack "%1". Replace it with the imported one? The current version will be kept as a backup.</source>
+            <translation>You already have a pack "%1". Replace it with the imported one? The current version will be kept as a backup.</translation>
         </message>
         <message>
             <source>The pack was not exported</source>
@@ -2957,6 +2969,7 @@
         <name>charts</name>
         <message>
             <source>Opening breaks</source>
+            <extracomment>Inches between the columns (the trend and the histogram; the table and its key).</extracomment>
             <translation>Opening breaks</translation>
         </message>
         <message>
@@ -3110,7 +3123,7 @@
         </message>
         <message>
             <source>No data for the chosen player, dates and filters</source>
-            <extracomment>English as written.</extracomment>
+            <extracomment>English as written. Draws a text as the filled outlines of its glyphs (a public matplotlib path effect).</extracomment>
             <translation>No data for the chosen player, dates and filters</translation>
         </message>
         <message>

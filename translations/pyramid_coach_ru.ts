@@ -2324,8 +2324,20 @@
         <translation>Набор «%1» импортирован: упражнений — %2.</translation>
     </message>
     <message>
+        <source>The previous version was kept in %1.</source>
+        <translation>Прежняя версия сохранена в %1.</translation>
+    </message>
+    <message>
         <source>Pack imported</source>
         <translation>Набор импортирован</translation>
+    </message>
+    <message>
+        <source>Replace your pack?</source>
+        <translation>Заменить ваш набор?</translation>
+    </message>
+    <message>
+        <source>You already have a pack &quot;%1&quot;. Replace it with the imported one? The current version will be kept as a backup.</source>
+        <translation>У вас уже есть набор «%1». Заменить его импортируемым? Текущая версия будет сохранена как резервная копия.</translation>
     </message>
     <message>
         <source>The pack was not exported</source>
@@ -2957,6 +2969,7 @@
     <name>charts</name>
     <message>
         <source>Opening breaks</source>
+        <extracomment>Inches between the columns (the trend and the histogram; the table and its key).</extracomment>
         <translation>Разбои</translation>
     </message>
     <message>
@@ -3110,7 +3123,7 @@
     </message>
     <message>
         <source>No data for the chosen player, dates and filters</source>
-        <extracomment>English as written.</extracomment>
+        <extracomment>English as written. Draws a text as the filled outlines of its glyphs (a public matplotlib path effect).</extracomment>
         <translation>Нет данных для выбранного игрока, дат и фильтров</translation>
     </message>
     <message>
