@@ -10,16 +10,25 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from typing import NoReturn
 
 from simulation.errors import InputError
 
 Handler = Callable[[argparse.Namespace], int]
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with HEADLESS.md's error shape: a bad option is one line on stderr naming
+    it, exit 2 (argparse's default prints the whole usage first). Sub-parsers inherit it."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message.splitlines()[0] if message else 'bad usage'}\n")
+
+
 def _build_parser() -> argparse.ArgumentParser:
     from coach_app import cli_bench, cli_physics
 
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="pyramid-coach",
         description="Russian pyramid trainer. Without a command it opens the desktop app; "
                     "the commands below run headless with JSON in and out (docs/headless.md).",

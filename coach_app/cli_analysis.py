@@ -7,7 +7,7 @@ import argparse
 from typing import Any
 
 from coach_app import cli_schemas as schema
-from coach_app.cli_io import add_input_option, read_json, validate, write_json
+from coach_app.cli_io import add_input_option, in_range, read_json, validate, write_json
 from simulation.errors import InputError
 
 
@@ -54,6 +54,10 @@ def _count(data: dict[str, Any], name: str, default: int, top: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= top:
         raise InputError(name, f"must be a whole number from 1 to {top}")
     return value
+
+
+def _workers(args: argparse.Namespace) -> int:
+    return int(in_range(args.workers, "--workers", 1, 64))
 
 
 def _stderr_progress(done: int, total: int) -> bool:
@@ -135,7 +139,7 @@ def _probability(args: argparse.Namespace) -> int:
     elif not isinstance(direction, (int, float)) or isinstance(direction, bool):
         raise InputError("direction_deg", "must be a number")
     p = pot_probability(shot, float(direction), error, samples=samples, seed=seed,
-                        workers=max(1, args.workers), table=table, params=params)
+                        workers=_workers(args), table=table, params=params)
     write_json({"pottable": True, "direction_deg": round(float(direction), 5),
                 "window": w.to_json() if w else None, **p.to_json()})
     return 0
@@ -171,7 +175,7 @@ def _break(args: argparse.Namespace) -> int:
                 raise InputError(f"settings[{i}]", "the cue ball must start in the house")
     stats = sweep(settings, discipline, _error_model(data),
                   samples=_count(data, "samples", 40, 10_000), seed=data.get("seed", 0),
-                  workers=max(1, args.workers), table=table, progress=_stderr_progress)
+                  workers=_workers(args), table=table, progress=_stderr_progress)
     top = best(stats)
     write_json({"discipline": discipline, "results": [s.to_json() for s in stats],
                 "best": top.to_json() if top else None})
@@ -187,7 +191,7 @@ def _placement(args: argparse.Namespace) -> int:
     grid = house_grid(table, _count(data, "nx", 8, 50), _count(data, "ny", 12, 50))
     cells = placement_map(shot, _error_model(data), places=grid,
                           samples=_count(data, "samples", 40, 10_000), seed=data.get("seed", 0),
-                          workers=max(1, args.workers), table=table, params=params,
+                          workers=_workers(args), table=table, params=params,
                           progress=_stderr_progress)
     top = best_place(cells)
     write_json({"cells": [c.to_json() for c in cells], "best": top.to_json() if top else None})

@@ -11,7 +11,7 @@ import argparse
 import sys
 from typing import Any
 
-from coach_app.cli_io import add_input_option, read_json, validate, write_json
+from coach_app.cli_io import add_input_option, in_range, read_json, validate, write_json
 from simulation.errors import InputError
 
 
@@ -93,6 +93,7 @@ def _show(args: argparse.Namespace) -> int:
     from drills.setup import attempt_layout
 
     drill = _library(args).get(args.id)
+    in_range(args.attempt, "--attempt", 1, 1_000_000)
     out = dump_drill(drill)
     out["pack_file"] = drill.source
     out["balls"] = {b: list(p) for b, p in attempt_layout(drill, args.attempt).items()}
@@ -165,6 +166,7 @@ def _difficulty(args: argparse.Namespace) -> int:
     drill = _library(args).get(args.id)
     if not 1 <= args.samples <= 10_000:
         raise InputError("--samples", "must be a whole number from 1 to 10000")
+    in_range(args.seed, "--seed", 0, 2**53)
     if not 1 <= args.workers <= 64:
         raise InputError("--workers", "must be a whole number from 1 to 64")
     found = success_probability(drill, stroke_error(args.level), samples=args.samples,

@@ -88,6 +88,14 @@ def load_table(path: str | None) -> Any:
     return TableSpec.from_dict(data)
 
 
+def in_range(value: float, option: str, lo: float, hi: float) -> Any:
+    """A command-line number within [lo, hi], else an InputError naming the option (finite:
+    ``float("nan")`` fails every comparison, so it is refused too)."""
+    if not lo <= value <= hi:
+        raise InputError(option, f"must be from {lo:g} to {hi:g}")
+    return value
+
+
 def write_json(data: Any) -> None:
     """Print one JSON object; compact so traces stay small, sorted nowhere so order is ours.
 

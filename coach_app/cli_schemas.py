@@ -64,17 +64,48 @@ class GameShotInput(Strict):
     trace_hz: TraceHz = 0
 
 
+class PocketedIn(Strict):
+    ball: Id
+    pocket: Id
+    t: Num = 0.0
+
+
+class ResultIn(Strict):
+    """A ``shot`` output given to ``game judge``; the events' own fields are checked by
+    ``simulation.events.ShotResult.from_json`` (they differ by event type)."""
+
+    balls: Annotated[dict[Id, Point], Field(max_length=16)] = {}
+    pocketed: Annotated[list[PocketedIn], Field(max_length=16)] = []
+    off_table: Annotated[list[Id], Field(max_length=16)] = []
+    events: Annotated[list[dict[str, Any]], Field(min_length=1, max_length=100_000)]
+    duration: Annotated[float, Field(strict=True, allow_inf_nan=False, ge=0)] | None = None
+    #: Ignored by the referee: a shot's output may be passed back whole.
+    trace: dict[str, Any] | None = None
+    stopped_early: bool = False
+
+
 class GameJudgeInput(Strict):
     state: dict[str, Any]
-    #: A shot output (``simulation.events.ShotResult.from_json`` checks it in full).
-    result: dict[str, Any]
+    result: ResultIn
     call: CallIn | None = None
     cue_ball_position: Point | None = None
 
 
+class DecisionIn(Strict):
+    """Every field a decision may have; ``simulation.rules.decisions`` checks which ones the
+    pending decision allows and their values."""
+
+    kind: Id | None = None
+    by: Id | None = None
+    ball: Id | None = None
+    choice: Id | None = None
+    winner: Id | None = None
+    player: Id | None = None
+
+
 class GameDecideInput(Strict):
     state: dict[str, Any]
-    decision: dict[str, Any]
+    decision: DecisionIn
 
 
 class GameAutoInput(Strict):

@@ -9,14 +9,13 @@ or hostile file from a coach can never damage the packs a student already has.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+from coach_app import atomic
 from drills import tomlw
 from drills.fields import DrillError
 from drills.library import PACK_SUFFIXES, Library
@@ -81,14 +80,7 @@ def pack_data(pack: Pack) -> dict[str, Any]:
 def _write(path: Path, text: str) -> None:
     """Write through a temporary file and rename, so a failure leaves the old file whole."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".", suffix=path.suffix, dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    atomic.write_text(path, text)
 
 
 def dumps(data: Mapping[str, Any], suffix: str) -> str:
