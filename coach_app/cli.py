@@ -73,7 +73,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return handler(args)
     except InputError as exc:
-        sys.stderr.write(f"pyramid-coach {args.command}: {exc}\n")
+        from coach_app.cli_io import one_line
+
+        sys.stderr.write(one_line(f"pyramid-coach {args.command}: {exc}") + "\n")
         return 2
     except BrokenPipeError:
         return 0

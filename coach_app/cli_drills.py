@@ -11,7 +11,14 @@ import argparse
 import sys
 from typing import Any
 
-from coach_app.cli_io import add_input_option, in_range, read_json, validate, write_json
+from coach_app.cli_io import (
+    add_input_option,
+    in_range,
+    one_line,
+    read_json,
+    validate,
+    write_json,
+)
 from simulation.errors import InputError
 
 
@@ -76,7 +83,7 @@ def _library(args: argparse.Namespace) -> Any:
 
     lib = load_library(args.user_dir)
     for problem in lib.problems:
-        sys.stderr.write(f"pyramid-coach drills: skipped: {problem}\n")
+        sys.stderr.write(one_line(f"pyramid-coach drills: skipped: {problem}") + "\n")
     return lib
 
 
@@ -114,7 +121,7 @@ def _validate(args: argparse.Namespace) -> int:
         problems, pack = [exc], None
     if problems or pack is None:
         for problem in problems:
-            sys.stderr.write(f"pyramid-coach drills validate: {problem}\n")
+            sys.stderr.write(one_line(f"pyramid-coach drills validate: {problem}") + "\n")
         return 2
     write_json({"file": args.file, "valid": True, "pack": pack.id, "drills": len(pack.drills),
                 "ids": [d.id for d in pack.drills],

@@ -96,6 +96,13 @@ def in_range(value: float, option: str, lo: float, hi: float) -> Any:
     return value
 
 
+def one_line(text: str, limit: int = 500) -> str:
+    """An error message safe to print as one line: control characters (a field named
+    "\\r" by hostile input, a newline in a value) are escaped, and the length is capped."""
+    out = "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
+    return out if len(out) <= limit else out[: limit - 1] + "…"
+
+
 def write_json(data: Any) -> None:
     """Print one JSON object; compact so traces stay small, sorted nowhere so order is ours.
 

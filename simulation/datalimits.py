@@ -67,27 +67,36 @@ def check_text(text: str, field: str, limits: Limits,
         raise InputError(field, f"is nested too deeply (more than {limits.max_depth} levels)")
 
 
-def _number_hooks(field: str, limits: Limits) -> dict[str, Any]:
-    def parse_int(s: str) -> int:
-        if len(s.lstrip("-")) > limits.max_int_digits:
-            raise InputError(field, f"number {s[:12]}… has more than {limits.max_int_digits} "
-                             "digits")
+@dataclass(frozen=True)
+class _Refused:
+    """A number the parser met and refused; :func:`check_tree` reports it with its path."""
+
+    reason: str
+
+
+def _number_hooks(limits: Limits) -> dict[str, Any]:
+    """Parser hooks that never build a huge int or an infinite float: the text is measured
+    first, and a refused number becomes a :class:`_Refused` marker (so the error can name
+    the field, which the parser does not know)."""
+
+    def parse_int(s: str) -> int | _Refused:
+        if len(s.lstrip("-+")) > limits.max_int_digits:
+            return _Refused(f"number {s[:12]}… has more than {limits.max_int_digits} digits")
         value = int(s)
         if abs(value) > limits.max_number:
-            raise InputError(field, f"number {s} is larger than {limits.max_number:g}")
+            return _Refused(f"number {s} is larger than {limits.max_number:g}")
         return value
 
-    def parse_float(s: str) -> float:
+    def parse_float(s: str) -> float | _Refused:
         if len(s) > 40:
-            raise InputError(field, f"number {s[:12]}… is too long")
+            return _Refused(f"number {s[:12]}… is too long")
         value = float(s)
         if not math.isfinite(value) or abs(value) > limits.max_number:
-            raise InputError(field, f"number {s} is not a finite number within "
-                             f"±{limits.max_number:g}")
+            return _Refused(f"number {s} is not a finite number within ±{limits.max_number:g}")
         return value
 
-    def parse_constant(s: str) -> float:
-        raise InputError(field, f"{s} is not a number (NaN and Infinity are refused)")
+    def parse_constant(s: str) -> _Refused:
+        return _Refused(f"{s} is not a number (NaN and Infinity are refused)")
 
     return {"parse_int": parse_int, "parse_float": parse_float,
             "parse_constant": parse_constant}
@@ -97,7 +106,7 @@ def loads_json(text: str, field: str = "input", limits: Limits = DEFAULT_LIMITS)
     """Parse JSON text within ``limits``; malformed or excessive text is an InputError."""
     check_text(text, field, limits)
     try:
-        data = json.loads(text, **_number_hooks(field, limits))
+        data = json.loads(text, **_number_hooks(limits))
     except json.JSONDecodeError as exc:
         raise InputError(field, f"malformed JSON at line {exc.lineno}, column {exc.colno}: "
                          f"{exc.msg}") from None
@@ -115,9 +124,11 @@ def loads_toml(text: str, field: str = "input", limits: Limits = DEFAULT_LIMITS)
     if long_key:
         raise InputError(field, f"has a dotted key of more than {limits.max_key_parts} parts")
     try:
-        data = tomllib.loads(text)
+        data = tomllib.loads(text, parse_float=_number_hooks(limits)["parse_float"])
     except tomllib.TOMLDecodeError as exc:
         raise InputError(field, f"is not valid TOML: {exc}") from None
+    except ValueError:  # int() past 4,300 digits: tomllib does not wrap it
+        raise InputError(field, "has a number with too many digits") from None
     except RecursionError:
         raise InputError(field, "is nested too deeply") from None
     check_tree(data, "", limits)
@@ -141,6 +152,8 @@ def check_tree(data: Any, path: str, limits: Limits = DEFAULT_LIMITS) -> None:
         if depth > limits.max_depth:
             raise InputError(where or "input", "is nested too deeply (more than "
                              f"{limits.max_depth} levels)")
+        if isinstance(value, _Refused):
+            raise InputError(where or "input", value.reason)
         if isinstance(value, str):
             if len(value) > limits.max_string:
                 raise InputError(where or "input", f"is longer than {limits.max_string} "
@@ -149,7 +162,8 @@ def check_tree(data: Any, path: str, limits: Limits = DEFAULT_LIMITS) -> None:
             continue
         elif isinstance(value, int):
             if abs(value) > limits.max_number:
-                raise InputError(where or "input", f"is larger than {limits.max_number:g}")
+                raise InputError(where or "input", f"number {str(value)[:12]}… is larger than "
+                                 f"{limits.max_number:g}")
         elif isinstance(value, float):
             if not math.isfinite(value) or abs(value) > limits.max_number:
                 raise InputError(where or "input", "must be a finite number within "

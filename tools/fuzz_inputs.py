@@ -61,6 +61,9 @@ class Command:
     name: str
     argv: tuple[str, ...]
     seed: Callable[[], dict[str, Any]]
+    #: Keys whose loss or replacement turns the input into long valid work (the default
+    #: break grid, 100,000 samples): kept by the test suite's fuzzing, not by this tool.
+    heavy: frozenset[str] = frozenset()
     #: "stdin" (JSON on standard input) or a suffix: the input is written to a file of that
     #: suffix whose path replaces "{file}" in argv.
     via: str = "stdin"
@@ -148,13 +151,14 @@ COMMANDS: tuple[Command, ...] = (
         "balls": _balls(), "object_ball": "1", "pocket": "BR", "speed": 2.0}),
     Command("analyze-probability", ("analyze", "probability", "--workers", "1"), lambda: {
         "balls": _balls(), "object_ball": "1", "pocket": "BR", "speed": 2.0, "samples": 3,
-        "level": "club"}),
+        "level": "club"}, heavy=frozenset({"samples"})),
     Command("analyze-placement", ("analyze", "placement", "--workers", "1"), lambda: {
         "balls": _balls(), "object_ball": "1", "pocket": "BR", "speed": 2.0, "samples": 1,
-        "nx": 1, "ny": 2}),
+        "nx": 1, "ny": 2}, heavy=frozenset({"samples", "nx", "ny"})),
     Command("analyze-break", ("analyze", "break", "--workers", "1"), lambda: {
         "discipline": "free", "samples": 1, "settings": [
-            {"x": -1.2, "y": 0.1, "offset": 0.01, "speed": 6.0}]}),
+            {"x": -1.2, "y": 0.1, "offset": 0.01, "speed": 6.0}]},
+            heavy=frozenset({"samples", "settings"})),
     Command("analyze-bias", ("analyze", "bias"), lambda: {"attempts": [
         {"balls": _balls(), "shot": {**_shot(), "direction_deg": 0.5}, "object_ball": "1",
          "pocket": "BR"}]}),
@@ -182,8 +186,10 @@ def _get(value: Any, path: tuple[Any, ...]) -> Any:
 MARK = "\u2063FUZZ{}\u2063"
 
 
-def mutate(seed: dict[str, Any], rng: random.Random) -> str:
-    """One malformed JSON text derived from ``seed``."""
+def mutate(seed: dict[str, Any], rng: random.Random, nasty: tuple[str, ...] = NASTY,
+           protect: frozenset[str] = frozenset()) -> str:
+    """One malformed JSON text derived from ``seed``: ``nasty`` are the JSON texts swapped in;
+    keys in ``protect`` are never deleted or replaced themselves (their contents may be)."""
     if rng.random() < 0.08:
         text = json.dumps(seed)
         kind = rng.randrange(6)
@@ -203,7 +209,7 @@ def mutate(seed: dict[str, Any], rng: random.Random) -> str:
     marks: list[str] = []
     for _ in range(rng.randint(1, 3)):
         paths = _paths(data)
-        path = rng.choice(paths)
+        path = rng.choice([q for q in paths if not (q and q[-1] in protect)])
         op = rng.random()
         if not path:
             if isinstance(data, dict):
@@ -216,7 +222,7 @@ def mutate(seed: dict[str, Any], rng: random.Random) -> str:
         elif op < 0.25 and isinstance(parent, dict):
             parent[f"{key}_x"] = parent[key]
         else:
-            marks.append(rng.choice(NASTY))
+            marks.append(rng.choice(nasty))
             parent[key] = MARK.format(len(marks) - 1)
     text = json.dumps(data, ensure_ascii=False)
     for i, nasty in enumerate(marks):
