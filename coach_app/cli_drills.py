@@ -48,6 +48,18 @@ def register(sub: argparse._SubParsersAction) -> None:
     va.add_argument("file")
     va.set_defaults(handler=_validate)
 
+    im = dsub.add_parser("import", help="copy a pack file into the user's drills folder "
+                                        "(validated; a pack of the same id is replaced only "
+                                        "with --replace, and kept as a backup)")
+    im.add_argument("file")
+    im.add_argument("--user-dir", metavar="DIR",
+                    help="the user's drills folder (default: the app's, in the user's data "
+                         "directory)")
+    im.add_argument("--replace", action="store_true",
+                    help="replace a pack of yours with the same id (the old file is kept in "
+                         "DIR/backups)")
+    im.set_defaults(handler=_import)
+
     at = dsub.add_parser("attempt", help="judge an attempt: {attempt, shot, cue_ball_position} "
                                          "or {attempt, shots: [...]} in, the judged attempt out")
     at.add_argument("id")
@@ -126,6 +138,23 @@ def _validate(args: argparse.Namespace) -> int:
     write_json({"file": args.file, "valid": True, "pack": pack.id, "drills": len(pack.drills),
                 "ids": [d.id for d in pack.drills],
                 "categories": sorted({d.category for d in pack.drills})})
+    return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    from coach_app.practice.userpacks import default_drills_dir, import_pack
+    from drills.library import load_library
+
+    folder = args.user_dir or default_drills_dir()
+    outcome = import_pack(args.file, folder, load_library(folder), replace=args.replace)
+    if not outcome.ok:
+        problem = outcome.problems[0]
+        field = "--replace" if outcome.conflict else "file"
+        raise InputError(field, f"{problem}" + (f" (and {len(outcome.problems) - 1} more)"
+                                               if len(outcome.problems) > 1 else ""))
+    write_json({"file": str(outcome.path), "pack": outcome.pack_id,
+                "replaced": outcome.replaced,
+                "backup": None if outcome.backup is None else str(outcome.backup)})
     return 0
 
 

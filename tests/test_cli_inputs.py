@@ -276,3 +276,25 @@ def test_fuzz_tool_module_is_importable():
                         "--only", "shot"], capture_output=True, text=True, timeout=300)
     assert p.returncode == 0, p.stderr
     assert "tracebacks   0" in p.stdout and "total:" in p.stdout
+
+
+def test_a_report_that_fails_half_way_leaves_no_partial_pdf(tmp_path, monkeypatch, capsys):
+    from coach_app.report import pdf
+    from coach_app.store import open_store
+    from coach_app.store.synth import populate
+
+    path = tmp_path / "h.sqlite3"
+    with open_store(path) as store:
+        populate(store, shots=60, player="Ivan", seed=3, days=2)
+    out = tmp_path / "ivan.pdf"
+    out.write_bytes(b"%PDF- the report of last week\n")
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("drawing failed")
+
+    monkeypatch.setattr(pdf, "progress_figures", broken)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    with pytest.raises(RuntimeError):
+        main(["report", "--player", "Ivan", "--db", f"sqlite:///{path}", "--out", str(out)])
+    assert out.read_bytes() == b"%PDF- the report of last week\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["h.sqlite3", "ivan.pdf"]
