@@ -94,16 +94,10 @@ NAMES = [c.name for c in fuzz().COMMANDS]
 def test_malformed_input_exits_0_or_2_on_one_line(name, rnd, extra, tmp_path_factory):
     cmd = command(name)
     text = fuzz().mutate(seed_of(name), rnd, (*fuzz().NASTY, *extra), cmd.heavy)
-    argv = list(cmd.argv)
-    stdin = text
-    if cmd.via != "stdin":
-        path = tmp_path_factory.mktemp("in") / f"input{cmd.via}"
-        path.write_bytes(text.encode("utf-8", "surrogateescape"))
-        argv = [str(path) if a == "{file}" else a for a in argv]
-        stdin = ""
+    argv, stdin = fuzz().prepare(cmd, text, tmp_path_factory.mktemp("in"))
     code, out, err = run(argv, stdin)
     # drills validate lists every problem of a pack, one line each (docs/drills.md).
-    check_contract(code, out, err, many_lines=name == "drills-validate")
+    check_contract(code, out, err, many_lines=cmd.many_lines)
 
 
 @FUZZ

@@ -67,6 +67,8 @@ class Command:
     #: "stdin" (JSON on standard input) or a suffix: the input is written to a file of that
     #: suffix whose path replaces "{file}" in argv.
     via: str = "stdin"
+    #: ``drills validate`` lists every problem of a pack, one line each (docs/drills.md).
+    many_lines: bool = False
 
 
 def _shot() -> dict[str, Any]:
@@ -146,7 +148,8 @@ COMMANDS: tuple[Command, ...] = (
             lambda: {"state": _played_state("free")}),
     Command("drills-attempt", ("drills", "attempt", "pot.cut-45"), lambda: {
         "attempt": 1, "shot": {**_shot(), "direction_deg": 30.0}}),
-    Command("drills-validate", ("drills", "validate", "{file}"), _pack_text, via=".json"),
+    Command("drills-validate", ("drills", "validate", "{file}"), _pack_text, via=".json",
+            many_lines=True),
     Command("analyze-window", ("analyze", "window"), lambda: {
         "balls": _balls(), "object_ball": "1", "pocket": "BR", "speed": 2.0}),
     Command("analyze-probability", ("analyze", "probability", "--workers", "1"), lambda: {
@@ -159,6 +162,12 @@ COMMANDS: tuple[Command, ...] = (
         "discipline": "free", "samples": 1, "settings": [
             {"x": -1.2, "y": 0.1, "offset": 0.01, "speed": 6.0}]},
             heavy=frozenset({"samples", "settings"})),
+    Command("game-new", ("game", "new"), lambda: {
+        "--discipline": "classic-71", "--players": "3", "--names": "A,B,C",
+        "--call-mode": "strict", "--handicap": "A=10", "--breaker": "A"}, via="argv"),
+    Command("report-options", ("report", "--player", "Nobody", "--db", "{db}"), lambda: {
+        "--from": "2024-01-01", "--to": "2024-12-31", "--out": "{dir}/r.pdf",
+        "--lang": "ru"}, via="argv"),
     Command("analyze-bias", ("analyze", "bias"), lambda: {"attempts": [
         {"balls": _balls(), "shot": {**_shot(), "direction_deg": 0.5}, "object_ball": "1",
          "pocket": "BR"}]}),
@@ -230,6 +239,27 @@ def mutate(seed: dict[str, Any], rng: random.Random, nasty: tuple[str, ...] = NA
     return text
 
 
+def options_argv(text: str) -> list[str]:
+    """A mutated ``{"--option": value}`` object as command-line words (an unparsable text is
+    passed as one word)."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return [text[:5000]]
+    if not isinstance(data, dict):
+        return [str(data)]
+    words: list[str] = []
+    for key, value in data.items():
+        values = value if isinstance(value, list) else [value]
+        for v in values:
+            if v is None:
+                words.append(key)
+                continue
+            words += [key, v if isinstance(v, str) else json.dumps(v)]
+    # A word cannot hold NUL or a lone surrogate (the OS would refuse it), nor be endless.
+    return [w.replace("\x00", "").encode("utf-8", "replace").decode()[:20_000] for w in words]
+
+
 # ------------------------------------------------------------------- running
 @dataclass
 class Outcome:
@@ -241,7 +271,8 @@ class _Alarm(Exception):
     pass
 
 
-def run_one(argv: list[str], stdin_text: str, timeout: float) -> Outcome:
+def run_one(argv: list[str], stdin_text: str, timeout: float,
+            many_lines: bool = False) -> Outcome:
     """Run ``pyramid-coach ARGV`` in-process and classify what happened."""
     from coach_app.cli import main
 
@@ -272,7 +303,10 @@ def run_one(argv: list[str], stdin_text: str, timeout: float) -> Outcome:
         sys.stdin, sys.stdout, sys.stderr = old
     o, e = out.getvalue(), err.getvalue()
     if code == 2:
-        if o or len(e.strip().splitlines()) != 1:
+        lines = e.strip().splitlines()
+        prefix = f"pyramid-coach {' '.join(argv[:2])}: "
+        if o or not lines or (len(lines) > 1 and not (
+                many_lines and all(line.startswith(prefix) for line in lines))):
             return Outcome("bad_exit2", f"stdout={o[:60]!r} stderr={e[:120]!r}")
         return Outcome("refused")
     if code == 0:
@@ -284,6 +318,19 @@ def run_one(argv: list[str], stdin_text: str, timeout: float) -> Outcome:
     return Outcome("bad_exit", f"exit {code}: {e[:100]!r}")
 
 
+def prepare(cmd: Command, text: str, folder: Path, i: int = 0) -> tuple[list[str], str]:
+    """The command line and standard input that carry ``text`` to ``cmd``."""
+    argv = list(cmd.argv)
+    if cmd.via == "stdin":
+        return argv, text
+    if cmd.via == "argv":
+        argv = [a.replace("{db}", str(folder / "never.sqlite")) for a in argv]
+        return argv + [a.replace("{dir}", str(folder)) for a in options_argv(text)], ""
+    path = folder / f"input-{i}{cmd.via}"
+    path.write_bytes(text.encode("utf-8", "surrogateescape"))
+    return [str(path) if a == "{file}" else a for a in argv], ""
+
+
 def run_command(cmd: Command, per: int, rng: random.Random, timeout: float,
                 folder: Path) -> tuple[Counter[str], list[str], float]:
     seed = cmd.seed()
@@ -292,14 +339,8 @@ def run_command(cmd: Command, per: int, rng: random.Random, timeout: float,
     start = time.perf_counter()
     for i in range(per):
         text = mutate(seed, rng)
-        argv = list(cmd.argv)
-        stdin_text = text
-        if cmd.via != "stdin":
-            path = folder / f"input-{i}{cmd.via}"
-            path.write_bytes(text.encode("utf-8", "surrogateescape"))
-            argv = [str(path) if a == "{file}" else a for a in argv]
-            stdin_text = ""
-        result = run_one(argv, stdin_text, timeout)
+        argv, stdin_text = prepare(cmd, text, folder, i)
+        result = run_one(argv, stdin_text, timeout, cmd.many_lines)
         counts[result.kind] += 1
         if result.kind not in ("ok", "refused") and len(examples) < 5:
             examples.append(f"{result.kind}: {result.detail} <- {text[:160]!r}")
