@@ -39,8 +39,10 @@ class Limits:
     #: Largest magnitude of any number; integers also at most this many digits.
     max_number: float = 1e15
     max_int_digits: int = 18
-    #: Longest dotted TOML key (``a.b.c`` has 3 parts): tomllib is quadratic in it.
-    max_key_parts: int = 16
+    #: Longest dotted TOML key (``a.b.c`` has 3 parts): tomllib is quadratic in it, and
+    #: even at 8 parts a 256 kB file of such keys takes about half a second. Shipped packs
+    #: use at most 3 (``[[drills.solutions.shots]]``).
+    max_key_parts: int = 8
 
 
 DEFAULT_LIMITS = Limits()

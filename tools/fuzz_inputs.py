@@ -359,6 +359,37 @@ def named_pipe_check(timeout: float) -> Counter[str]:
     return counts
 
 
+def pack_bombs(folder: Path) -> list[str]:
+    """Time the pack reader on hostile TOML: refused or parsed, and in how long."""
+    from drills.fields import DrillError
+    from drills.schema import read_data
+
+    bombs = {
+        "dotted key, 1 MB": "a" + ".a" * 500_000 + " = 1\n",
+        "dotted key, 250 kB": "a" + ".a" * 124_000 + " = 1\n",
+        "9-part keys, 250 kB": "".join(f"k{i}" + ".b" * 8 + " = 1\n"
+                                       for i in range(13_000))[:250_000].rsplit("\n", 1)[0],
+        "8-part keys, 250 kB (allowed)": "".join(f"k{i}" + ".b" * 7 + " = 1\n"
+                                                 for i in range(14_000))[:250_000]
+        .rsplit("\n", 1)[0],
+        "tables, 250 kB": "".join(f"[a.b.c{i}]\n" for i in range(25_000))[:250_000]
+        .rsplit("\n", 1)[0],
+        "nested arrays, 200 kB": "a = " + "[" * 100_000 + "]" * 100_000,
+    }
+    lines = []
+    for name, text in bombs.items():
+        path = folder / "bomb.toml"
+        path.write_text(text, encoding="utf-8")
+        start = time.perf_counter()
+        try:
+            read_data(path)
+            what = "parsed"
+        except DrillError as exc:
+            what = f"refused ({exc.message[:40]})"
+        lines.append(f"{name:46s} {what:55s} {time.perf_counter() - start:.3f} s")
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--per", type=int, default=1000, help="inputs per command (default 1000)")
@@ -384,6 +415,9 @@ def main(argv: list[str] | None = None) -> int:
                   flush=True)
             for line in examples:
                 print(f"    {line}", flush=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        for line in pack_bombs(Path(tmp)):
+            print(f"pack bomb: {line}")
     pipes = named_pipe_check(args.timeout)
     print(f"named pipes: {dict(pipes)}")
     total += Counter({k: v for k, v in pipes.items() if k != "refused"})
