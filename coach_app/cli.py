@@ -65,6 +65,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args_list or args_list[0].startswith("-platform") or args_list[0] == "--app":
         return _run_app(args_list[1:] if args_list[:1] == ["--app"] else args_list)
     parser = _build_parser()
+    for word in args_list:
+        try:
+            word.encode("utf-8")
+        except UnicodeEncodeError:  # bytes that are not UTF-8, kept by surrogateescape
+            sys.stderr.write("pyramid-coach: an argument is not valid UTF-8 text\n")
+            return 2
     args = parser.parse_args(args_list)
     handler: Handler | None = getattr(args, "handler", None)
     if handler is None:

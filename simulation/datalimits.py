@@ -143,6 +143,15 @@ def _join(path: str, key: str | int) -> str:
     return f"{path}.{key}" if path else key
 
 
+def _check_unicode(text: str, where: str) -> None:
+    """JSON may escape a lone surrogate ("\\ud800"); no UTF-8 output could print it back."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise InputError(where or "input", "is not valid Unicode text (a lone surrogate)"
+                         ) from None
+
+
 def check_tree(data: Any, path: str, limits: Limits = DEFAULT_LIMITS) -> None:
     """Check every string, key and number of parsed data; raise naming the first bad one.
 
@@ -160,6 +169,7 @@ def check_tree(data: Any, path: str, limits: Limits = DEFAULT_LIMITS) -> None:
             if len(value) > limits.max_string:
                 raise InputError(where or "input", f"is longer than {limits.max_string} "
                                  "characters")
+            _check_unicode(value, where)
         elif isinstance(value, bool) or value is None:
             continue
         elif isinstance(value, int):
@@ -174,6 +184,7 @@ def check_tree(data: Any, path: str, limits: Limits = DEFAULT_LIMITS) -> None:
             for key, item in value.items():
                 if len(key) > 200:
                     raise InputError(where or "input", "has a key longer than 200 characters")
+                _check_unicode(key, where)
                 stack.append((_join(where, key), item, depth + 1))
         elif isinstance(value, list):
             stack.extend((_join(where, i), item, depth + 1) for i, item in enumerate(value))

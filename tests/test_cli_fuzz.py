@@ -82,7 +82,9 @@ def check_contract(code: int, out: str, err: str, many_lines: bool = False) -> N
         lines = err.strip().splitlines()
         assert lines if many_lines else len(lines) == 1, err
     else:
+        out.encode("utf-8")  # a real stdout could not print a lone surrogate
         json.loads(out, parse_constant=lambda c: pytest.fail(f"{c} in output"))
+    err.encode("utf-8")
 
 
 NAMES = [c.name for c in fuzz().COMMANDS]

@@ -298,3 +298,12 @@ def test_a_report_that_fails_half_way_leaves_no_partial_pdf(tmp_path, monkeypatc
         main(["report", "--player", "Ivan", "--db", f"sqlite:///{path}", "--out", str(out)])
     assert out.read_bytes() == b"%PDF- the report of last week\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["h.sqlite3", "ivan.pdf"]
+
+
+def test_text_that_no_output_could_print_is_refused(monkeypatch, capsys):
+    text = json.dumps({"balls": BALLS, "shot": SHOT}).replace('"cue_ball": "cue"',
+                                                             '"cue_ball": "\\ud800"')
+    refused(run(["shot"], text, monkeypatch, capsys), "shot.cue_ball")
+    code, out, err = run(["game", "new", "--discipline", "free", "--names", "A\udcff,B"], "",
+                         monkeypatch, capsys)
+    assert code == 2 and out == "" and "UTF-8" in err
