@@ -179,4 +179,10 @@ class Match:
     def load(cls, path: str | Path) -> Match:
         from coach_app.cli_io import read_data_file
 
-        return cls.from_json(read_data_file(str(path), "file"))  # regular file, limits
+        try:  # a regular file, within the limits of every outside input (issue 12)
+            data = read_data_file(str(path), "file")
+        except InputError as exc:
+            if exc.field != "file" or exc.message.startswith("cannot read"):
+                raise
+            raise InputError("file", f"cannot read {path}: {exc.message}") from None
+        return cls.from_json(data)
