@@ -10,16 +10,25 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from typing import NoReturn
 
 from simulation.errors import InputError
 
 Handler = Callable[[argparse.Namespace], int]
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with HEADLESS.md's error shape: a bad option is one line on stderr naming
+    it, exit 2 (argparse's default prints the whole usage first). Sub-parsers inherit it."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message.splitlines()[0] if message else 'bad usage'}\n")
+
+
 def _build_parser() -> argparse.ArgumentParser:
     from coach_app import cli_bench, cli_physics
 
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="pyramid-coach",
         description="Russian pyramid trainer. Without a command it opens the desktop app; "
                     "the commands below run headless with JSON in and out (docs/headless.md).",
@@ -56,6 +65,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args_list or args_list[0].startswith("-platform") or args_list[0] == "--app":
         return _run_app(args_list[1:] if args_list[:1] == ["--app"] else args_list)
     parser = _build_parser()
+    for word in args_list:
+        try:
+            word.encode("utf-8")
+        except UnicodeEncodeError:  # bytes that are not UTF-8, kept by surrogateescape
+            sys.stderr.write("pyramid-coach: an argument is not valid UTF-8 text\n")
+            return 2
     args = parser.parse_args(args_list)
     handler: Handler | None = getattr(args, "handler", None)
     if handler is None:
@@ -64,7 +79,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return handler(args)
     except InputError as exc:
-        sys.stderr.write(f"pyramid-coach {args.command}: {exc}\n")
+        from coach_app.cli_io import one_line
+
+        sys.stderr.write(one_line(f"pyramid-coach {args.command}: {exc}") + "\n")
         return 2
     except BrokenPipeError:
         return 0

@@ -14,9 +14,18 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from coach_app.cli_io import add_input_option, read_json, write_json
+from coach_app.cli_io import (
+    add_input_option,
+    in_range,
+    load_table,
+    read_json,
+    validate,
+    write_json,
+)
 from simulation.errors import InputError
 
+#: Seeds are whole numbers that JSON readers keep exactly (2^53).
+MAX_SEED = 2**53
 LEVEL_HELP = "beginner, amateur, club, expert or master"
 
 
@@ -52,9 +61,7 @@ def register_bench(bsub: argparse._SubParsersAction) -> None:
 
 
 def _table(args: argparse.Namespace) -> Any:
-    from simulation.table import TableSpec
-
-    return TableSpec.from_file(args.table) if getattr(args, "table", None) else TableSpec()
+    return load_table(getattr(args, "table", None))
 
 
 def _workers(args: argparse.Namespace) -> int:
@@ -66,24 +73,21 @@ def _workers(args: argparse.Namespace) -> int:
 def _auto(args: argparse.Namespace) -> int:
     import random
 
+    from coach_app.cli_schemas import GameAutoInput
     from simulation.ai.levels import level
     from simulation.ai.play import play_turn
-    from simulation.rules.state import state_from_json
+    from simulation.rules.state_schema import checked_state
 
     lv = level(args.level)
     data = read_json(args)
-    unknown = sorted(set(data) - {"state", "trace_hz"})
-    if unknown:
-        raise InputError(unknown[0], "unknown field")
-    if "state" not in data:
-        raise InputError("state", "is required")
-    state = state_from_json(data["state"])
+    validate(GameAutoInput, data)
+    table = _table(args)
+    state = checked_state(data["state"], table=table)
     if state.phase == "over":
         raise InputError("state.phase", "the game is over")
     hz = data.get("trace_hz", 0)
-    if not isinstance(hz, (int, float)) or isinstance(hz, bool) or not 0 <= hz <= 1000:
-        raise InputError("trace_hz", "must be a number from 0 (no trace) to 1000")
-    record = play_turn(state, lv, random.Random(args.seed), table=_table(args),
+    seed = in_range(args.seed, "--seed", 0, MAX_SEED)
+    record = play_turn(state, lv, random.Random(seed), table=table,
                        workers=_workers(args), trace_hz=float(hz))
     write_json({"level": lv.name, **record.to_json()})
     return 0
@@ -101,6 +105,7 @@ def _cvc(args: argparse.Namespace) -> int:
     if len(names) != 2:
         raise InputError("--levels", "must name two levels, e.g. master,beginner")
     levels = [level(n) for n in names]
+    in_range(args.seed, "--seed", 0, MAX_SEED)
     if not 1 <= args.games <= 1000:
         raise InputError("--games", "must be 1 to 1000")
     if not 1 <= args.max_turns <= 10000:
@@ -136,5 +141,6 @@ def _cvc(args: argparse.Namespace) -> int:
 def _bench(args: argparse.Namespace) -> int:
     from simulation.ai.bench import run_ai_bench
 
-    print(run_ai_bench(positions=max(1, args.positions), workers=_workers(args)))
+    print(run_ai_bench(positions=in_range(args.positions, "--positions", 1, 1000),
+                       workers=_workers(args)))
     return 0

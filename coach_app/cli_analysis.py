@@ -6,7 +6,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from coach_app.cli_io import add_input_option, read_json, write_json
+from coach_app import cli_schemas as schema
+from coach_app.cli_io import add_input_option, in_range, read_json, validate, write_json
 from simulation.errors import InputError
 
 
@@ -53,6 +54,10 @@ def _count(data: dict[str, Any], name: str, default: int, top: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= top:
         raise InputError(name, f"must be a whole number from 1 to {top}")
     return value
+
+
+def _workers(args: argparse.Namespace) -> int:
+    return int(in_range(args.workers, "--workers", 1, 64))
 
 
 def _stderr_progress(done: int, total: int) -> bool:
@@ -104,7 +109,9 @@ def _shot(data: dict[str, Any]) -> Any:
 def _window(args: argparse.Namespace) -> int:
     from simulation.analysis.solver import window
 
-    shot, table, params = _shot(read_json(args))
+    data = read_json(args)
+    validate(schema.AnalyzeShot, data)
+    shot, table, params = _shot(data)
     w = window(shot, table, params)
     write_json({"pottable": w is not None, "window": w.to_json() if w else None})
     return 0
@@ -115,6 +122,7 @@ def _probability(args: argparse.Namespace) -> int:
     from simulation.analysis.solver import window
 
     data = read_json(args)
+    validate(schema.AnalyzeProbabilityInput, data)
     shot, table, params = _shot(data)
     error = _error_model(data)
     samples, seed = _count(data, "samples", 200, 100_000), data.get("seed", 0)
@@ -131,7 +139,7 @@ def _probability(args: argparse.Namespace) -> int:
     elif not isinstance(direction, (int, float)) or isinstance(direction, bool):
         raise InputError("direction_deg", "must be a number")
     p = pot_probability(shot, float(direction), error, samples=samples, seed=seed,
-                        workers=max(1, args.workers), table=table, params=params)
+                        workers=_workers(args), table=table, params=params)
     write_json({"pottable": True, "direction_deg": round(float(direction), 5),
                 "window": w.to_json() if w else None, **p.to_json()})
     return 0
@@ -143,6 +151,7 @@ def _break(args: argparse.Namespace) -> int:
     from simulation.table import TableSpec
 
     data = read_json(args)
+    validate(schema.AnalyzeBreakInput, data)
     discipline = data.get("discipline", "free")
     try:
         referee_for(discipline)
@@ -166,7 +175,7 @@ def _break(args: argparse.Namespace) -> int:
                 raise InputError(f"settings[{i}]", "the cue ball must start in the house")
     stats = sweep(settings, discipline, _error_model(data),
                   samples=_count(data, "samples", 40, 10_000), seed=data.get("seed", 0),
-                  workers=max(1, args.workers), table=table, progress=_stderr_progress)
+                  workers=_workers(args), table=table, progress=_stderr_progress)
     top = best(stats)
     write_json({"discipline": discipline, "results": [s.to_json() for s in stats],
                 "best": top.to_json() if top else None})
@@ -177,11 +186,12 @@ def _placement(args: argparse.Namespace) -> int:
     from simulation.analysis.placement import best_place, house_grid, placement_map
 
     data = read_json(args)
+    validate(schema.AnalyzePlacementInput, data)
     shot, table, params = _shot(data)
     grid = house_grid(table, _count(data, "nx", 8, 50), _count(data, "ny", 12, 50))
     cells = placement_map(shot, _error_model(data), places=grid,
                           samples=_count(data, "samples", 40, 10_000), seed=data.get("seed", 0),
-                          workers=max(1, args.workers), table=table, params=params,
+                          workers=_workers(args), table=table, params=params,
                           progress=_stderr_progress)
     top = best_place(cells)
     write_json({"cells": [c.to_json() for c in cells], "best": top.to_json() if top else None})
@@ -196,6 +206,7 @@ def _bias(args: argparse.Namespace) -> int:
     from simulation.table import POCKET_IDS, TableSpec
 
     data = read_json(args)
+    validate(schema.AnalyzeBiasInput, data)
     table, params = TableSpec(), PhysicsParams()
     raw = data.get("attempts")
     if not isinstance(raw, list) or not raw:

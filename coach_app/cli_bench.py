@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 
+from coach_app.cli_io import in_range
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     b = sub.add_parser("bench", help="run a benchmark and print what it measured")
@@ -34,7 +36,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 def _physics(args: argparse.Namespace) -> int:
     from simulation.physics.bench import run_physics_bench
 
-    print(run_physics_bench(repeat=max(1, args.repeat)))
+    print(run_physics_bench(repeat=in_range(args.repeat, "--repeat", 1, 1000)))
     return 0
 
 
@@ -42,12 +44,14 @@ def _gui(args: argparse.Namespace) -> int:
     # Qt is imported only here: the other commands stay headless and start fast.
     from coach_app.bench_gui import run_gui_bench
 
-    print(run_gui_bench(seconds=max(0.05, args.seconds), cold_runs=max(0, args.cold_runs)))
+    print(run_gui_bench(seconds=in_range(args.seconds, "--seconds", 0.05, 600),
+                        cold_runs=in_range(args.cold_runs, "--cold-runs", 0, 100)))
     return 0
 
 
 def _analysis(args: argparse.Namespace) -> int:
     from simulation.analysis.bench import run_analysis_bench
 
-    print(run_analysis_bench(max(1, args.settings), max(1, args.samples)))
+    print(run_analysis_bench(in_range(args.settings, "--settings", 1, 10_000),
+                             in_range(args.samples, "--samples", 1, 10_000)))
     return 0

@@ -11,7 +11,14 @@ import argparse
 import sys
 from typing import Any
 
-from coach_app.cli_io import add_input_option, read_json, write_json
+from coach_app.cli_io import (
+    add_input_option,
+    in_range,
+    one_line,
+    read_json,
+    validate,
+    write_json,
+)
 from simulation.errors import InputError
 
 
@@ -40,6 +47,18 @@ def register(sub: argparse._SubParsersAction) -> None:
     va = dsub.add_parser("validate", help="check a pack file (TOML or JSON)")
     va.add_argument("file")
     va.set_defaults(handler=_validate)
+
+    im = dsub.add_parser("import", help="copy a pack file into the user's drills folder "
+                                        "(validated; a pack of the same id is replaced only "
+                                        "with --replace, and kept as a backup)")
+    im.add_argument("file")
+    im.add_argument("--user-dir", metavar="DIR",
+                    help="the user's drills folder (default: the app's, in the user's data "
+                         "directory)")
+    im.add_argument("--replace", action="store_true",
+                    help="replace a pack of yours with the same id (the old file is kept in "
+                         "DIR/backups)")
+    im.set_defaults(handler=_import)
 
     at = dsub.add_parser("attempt", help="judge an attempt: {attempt, shot, cue_ball_position} "
                                          "or {attempt, shots: [...]} in, the judged attempt out")
@@ -76,7 +95,7 @@ def _library(args: argparse.Namespace) -> Any:
 
     lib = load_library(args.user_dir)
     for problem in lib.problems:
-        sys.stderr.write(f"pyramid-coach drills: skipped: {problem}\n")
+        sys.stderr.write(one_line(f"pyramid-coach drills: skipped: {problem}") + "\n")
     return lib
 
 
@@ -93,6 +112,7 @@ def _show(args: argparse.Namespace) -> int:
     from drills.setup import attempt_layout
 
     drill = _library(args).get(args.id)
+    in_range(args.attempt, "--attempt", 1, 1_000_000)
     out = dump_drill(drill)
     out["pack_file"] = drill.source
     out["balls"] = {b: list(p) for b, p in attempt_layout(drill, args.attempt).items()}
@@ -113,7 +133,7 @@ def _validate(args: argparse.Namespace) -> int:
         problems, pack = [exc], None
     if problems or pack is None:
         for problem in problems:
-            sys.stderr.write(f"pyramid-coach drills validate: {problem}\n")
+            sys.stderr.write(one_line(f"pyramid-coach drills validate: {problem}") + "\n")
         return 2
     write_json({"file": args.file, "valid": True, "pack": pack.id, "drills": len(pack.drills),
                 "ids": [d.id for d in pack.drills],
@@ -121,7 +141,25 @@ def _validate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _import(args: argparse.Namespace) -> int:
+    from coach_app.practice.userpacks import default_drills_dir, import_pack
+    from drills.library import load_library
+
+    folder = args.user_dir or default_drills_dir()
+    outcome = import_pack(args.file, folder, load_library(folder), replace=args.replace)
+    if not outcome.ok:
+        problem = outcome.problems[0]
+        field = "--replace" if outcome.conflict else "file"
+        raise InputError(field, f"{problem}" + (f" (and {len(outcome.problems) - 1} more)"
+                                               if len(outcome.problems) > 1 else ""))
+    write_json({"file": str(outcome.path), "pack": outcome.pack_id,
+                "replaced": outcome.replaced,
+                "backup": None if outcome.backup is None else str(outcome.backup)})
+    return 0
+
+
 def _attempt(args: argparse.Namespace) -> int:
+    from coach_app.cli_schemas import DrillAttemptInput
     from drills import fields as f
     from drills.judge import judge_attempt
     from drills.model import ShotInput
@@ -129,8 +167,9 @@ def _attempt(args: argparse.Namespace) -> int:
     from simulation.physics.params import PhysicsParams
     from simulation.stroke import Stroke
 
-    drill = _library(args).get(args.id)
     data = read_json(args)
+    validate(DrillAttemptInput, data)
+    drill = _library(args).get(args.id)
     params = PhysicsParams()
     f.obj(data, "", ("attempt", "shot", "cue_ball_position", "shots", "trace_hz"))
     attempt = f.integer(data.get("attempt", 1), "attempt", 1, 1_000_000)
@@ -163,6 +202,7 @@ def _difficulty(args: argparse.Namespace) -> int:
     drill = _library(args).get(args.id)
     if not 1 <= args.samples <= 10_000:
         raise InputError("--samples", "must be a whole number from 1 to 10000")
+    in_range(args.seed, "--seed", 0, 2**53)
     if not 1 <= args.workers <= 64:
         raise InputError("--workers", "must be a whole number from 1 to 64")
     found = success_probability(drill, stroke_error(args.level), samples=args.samples,

@@ -12,7 +12,8 @@ import argparse
 import math
 from typing import Any
 
-from coach_app.cli_io import add_input_option, read_json, write_json
+from coach_app import cli_schemas as schema
+from coach_app.cli_io import add_input_option, load_table, read_json, validate, write_json
 from simulation.errors import InputError
 
 DISCIPLINE_HELP = "free, combined, dynamic, classic-71, classic-51, classic-8, pyramid-t"
@@ -81,15 +82,7 @@ def _table_option(p: argparse.ArgumentParser) -> None:
 
 
 def _table(args: argparse.Namespace) -> Any:
-    from simulation.table import TableSpec
-
-    return TableSpec.from_file(args.table) if getattr(args, "table", None) else TableSpec()
-
-
-def _check_fields(data: dict[str, Any], allowed: set[str]) -> None:
-    unknown = sorted(set(data) - allowed)
-    if unknown:
-        raise InputError(unknown[0], "unknown field")
+    return load_table(getattr(args, "table", None))
 
 
 def _place(data: dict[str, Any]) -> tuple[float, float] | None:
@@ -109,12 +102,10 @@ def _call(data: dict[str, Any]) -> Any:
     return None if data.get("call") is None else Call.from_json(data["call"])
 
 
-def _state(data: dict[str, Any]) -> Any:
-    from simulation.rules.state import state_from_json
+def _state(data: dict[str, Any], table: Any = None) -> Any:
+    from simulation.rules.state_schema import checked_state
 
-    if "state" not in data:
-        raise InputError("state", "is required")
-    return state_from_json(data["state"])
+    return checked_state(data["state"], table=table)
 
 
 def _new(args: argparse.Namespace) -> int:
@@ -165,14 +156,15 @@ def _carry_on(state: Any, args: argparse.Namespace) -> Any:
 def _judge(args: argparse.Namespace) -> int:
     from simulation.events import ShotResult
     from simulation.rules.game import judge
+    from simulation.rules.state_schema import check_result
 
     data = read_json(args)
-    _check_fields(data, {"state", "result", "call", "cue_ball_position"})
-    state = _state(data)
-    if "result" not in data:
-        raise InputError("result", "is required")
+    validate(schema.GameJudgeInput, data)
+    table = _table(args)
+    state = _state(data, table)
     result = ShotResult.from_json(data["result"])
-    verdict, new = judge(state, result, call=_call(data), place=_place(data), table=_table(args))
+    check_result(result, state, table)
+    verdict, new = judge(state, result, call=_call(data), place=_place(data), table=table)
     new = _carry_on(new, args)
     write_json({"verdict": verdict.to_json(), "state": new.to_json()})
     return 0
@@ -184,16 +176,14 @@ def _shot(args: argparse.Namespace) -> int:
     from simulation.stroke import Stroke
 
     data = read_json(args)
-    _check_fields(data, {"state", "shot", "call", "cue_ball_position", "trace_hz"})
-    state = _state(data)
+    validate(schema.GameShotInput, data)
     table = _table(args)
+    state = _state(data, table)
     params = PhysicsParams()
     stroke = Stroke.from_json(data.get("shot"), params)
     place = _place(data)
     call = _call(data)
     hz = data.get("trace_hz", 0)
-    if not isinstance(hz, (int, float)) or isinstance(hz, bool) or not 0 <= hz <= 1000:
-        raise InputError("trace_hz", "must be a number from 0 (no trace) to 1000")
     layout = shot_layout(state, stroke.cue_ball, place, table)
     # Check the call before simulating, so a bad call costs no simulation.
     from simulation.rules.game import referee_for
@@ -213,10 +203,9 @@ def _decide(args: argparse.Namespace) -> int:
     from simulation.rules.game import decide
 
     data = read_json(args)
-    _check_fields(data, {"state", "decision"})
-    state = _state(data)
-    if "decision" not in data:
-        raise InputError("decision", "is required")
-    new = _carry_on(decide(state, data["decision"], table=_table(args)), args)
+    validate(schema.GameDecideInput, data)
+    table = _table(args)
+    state = _state(data, table)
+    new = _carry_on(decide(state, data["decision"], table=table), args)
     write_json(new.to_json())
     return 0

@@ -13,6 +13,7 @@ import sys
 from datetime import date
 from pathlib import Path
 
+from coach_app.atomic import check_target, write_text
 from simulation.errors import InputError
 
 
@@ -65,13 +66,21 @@ def register_bench(bsub: argparse._SubParsersAction) -> None:
     b.set_defaults(handler=_bench)
 
 
+#: The dates a report may span. Outside them the store's date arithmetic (a day's end, a
+#: time zone's offset) would leave the calendar; no practice history reaches them.
+FIRST_DAY, LAST_DAY = date(1900, 1, 1), date(2999, 12, 31)
+
+
 def _date(value: str | None, option: str) -> date | None:
     if value is None:
         return None
     try:
-        return date.fromisoformat(value)
+        day = date.fromisoformat(value[:40])
     except ValueError:
-        raise InputError(option, f"must be a date YYYY-MM-DD, not {value!r}") from None
+        raise InputError(option, f"must be a date YYYY-MM-DD, not {value[:40]!r}") from None
+    if not FIRST_DAY <= day <= LAST_DAY:
+        raise InputError(option, f"must be a date from {FIRST_DAY} to {LAST_DAY}")
+    return day
 
 
 def _report(args: argparse.Namespace) -> int:
@@ -82,13 +91,14 @@ def _report(args: argparse.Namespace) -> int:
     period = Period(_date(args.start, "--from"), _date(args.end, "--to"))
     if period.start and period.end and period.start > period.end:
         raise InputError("--from", "is after --to")
-    out = Path(args.out)
-    if not out.parent.is_dir():
-        raise InputError("--out", f"folder {out.parent} does not exist")
+    out = check_target(args.out, "--out")  # refused now, not after the work
     with open_store(args.db) as store:
         player = History(store).player(args.player)
-        result = build_report(store, player, period, out,
-                              report_text(args.lang or default_language()))
+        try:
+            result = build_report(store, player, period, out,
+                                  report_text(args.lang or default_language()))
+        except OSError as exc:
+            raise InputError("--out", f"cannot write {out}: {exc.strerror}") from None
     print(f"{result.path}: {len(result.pages)} pages ({', '.join(result.pages)})")
     return 0
 
@@ -97,15 +107,16 @@ def _export(args: argparse.Namespace) -> int:
     from coach_app.store import History, open_store
     from coach_app.store.exchange import export_csv, export_json
 
+    out = check_target(args.out, "--out") if args.out else None
     with open_store(args.db) as store:
         pid = History(store).player(args.player).id if args.player else None
         text = export_csv(store, pid) if args.format == "csv" else \
             json.dumps(export_json(store, pid), ensure_ascii=False, indent=1) + "\n"
-    if args.out:
+    if out is not None:
         try:
-            Path(args.out).write_text(text, encoding="utf-8")
+            write_text(out, text)  # whole or not at all: an old file is never truncated
         except OSError as exc:
-            raise InputError("--out", f"cannot write {args.out}: {exc.strerror}") from exc
+            raise InputError("--out", f"cannot write {out}: {exc.strerror}") from None
     else:
         sys.stdout.write(text)
     return 0

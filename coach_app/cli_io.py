@@ -1,8 +1,11 @@
-"""Input and output for the headless commands (HEADLESS.md).
+"""Input and output for the headless commands (HEADLESS.md, docs/headless.md).
 
-One JSON object in (stdin or ``--in FILE``), one JSON object out. Bad input raises
-:class:`InputError`; :func:`coach_app.cli.main` turns it into exit 2 with one line on stderr
-and nothing on stdout.
+One JSON object in (stdin or ``--in FILE``), one JSON object out. Everything read from outside
+goes through here: only regular files are opened (a named pipe or a device would block or
+never end), at most :data:`~simulation.datalimits.Limits.max_bytes` are read, the text is
+parsed within the limits of :mod:`simulation.datalimits`, and the result is checked against
+the command's schema (:mod:`coach_app.cli_schemas`). Bad input raises :class:`InputError`;
+:func:`coach_app.cli.main` turns it into exit 2 with one line on stderr and nothing on stdout.
 """
 
 from __future__ import annotations
@@ -10,9 +13,18 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
+from simulation.datalimits import (
+    DEFAULT_LIMITS,
+    Limits,
+    loads_json,
+    loads_toml,
+    read_file_bytes,
+)
 from simulation.errors import InputError
+from simulation.validation import validate
 
 
 def add_input_option(parser: argparse.ArgumentParser) -> None:
@@ -20,29 +32,82 @@ def add_input_option(parser: argparse.ArgumentParser) -> None:
                         help="read the JSON input from FILE instead of standard input")
 
 
-def read_json(args: argparse.Namespace) -> dict[str, Any]:
+def decode(raw: bytes, field: str) -> str:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InputError(field, "is not UTF-8 text") from None
+
+
+def _read_stdin(limit: int) -> str:
+    stream = getattr(sys.stdin, "buffer", None)
+    if stream is None:  # a text stream put in place by a test or an embedding program
+        text = sys.stdin.read(limit + 1)
+        if len(text) > limit:
+            raise InputError("input", f"is larger than {limit} bytes")
+        return str(text)
+    raw = stream.read(limit + 1)
+    if len(raw) > limit:
+        raise InputError("input", f"is larger than {limit} bytes")
+    return decode(raw, "input")
+
+
+def read_json(args: argparse.Namespace, limits: Limits = DEFAULT_LIMITS) -> dict[str, Any]:
+    """The command's JSON object, from ``--in FILE`` or standard input, within ``limits``."""
     path = getattr(args, "infile", None)
-    try:
-        if path:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
-        else:
-            text = sys.stdin.read()
-    except OSError as exc:
-        raise InputError("--in", f"cannot read {path}: {exc.strerror}") from exc
-    except UnicodeDecodeError as exc:
-        raise InputError("input", "is not UTF-8 text") from exc
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError("input", f"malformed JSON at line {exc.lineno}, column {exc.colno}: "
-                         f"{exc.msg}") from exc
+    if path:
+        text = decode(read_file_bytes(path, "--in", limits.max_bytes), "input")
+    else:
+        text = _read_stdin(limits.max_bytes)
+    data = loads_json(text, "input", limits)
     if not isinstance(data, dict):
         raise InputError("input", "must be one JSON object")
     return data
 
 
+def read_data_file(path: str | Path, field: str, limits: Limits = DEFAULT_LIMITS) -> Any:
+    """A JSON or TOML data file (TOML by the ``.toml`` suffix), read and parsed safely."""
+    text = decode(read_file_bytes(path, field, limits.max_bytes), field)
+    if str(path).lower().endswith(".toml"):
+        return loads_toml(text, field, limits)
+    return loads_json(text, field, limits)
+
+
+def load_table(path: str | None) -> Any:
+    """``--table FILE``: a table specification file, or the standard table without one."""
+    from simulation.table import TableSpec
+
+    if not path:
+        return TableSpec()
+    data = read_data_file(path, "--table")
+    if isinstance(data, dict) and isinstance(data.get("table"), dict):
+        data = data["table"]
+    from coach_app.cli_schemas import TableInput
+
+    validate(TableInput, data, "table")
+    return TableSpec.from_dict(data)
+
+
+def in_range(value: float, option: str, lo: float, hi: float) -> Any:
+    """A command-line number within [lo, hi], else an InputError naming the option (finite:
+    ``float("nan")`` fails every comparison, so it is refused too)."""
+    if not lo <= value <= hi:
+        raise InputError(option, f"must be from {lo:g} to {hi:g}")
+    return value
+
+
+def one_line(text: str, limit: int = 500) -> str:
+    """An error message safe to print as one line: control characters (a field named
+    "\\r" by hostile input, a newline in a value) are escaped, and the length is capped."""
+    out = "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
+    return out if len(out) <= limit else out[: limit - 1] + "…"
+
+
 def write_json(data: Any) -> None:
-    """Print one JSON object; compact so traces stay small, sorted nowhere so order is ours."""
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+    """Print one JSON object; compact so traces stay small, sorted nowhere so order is ours.
+
+    ``allow_nan=False``: a NaN or an infinity in a result is a bug; it must not reach a
+    script as output that is not JSON."""
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, separators=(",", ":"),
+                                allow_nan=False))
     sys.stdout.write("\n")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from coach_app.cli_io import add_input_option, read_json, write_json
+from coach_app.cli_io import add_input_option, load_table, read_json, validate, write_json
 from simulation.errors import InputError
 
 
@@ -23,13 +23,11 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def _table(args: argparse.Namespace) -> Any:
     """``--table`` names a shipped table (pyramid-12ft, pyramid-11ft, pyramid-10ft) or a file."""
-    from simulation.table import TableSpec, builtin_tables
+    from simulation.table import builtin_tables
 
     name = getattr(args, "table", None)
-    if not name:
-        return TableSpec()
     shipped = builtin_tables()
-    return shipped[name] if name in shipped else TableSpec.from_file(name)
+    return shipped[name] if name and name in shipped else load_table(name)
 
 
 def params_json(table: Any, params: Any) -> dict[str, Any]:
@@ -62,24 +60,21 @@ def _params(args: argparse.Namespace) -> int:
 
 
 def _shot(args: argparse.Namespace) -> int:
+    from coach_app.cli_schemas import ShotInput
     from simulation.layout import parse_layout
     from simulation.physics.engine import simulate
     from simulation.physics.params import PhysicsParams
     from simulation.stroke import Stroke
 
     data = read_json(args)
+    validate(ShotInput, data)
     table = _table(args)
     params = PhysicsParams()
-    unknown = sorted(set(data) - {"balls", "shot", "trace_hz"})
-    if unknown:
-        raise InputError(unknown[0], "unknown field")
     layout = parse_layout(data.get("balls"), table)
     stroke = Stroke.from_json(data.get("shot"), params)
     if stroke.cue_ball not in layout:
         raise InputError("shot.cue_ball", f"ball {stroke.cue_ball!r} is not on the table")
     hz = data.get("trace_hz", 0)
-    if not isinstance(hz, (int, float)) or isinstance(hz, bool) or not 0 <= hz <= 1000:
-        raise InputError("trace_hz", "must be a number from 0 (no trace) to 1000")
     result = simulate(layout, stroke, table=table, params=params, trace_hz=float(hz))
     write_json(result.to_json())
     return 0

@@ -105,6 +105,10 @@ def load_library(user_dir: str | Path | None = None, table: TableSpec | None = N
             except DrillError as exc:
                 problems.append(exc)
                 continue
+            except Exception as exc:  # a user's file must never take the library down
+                problems.append(DrillError(path.name, None, "", "cannot be read as a pack "
+                                           f"({type(exc).__name__})"))
+                continue
             if found:
                 problems.extend(found)
                 continue

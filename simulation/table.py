@@ -8,7 +8,6 @@ physics, the referee and the table view all draw on the same geometry.
 
 from __future__ import annotations
 
-import json
 import math
 import tomllib
 from dataclasses import asdict, dataclass, fields
@@ -104,17 +103,19 @@ class TableSpec:
 
     @classmethod
     def from_file(cls, path: str | Path) -> TableSpec:
-        """Load a table from JSON or TOML. Data only: nothing in the file is executed."""
+        """Load a table from JSON or TOML. Data only: nothing in the file is executed, and
+        it is read within the limits of :mod:`simulation.datalimits` (a regular file, its
+        size, nesting and numbers)."""
+        from simulation.datalimits import loads_json, loads_toml, read_file_bytes
+
         p = Path(path)
+        raw = read_file_bytes(p, "table")
         try:
-            text = p.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise InputError("table", f"cannot read {p}: {exc.strerror}") from exc
-        try:
-            data = tomllib.loads(text) if p.suffix.lower() == ".toml" else json.loads(text)
-        except (json.JSONDecodeError, tomllib.TOMLDecodeError) as exc:
-            kind = p.suffix[1:].upper() or "JSON"
-            raise InputError("table", f"{p.name} is not valid {kind}: {exc}") from exc
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise InputError("table", f"{p.name} is not UTF-8 text") from None
+        data = loads_toml(text, "table") if p.suffix.lower() == ".toml" else \
+            loads_json(text, "table")
         return cls.from_dict(data.get("table", data) if isinstance(data, dict) else data)
 
     def to_dict(self) -> dict[str, Any]:

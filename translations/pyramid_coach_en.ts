@@ -2455,8 +2455,20 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>The pack "%1" was imported: %2 drills.</translation>
         </message>
         <message>
+            <source>The previous version was kept in %1.</source>
+            <translation>The previous version was kept in %1.</translation>
+        </message>
+        <message>
             <source>Pack imported</source>
             <translation>Pack imported</translation>
+        </message>
+        <message>
+            <source>Replace your pack?</source>
+            <translation>Replace your pack?</translation>
+        </message>
+        <message>
+            <source>You already have a pack "%1". Replace it with the imported one? The current version will be kept as a backup.</source>
+            <translation>You already have a pack "%1". Replace it with the imported one? The current version will be kept as a backup.</translation>
         </message>
         <message>
             <source>The pack was not exported</source>

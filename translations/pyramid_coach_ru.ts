@@ -2455,8 +2455,20 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Набор «%1» импортирован: упражнений — %2.</translation>
     </message>
     <message>
+        <source>The previous version was kept in %1.</source>
+        <translation>Прежняя версия сохранена в %1.</translation>
+    </message>
+    <message>
         <source>Pack imported</source>
         <translation>Набор импортирован</translation>
+    </message>
+    <message>
+        <source>Replace your pack?</source>
+        <translation>Заменить ваш набор?</translation>
+    </message>
+    <message>
+        <source>You already have a pack &quot;%1&quot;. Replace it with the imported one? The current version will be kept as a backup.</source>
+        <translation>У вас уже есть набор «%1». Заменить его импортируемым? Текущая версия будет сохранена как резервная копия.</translation>
     </message>
     <message>
         <source>The pack was not exported</source>

@@ -16,7 +16,8 @@ from coach_app.game.seats import Seat
 from simulation.errors import InputError
 from simulation.rules import game, matchplay
 from simulation.rules.match_state import MatchInfo
-from simulation.rules.state import GameState, state_from_json
+from simulation.rules.state import GameState
+from simulation.rules.state_schema import checked_state
 
 SAVE_FORMAT = "pyramid-coach-game"
 SAVE_VERSION = 1
@@ -205,7 +206,7 @@ class Match:
         if data.get("version") != SAVE_VERSION:
             raise InputError("file.version", f"unsupported version {data.get('version')!r}")
         setup = GameSetup.from_json(data.get("setup"))
-        state = state_from_json(data.get("state"))
+        state = checked_state(data.get("state"))  # a file may have been edited by hand
         won = data.get("frames_won", {})
         if not isinstance(won, dict):
             raise InputError("frames_won", "must be an object")
@@ -213,13 +214,18 @@ class Match:
                    int(data.get("frame_no", 0)), int(data.get("seed", 0)))
 
     def save(self, path: str | Path) -> None:
-        Path(path).write_text(json.dumps(self.to_json(), ensure_ascii=False, indent=1),
-                              encoding="utf-8")
+        from coach_app.atomic import write_text
+
+        write_text(path, json.dumps(self.to_json(), ensure_ascii=False, indent=1))
 
     @classmethod
     def load(cls, path: str | Path) -> Match:
-        try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            raise InputError("file", f"cannot read {path}: {exc}") from exc
+        from coach_app.cli_io import read_data_file
+
+        try:  # a regular file, within the limits of every outside input (issue 12)
+            data = read_data_file(str(path), "file")
+        except InputError as exc:
+            if exc.field != "file" or exc.message.startswith("cannot read"):
+                raise
+            raise InputError("file", f"cannot read {path}: {exc.message}") from None
         return cls.from_json(data)

@@ -157,9 +157,16 @@ class PracticeScreen(QWidget):
             lines.append(self.tr("…and %1 more.").replace("%1", str(len(problems) - MAX_LISTED)))
         self._box(title, "\n\n".join(lines), QMessageBox.Icon.Warning)
 
-    def import_pack(self, path: str | Path) -> userpacks.Outcome:
-        """Validate and copy a pack into the user's folder; refused files change nothing."""
-        outcome = userpacks.import_pack(path, self.folder, self.library())
+    def import_pack(self, path: str | Path, replace: bool = False) -> userpacks.Outcome:
+        """Validate and copy a pack into the user's folder; refused files change nothing.
+
+        A pack of the user's with the same id is replaced only when the user says so: the
+        first call asks (a Yes/No box, non-blocking like the others) and Yes imports again
+        with ``replace``, which keeps the old file in the folder's backups first."""
+        outcome = userpacks.import_pack(path, self.folder, self.library(), replace=replace)
+        if outcome.conflict and not replace:
+            self._ask_replace(path, outcome.conflict)
+            return outcome
         if not outcome.ok:
             self._problems(self.tr("The pack was not imported"), outcome.problems)
             return outcome
@@ -167,12 +174,34 @@ class PracticeScreen(QWidget):
         pack = next(p for p in self.library().packs if p.id == outcome.pack_id)
         text = (self.tr("The pack \"%1\" was updated: %2 drills.") if outcome.replaced
                 else self.tr("The pack \"%1\" was imported: %2 drills."))
+        text = text.replace("%1", pack.title.get(self._language())).replace(
+            "%2", str(len(pack.drills)))
+        if outcome.backup is not None:
+            text += "\n" + self.tr("The previous version was kept in %1.").replace(
+                "%1", str(outcome.backup))
         self.browser.show_notice("")
         self.browser.select(pack.drills[0].id)
-        self._box(self.tr("Pack imported"), text.replace("%1", pack.title.get(
-            self._language())).replace("%2", str(len(pack.drills))),
-            QMessageBox.Icon.Information)
+        self._box(self.tr("Pack imported"), text, QMessageBox.Icon.Information)
         return outcome
+
+    def _ask_replace(self, path: str | Path, pack_id: str) -> QMessageBox:
+        box = QMessageBox(
+            QMessageBox.Icon.Question, self.tr("Replace your pack?"),
+            self.tr("You already have a pack \"%1\". Replace it with the imported one? "
+                    "The current version will be kept as a backup.").replace("%1", pack_id),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("practiceReplace")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(button: int) -> None:
+            if button == QMessageBox.StandardButton.Yes:
+                self.import_pack(path, replace=True)
+
+        box.finished.connect(answered)
+        box.open()
+        self.message_box = box
+        return box
 
     def export_pack(self, pack_id: str, path: str | Path) -> userpacks.Outcome:
         pack = next((p for p in self.library().packs if p.id == pack_id), None)

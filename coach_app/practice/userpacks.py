@@ -9,14 +9,13 @@ or hostile file from a coach can never damage the packs a student already has.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+from coach_app import atomic
 from drills import tomlw
 from drills.fields import DrillError
 from drills.library import PACK_SUFFIXES, Library
@@ -60,6 +59,11 @@ class Outcome:
     problems: tuple[DrillError, ...] = ()
     replaced: bool = False
     pack_id: str = ""
+    #: Set when the import was refused only because a pack of the user's has the same id:
+    #: the caller may ask and import again with ``replace=True``.
+    conflict: str = ""
+    #: Where the replaced pack was kept (``backups/`` in the user's drills folder).
+    backup: Path | None = None
 
     @property
     def ok(self) -> bool:
@@ -76,14 +80,7 @@ def pack_data(pack: Pack) -> dict[str, Any]:
 def _write(path: Path, text: str) -> None:
     """Write through a temporary file and rename, so a failure leaves the old file whole."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".", suffix=path.suffix, dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    atomic.write_text(path, text)
 
 
 def dumps(data: Mapping[str, Any], suffix: str) -> str:
@@ -128,9 +125,37 @@ def _accept(data: Any, name: str, library: Library, folder: Path
     return pack, old, ()
 
 
-def import_pack(source: str | Path, folder: str | Path, library: Library) -> Outcome:
-    """Validate ``source`` and copy it into ``folder`` as ``<pack id>.toml``; a pack with the
-    same id already there is replaced (a coach's update). Refused: nothing is written."""
+BACKUP_DIR = "backups"
+
+
+def _backup(folder: Path, source: str) -> Path:
+    """Copy a user pack into ``backups/`` (not loaded as a pack: the library reads only the
+    folder itself) under a name that never overwrites an earlier backup."""
+    from datetime import datetime
+
+    old = folder / source
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    dest_dir = folder / BACKUP_DIR
+    dest_dir.mkdir(parents=True, exist_ok=True)
+    n = 0
+    while True:
+        dest = dest_dir / f"{old.stem}-{stamp}{f'-{n}' if n else ''}{old.suffix}"
+        if not dest.exists():
+            break
+        n += 1
+    _write(dest, old.read_text(encoding="utf-8"))
+    return dest
+
+
+def import_pack(source: str | Path, folder: str | Path, library: Library,
+                replace: bool = False) -> Outcome:
+    """Validate ``source`` and copy it into ``folder`` as ``<pack id>.toml``. Refused:
+    nothing is written.
+
+    A pack of the user's with the same id (a coach's update, or a pack that merely shares
+    the name, like ``my-drills``) is never replaced silently: without ``replace`` the
+    import is refused with ``conflict`` set, so the caller can ask; with it, the old file is
+    first copied into ``backups/`` (``Outcome.backup``)."""
     src, folder = Path(source), Path(folder)
     if src.suffix.lower() not in PACK_SUFFIXES:
         return Outcome(problems=(DrillError(src.name, None, "", "is not a drill pack: the "
@@ -142,15 +167,23 @@ def import_pack(source: str | Path, folder: str | Path, library: Library) -> Out
     pack, old, problems = _accept(data, src.name, library, folder)
     if pack is None:
         return Outcome(problems=problems)
+    if old is not None and not replace:
+        return Outcome(problems=(DrillError(src.name, None, "pack.id", f"a pack {old.id!r} "
+                                            "of yours already exists; import again choosing "
+                                            "to replace it (a backup is kept)"),),
+                       pack_id=pack.id, conflict=old.id)
     dest = folder / f"{pack.id}.toml"
+    backup = None
     try:
+        if old is not None and old.source and (folder / old.source).is_file():
+            backup = _backup(folder, old.source)
         _write(dest, dumps(pack_data(pack), ".toml"))
         if old is not None and old.source and (folder / old.source) != dest:
             (folder / old.source).unlink(missing_ok=True)
     except OSError as exc:
         return Outcome(problems=(DrillError(dest.name, None, "", f"cannot write the file: "
                                             f"{exc.strerror}"),))
-    return Outcome(dest, replaced=old is not None, pack_id=pack.id)
+    return Outcome(dest, replaced=old is not None, pack_id=pack.id, backup=backup)
 
 
 def save_drill(folder: str | Path, drill: Mapping[str, Any], library: Library,

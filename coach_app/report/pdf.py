@@ -17,6 +17,7 @@ from pathlib import Path
 from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 
+from coach_app.atomic import atomic_path
 from coach_app.charts.dashboard import ProgressData, progress_data, progress_figures
 from coach_app.charts.style import Translate, identity, new_figure
 from coach_app.charts.table import shot_figure
@@ -55,9 +56,11 @@ def build_report(store: Store, player: PlayerInfo, period: Period, out: str | Pa
     pages: list[str] = []
     path = Path(out)
     title = tr.translate("charts", "Progress report: {name}").format(name=player.name)
-    with PdfPages(path, metadata={"Title": title, "Author": "Pyramid Coach",
-                                  "Subject": player.name,
-                                  "Keywords": f"pyramid billiards; {period.label()}"}) as pdf:
+    # Written beside the target and renamed when complete: a failure half-way (an
+    # exception while drawing, a full disk) leaves no partial PDF and any old file whole.
+    with atomic_path(path) as tmp, PdfPages(
+            tmp, metadata={"Title": title, "Author": "Pyramid Coach", "Subject": player.name,
+                           "Keywords": f"pyramid billiards; {period.label()}"}) as pdf:
 
         def page(fig: Figure, name: str) -> None:
             fig.set_size_inches(*A4_LANDSCAPE)

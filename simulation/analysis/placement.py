@@ -46,8 +46,11 @@ def house_grid(table: TableSpec, nx: int = 8, ny: int = 12) -> list[Vec]:
     R = table.ball_radius
     x0, x1 = -table.half_length + R + 0.01, table.house_line_x - R
     y0, y1 = -table.half_width + R + 0.01, table.half_width - R - 0.01
-    return [(x0 + (x1 - x0) * i / (nx - 1), y0 + (y1 - y0) * j / (ny - 1))
-            for i in range(nx) for j in range(ny)]
+    # One place along an axis is its middle (nx = 1 divided by zero before issue 12).
+    def at(lo: float, hi: float, k: int, n: int) -> float:
+        return (lo + hi) / 2 if n == 1 else lo + (hi - lo) * k / (n - 1)
+
+    return [(at(x0, x1, i, nx), at(y0, y1, j, ny)) for i in range(nx) for j in range(ny)]
 
 
 def _cell(job: tuple[Shot, Vec, StrokeError, int, int, TableSpec, PhysicsParams]) -> Cell:

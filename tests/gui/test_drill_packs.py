@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 
 from coach_app.practice import userpacks
 from coach_app.practice.screen import PracticeScreen
@@ -81,10 +82,17 @@ def test_a_good_pack_imports_exports_and_updates(qtbot, practice, tmp_path, dril
     out = tmp_path / "sent" / "ivanov.json"
     assert practice.export_pack("coach-ivanov", out).ok
     assert json.loads(out.read_text(encoding="utf-8"))["drills"][0]["id"] == "ivanov.cut"
-    again = practice.import_pack(out)  # the student gets an update of the same pack
-    assert again.ok and again.replaced
+    # The student gets an update of the same pack: asked first, then the old one is kept.
+    again = practice.import_pack(out)
+    assert not again.ok and again.conflict == "coach-ivanov"
+    ask = practice.message_box
+    assert ask is not None and ask.objectName() == "practiceReplace"
+    ask.button(QMessageBox.StandardButton.Yes).click()
+    assert "was updated" in practice.message_box.text()
+    assert "kept in" in practice.message_box.text()
     practice.message_box.close()
-    assert sorted(p.name for p in drills_dir.iterdir()) == ["coach-ivanov.toml"]
+    assert sorted(p.name for p in drills_dir.iterdir()) == ["backups", "coach-ivanov.toml"]
+    assert len(list((drills_dir / "backups").iterdir())) == 1
     lib = load_library(drills_dir)
     assert not lib.problems and lib.get("ivanov.cut").title.en == "Ivanov's cut"
 
@@ -109,3 +117,16 @@ def test_export_of_a_built_in_pack_round_trips(tmp_path):
     # Same drill ids as the built-in pack: refused, and nothing written.
     assert not again.ok and "already used" in again.problems[0].message
     assert not (tmp_path / "user").exists()
+
+
+def test_answering_no_keeps_the_users_pack(qtbot, practice, tmp_path, drills_dir):
+    source = tmp_path / "from-coach.toml"
+    source.write_text(GOOD, encoding="utf-8")
+    assert practice.import_pack(source).ok
+    practice.message_box.close()
+    before = (drills_dir / "coach-ivanov.toml").read_bytes()
+    source.write_text(GOOD.replace("Ivanov's cut", "Someone else's cut"), encoding="utf-8")
+    assert practice.import_pack(source).conflict == "coach-ivanov"
+    practice.message_box.button(QMessageBox.StandardButton.No).click()
+    assert (drills_dir / "coach-ivanov.toml").read_bytes() == before
+    assert not (drills_dir / "backups").exists()
