@@ -128,3 +128,28 @@ def free_table(qtbot):
     qtbot.waitExposed(screen)
     yield screen
     screen.shutdown()
+
+
+@pytest.fixture
+def make_window(qtbot, settings_store, translations, drills_dir):
+    """Main windows on a given history (``Opened``), in a language and at a size, closed
+    after the test. Quitting never asks about unsaved shots here (that question is modal)."""
+    from coach_app.main_window import MainWindow
+
+    made = []
+
+    def make(opened, lang: str = "en", size: tuple[int, int] = (1200, 760)):
+        translations.set_language(lang)
+        w = MainWindow(settings_store, translations, straight_line_simulator,
+                       drills_dir=drills_dir, history=opened)
+        qtbot.addWidget(w)
+        w.hub.ask_unsaved = lambda: "keep"
+        w.resize(*size)
+        w.show()
+        qtbot.waitExposed(w)
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        w.close()

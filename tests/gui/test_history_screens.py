@@ -11,13 +11,11 @@ from sqlalchemy import create_engine, text
 from coach_app.charts.dashboard import CHARTS
 from coach_app.game.screen import Phase
 from coach_app.game.session import GameSetup
-from coach_app.history_ui import Opened, open_history
-from coach_app.main_window import MainWindow
+from coach_app.history_ui import open_history
 from coach_app.recording import PlayedShot
 from coach_app.screens.free_table import Phase as FreePhase
 from coach_app.store import History, open_store
 from coach_app.store.synth import populate
-from tests.gui.conftest import straight_line_simulator
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -25,26 +23,6 @@ PNG = b"\x89PNG\r\n\x1a\n"
 @pytest.fixture
 def db_path(tmp_path):
     return tmp_path / "history.sqlite3"
-
-
-@pytest.fixture
-def make_window(qtbot, settings_store, translations, drills_dir):
-    made = []
-
-    def make(opened: Opened) -> MainWindow:
-        translations.set_language("en")
-        w = MainWindow(settings_store, translations, straight_line_simulator,
-                       drills_dir=drills_dir, history=opened)
-        qtbot.addWidget(w)
-        w.resize(1200, 760)
-        w.show()
-        qtbot.waitExposed(w)
-        made.append(w)
-        return w
-
-    yield make
-    for w in made:
-        w.close()
 
 
 def _game_shot(qtbot, screen, direction=90.0):

@@ -8,31 +8,8 @@ import json
 import pytest
 
 from coach_app.history_ui import Opened, open_history
-from coach_app.main_window import MainWindow
 from coach_app.recording import PlayedShot
 from coach_app.store import History, open_store
-from tests.gui.conftest import straight_line_simulator
-
-
-@pytest.fixture
-def make_window(qtbot, settings_store, translations, drills_dir):
-    made = []
-
-    def make(opened: Opened, lang: str = "en") -> MainWindow:
-        translations.set_language(lang)
-        w = MainWindow(settings_store, translations, straight_line_simulator,
-                       drills_dir=drills_dir, history=opened)
-        qtbot.addWidget(w)
-        w.hub.ask_unsaved = lambda: "keep"  # type: ignore[method-assign]  # never modal here
-        w.resize(1024, 640)
-        w.show()
-        qtbot.waitExposed(w)
-        made.append(w)
-        return w
-
-    yield make
-    for w in made:
-        w.close()
 
 
 def _played(real_shot) -> PlayedShot:
