@@ -365,8 +365,6 @@ class World(CushionContacts):
             body.angular_velocity = wz
 
 
-
-
 def _nose_normal(cushion: Cushion) -> Vec:
     """The normal of a cushion's nose line, from a ball into the cushion: how far a jaw
     contact's normal has turned from it says where on the rounded nose the ball met it."""
