@@ -98,6 +98,11 @@ def success_probability(drill: Drill, error: StrokeError, *, samples: int = 100,
     jobs: list[Job] = []
     owners: list[int] = []
     for k, exact in enumerate(solution.shots):
+        if state.finished:
+            # Recorded under other physics, the plan ends before its last shot: no
+            # difficulty can be measured from it (tools/find_drill_solutions.py re-solves).
+            raise InputError("solutions", f"the recorded solution of {drill.id} finishes the "
+                             f"attempt at shot {k} of {len(solution.shots)}; re-solve the drill")
         strokes = sample_strokes(exact.stroke, error, samples, seed + 104_729 * k, params)
         played = [ShotInput(s, exact.place) for s in strokes]
         chunks = split(played, workers)

@@ -139,7 +139,7 @@ def _pot_shots(state: AttemptState, layout: dict[str, Vec], place: Vec | None,
             return any(p.ball == ball and p.pocket == pocket for p in res.pocketed)
 
         hint = 0.0
-        for speed, height, side in _configs():
+        for speed, height, side in _configs(ctx.params.miscue_limit):
             found = _window(layout, base, hint, speed, height, side, potted, ctx,
                             width=3.0 if hint == 0.0 else 0.6)
             if found is None:
@@ -161,7 +161,7 @@ def _cue_pot_shots(state: AttemptState, layout: dict[str, Vec], place: Vec | Non
             p.ball == CUE and (not g.pockets or p.pocket in g.pockets) for p in res.pocketed)
 
     hint = 0.0
-    for speed, height, side in _configs(follow_first=True):
+    for speed, height, side in _configs(ctx.params.miscue_limit, follow_first=True):
         found = _window(layout, base, hint, speed, height, side, ok, ctx,
                         width=reach if hint == 0.0 else 0.6)
         if found is not None:
@@ -174,7 +174,7 @@ def _safety_shots(layout: dict[str, Vec], place: Vec | None, ctx: Ctx
     cue = layout[CUE]
     for ball in sorted((b for b in layout if b != CUE), key=lambda b: dist(cue, layout[b])):
         base = math.degrees(math.atan2(layout[ball][1] - cue[1], layout[ball][0] - cue[0]))
-        for speed, height, side in _configs():
+        for speed, height, side in _configs(ctx.params.miscue_limit):
             for k in (0.0, 0.5, -0.5, 1.0, -1.0, 1.5, -1.5):
                 yield ShotInput(Stroke(CUE, _deg(base + k), speed, side, height), place)
 
@@ -190,10 +190,14 @@ def _break_shots(state: AttemptState) -> Iterator[ShotInput]:
 
 
 # ----------------------------------------------------------------- geometry
-def _configs(follow_first: bool = False) -> Iterator[tuple[float, float, float]]:
+def _configs(limit: float, follow_first: bool = False) -> Iterator[tuple[float, float, float]]:
+    """(speed, height, side) in search order, never with the tip past ``limit`` (the miscue
+    limit, a fraction of R): side 0.3 with height 0.55 would be 0.63 R, a miscue."""
     heights = sorted(HEIGHTS, key=lambda h: -h) if follow_first else HEIGHTS
     for side in SIDES:
         for height in heights:
+            if math.hypot(side, height) > limit:
+                continue
             for speed in SPEEDS:
                 yield speed, height, side
 

@@ -4,6 +4,7 @@
     python tools/find_drill_solutions.py                # drills without a solution
     python tools/find_drill_solutions.py --force        # search every drill again
     python tools/find_drill_solutions.py --only pot.cut-45 --jobs 4
+    python tools/find_drill_solutions.py --only colours.set-1 --max-sims 30000
 
 The search (drills/search.py) is deterministic, so running this twice writes the same files.
 The packs are rewritten with drills/tomlw.py (comments in them are not kept). The test
@@ -31,11 +32,12 @@ HEADER = ("Pyramid Coach built-in drill pack (docs/drills.md). "
           "Solutions: tools/find_drill_solutions.py.")
 
 
-def _solve(item: dict[str, Any]) -> tuple[str, dict[str, Any] | None, float, int]:
+def _solve(job: tuple[dict[str, Any], int]) -> tuple[str, dict[str, Any] | None, float, int]:
+    item, max_sims = job
     t0 = time.perf_counter()
     data = {k: v for k, v in item.items() if k != "solutions"}
     drill = parse_drill(data)
-    sol = find_solution(drill, 1)
+    sol = find_solution(drill, 1, max_sims=max_sims)
     return drill.id, (sol.to_data() if sol else None), time.perf_counter() - t0, 0
 
 
@@ -44,6 +46,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--force", action="store_true", help="search drills that have a solution")
     ap.add_argument("--only", action="append", default=[], metavar="ID")
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--max-sims", type=int, default=6000,
+                    help="simulations per drill before giving up (a long sequence may need more)")
     args = ap.parse_args(argv)
     missing = 0
     for path in sorted(PACKS.glob("*.toml")):
@@ -53,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
         if not todo:
             continue
         with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-            found = list(pool.map(_solve, todo))
+            found = list(pool.map(_solve, [(d, args.max_sims) for d in todo]))
         by_id = {i: (sol, dt) for i, sol, dt, _ in found}
         for d in data["drills"]:
             if d["id"] not in by_id:

@@ -39,7 +39,7 @@ from simulation.physics.cushion import Impact
 from simulation.physics.cushion_contacts import PUSH, CushionContacts
 from simulation.physics.params import PhysicsParams
 from simulation.physics.throw import ball_friction
-from simulation.table import TableSpec
+from simulation.table import Cushion, TableSpec, Vec
 
 BALL = 1
 CUSHION = 2
@@ -125,6 +125,7 @@ class World(CushionContacts):
         #: Han impacts decided in pre_solve, applied in post_solve, by (ball, cushion).
         self._pending: dict[tuple[int, int], Impact] = {}
         self._noses = [c.nose for c in table.cushions()]
+        self._nose_normals = [_nose_normal(c) for c in table.cushions()]
         for ci, cushion in enumerate(table.cushions()):
             poly = pymunk.Poly(self.space.static_body, list(cushion.outline))
             poly.collision_type = CUSHION
@@ -362,3 +363,15 @@ class World(CushionContacts):
             body = self.bodies[i]
             body.velocity = (vx, vy)
             body.angular_velocity = wz
+
+
+def _nose_normal(cushion: Cushion) -> Vec:
+    """The normal of a cushion's nose line, from a ball into the cushion: how far a jaw
+    contact's normal has turned from it says where on the rounded nose the ball met it."""
+    (ax, ay), (bx, by) = cushion.nose
+    ux, uy = bx - ax, by - ay
+    nu = math.hypot(ux, uy)
+    nx, ny = uy / nu, -ux / nu
+    if nx * (ax + bx) + ny * (ay + by) < 0:  # the table's centre is on the ball's side
+        nx, ny = -nx, -ny
+    return (nx, ny)

@@ -9,7 +9,9 @@ import json
 import pytest
 
 from drills.difficulty import band, success_probability
+from drills.model import Solution
 from simulation.analysis.probability import PRESETS
+from simulation.errors import InputError
 
 CHEAP = "pot.svoyak-follow"  # one shot, a fraction of a second per sample
 
@@ -38,6 +40,21 @@ def test_several_shots_multiply_shot_by_shot(library):
     product = found.shots[0].p * found.shots[1].p * found.shots[2].p
     assert found.p == pytest.approx(product)
     assert found.to_json()["probability"] == round(product, 4)
+
+
+def test_a_stale_solution_is_refused_not_crashed_on(library):
+    """A multi-shot solution recorded under other physics may finish the attempt early (a
+    miss at shot 1): the measurement says so as an input error on ``solutions`` (exit 2 in
+    the command) instead of failing inside the judge."""
+    drill = library.get("colours.first-three")
+    first = drill.solutions[0].shots[0]
+    miss = dataclasses.replace(first, stroke=dataclasses.replace(
+        first.stroke, direction_deg=(first.stroke.direction_deg + 180.0) % 360.0, speed=0.3))
+    shots = (miss, *drill.solutions[0].shots[1:])
+    stale = dataclasses.replace(drill, solutions=(Solution(1, shots),))
+    with pytest.raises(InputError) as err:
+        success_probability(stale, PRESETS["club"], samples=4, workers=1)
+    assert err.value.field == "solutions" and "shot 1 of 3" in str(err.value)
 
 
 def test_no_solution_no_difficulty(library):

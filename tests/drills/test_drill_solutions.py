@@ -4,11 +4,15 @@ sensible reason."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from drills.judge import judge_attempt
 from drills.library import load_library
 from drills.model import ShotInput
+from drills.search import HEIGHTS, SIDES, _configs
+from simulation.physics.params import PhysicsParams
 from simulation.stroke import Stroke
 
 DRILLS = list(load_library().drills())
@@ -36,3 +40,21 @@ def test_a_feeble_shot_away_from_the_balls_fails(drill) -> None:
     assert state.reason in expected, (drill.id, state.reason)
     assert "no_contact" in state.details()["fouls"]
     assert state.points == 0
+
+
+def test_the_search_never_tries_a_tip_past_the_miscue_limit() -> None:
+    """Issue 15: side 0.3 with height 0.55 is 0.63 R, past the 0.6 R limit (a miscue); the
+    search must skip it rather than propose it (or trip on the stroke's check)."""
+    limit = PhysicsParams().miscue_limit
+    assert any(math.hypot(s, h) > limit for s in SIDES for h in HEIGHTS)  # the case exists
+    for follow_first in (False, True):
+        tried = list(_configs(limit, follow_first=follow_first))
+        assert tried and all(math.hypot(side, height) <= limit for _, height, side in tried)
+        assert (1.6, 0.55, 0.0) in tried and (1.6, 0.35, 0.3) in tried
+
+
+@pytest.mark.parametrize("drill", DRILLS, ids=lambda d: d.id)
+def test_recorded_solutions_stay_within_the_miscue_limit(drill) -> None:
+    limit = PhysicsParams().miscue_limit
+    for shot in drill.solutions[0].shots:
+        assert math.hypot(shot.stroke.side, shot.stroke.height) <= limit + 1e-9, drill.id
