@@ -21,7 +21,7 @@ from simulation.physics.params import PhysicsParams
 from simulation.table import TableSpec, Vec
 
 if TYPE_CHECKING:
-    from simulation.physics.world import ContactLog
+    from simulation.physics.contact_log import ContactLog
 
 #: Normal impulse (N s) above which a contact laid at the start of a shot counts as pushed.
 PUSH = 1.0e-9

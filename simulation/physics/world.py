@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import pymunk
 
@@ -35,6 +34,7 @@ except ImportError:  # pragma: no cover - another pymunk build; the properties s
     _cp = _ffi = None
 
 from simulation.geometry import closer_than
+from simulation.physics.contact_log import ContactLog
 from simulation.physics.cushion import Impact
 from simulation.physics.cushion_contacts import PUSH, CushionContacts
 from simulation.physics.params import PhysicsParams
@@ -52,45 +52,6 @@ COLLISION_SLOP = 5.0e-6
 #: pressing into a cushion, which then sank 0.1 mm. This corrects 90 % per 10 ms step; the
 #: correction moves positions only (never velocities), so it adds no energy.
 COLLISION_BIAS = 1.0e-100
-
-
-@dataclass
-class ContactLog:
-    """What the callbacks saw during one step; the engine drains it after the step.
-
-    ``pairs`` are the contacts the solver worked on this step, ``previous`` those of the
-    step before: a contact present in both is a continuing one, not a new event.
-    ``resting`` are contacts that already existed when the shot began (balls laid touching,
-    or frozen to a cushion, within the layout tolerance): such a contact becomes an event
-    only when the solver actually pushes on it, so a ball struck away from the ball or
-    cushion it touches logs nothing (General rules 6.4).
-    """
-
-    ball_ball: list[tuple[int, int]] = field(default_factory=list)
-    cushion: list[tuple[int, int, tuple[float, float]]] = field(default_factory=list)
-    touched: set[int] = field(default_factory=set)
-    spin: dict[int, list[float]] = field(default_factory=dict)
-    #: Each ball–ball contact's slip (vt, vz) and friction as the solver began on it.
-    slip: dict[tuple[int, int], tuple[float, float, float]] = field(default_factory=dict)
-    pairs: set[tuple[int, int]] = field(default_factory=set)
-    previous: set[tuple[int, int]] = field(default_factory=set)
-    resting: set[tuple[int, int]] = field(default_factory=set)
-
-    def clear(self, first: bool = False) -> None:
-        self.ball_ball.clear()
-        self.cushion.clear()
-        self.touched.clear()
-        self.spin.clear()
-        self.slip.clear()
-        if not first:
-            self.resting.intersection_update(self.pairs)  # a resting contact that let go
-        self.previous, self.pairs = self.pairs, self.previous
-        self.pairs.clear()
-
-    def add_spin(self, i: int, dwx: float, dwy: float) -> None:
-        s = self.spin.setdefault(i, [0.0, 0.0])
-        s[0] += dwx
-        s[1] += dwy
 
 
 SpinLookup = Callable[[int], tuple[float, float]]
