@@ -269,8 +269,9 @@ class Outcome:
     detail: str = ""
 
 
-class _Alarm(Exception):
-    pass
+class _Alarm(BaseException):
+    """Not an Exception: code that catches Exception (a worker pool falling back to serial
+    work) must not swallow the timeout."""
 
 
 def run_one(argv: list[str], stdin_text: str, timeout: float,
