@@ -269,8 +269,9 @@ class Outcome:
     detail: str = ""
 
 
-class _Alarm(Exception):
-    pass
+class _Alarm(BaseException):
+    """Not an Exception: code that catches Exception (a worker pool falling back to serial
+    work) must not swallow the timeout."""
 
 
 def run_one(argv: list[str], stdin_text: str, timeout: float,
@@ -288,7 +289,9 @@ def run_one(argv: list[str], stdin_text: str, timeout: float,
         raise _Alarm
 
     previous = signal.signal(signal.SIGALRM, on_alarm)
-    signal.setitimer(signal.ITIMER_REAL, timeout)
+    # Repeating: an alarm that lands inside a pymunk (cffi) callback is printed and
+    # swallowed there, so it fires again each second until one reaches Python code.
+    signal.setitimer(signal.ITIMER_REAL, timeout, 1.0)
     try:
         code = main(argv)
     except _Alarm:
