@@ -1,4 +1,4 @@
-"""Safeties, the plain "hit something" shot, and the opening break.
+"""Safeties and the plain "hit something" shot.
 
 A safety is a stroke at a legal first ball (full, or a half-ball either side) at a soft or
 medium pace, played in full and refereed: it must be legal (contact, clause 20 completed, the
@@ -7,9 +7,7 @@ margin of the layout for the opponent, who is to move. When a level plays no saf
 none comes out legal, the computer hits the nearest legal ball firmly, which usually
 completes clause 20 (a ball driven to two cushions) but may not: a beginner fouls like one.
 
-The break uses one setting from the break sweep (simulation.analysis.breaks) that was legal
-in every sample at club level on this table: from behind the front spot, full on the apex
-ball at 12 m/s.
+The opening break is :mod:`simulation.ai.breaks`.
 """
 
 from __future__ import annotations
@@ -22,7 +20,6 @@ from simulation.ai.geometry import clear
 from simulation.ai.placement import fallback_spot, hand_spots
 from simulation.ai.search import Option, refereed_option
 from simulation.ai.view import TurnRules
-from simulation.analysis.breaks import BreakSetting
 from simulation.balls import CUE
 from simulation.errors import InputError
 from simulation.physics.params import PhysicsParams
@@ -31,20 +28,9 @@ from simulation.rules.verdict import Call
 from simulation.stroke import Stroke
 from simulation.table import TableSpec, Vec
 
-#: The opening break (General rules 12, 13): legal in 8 of 8 club-level samples.
-BREAK = BreakSetting(-1.1375, 0.0, 0.0, 12.0)
 #: Paces (m/s) and contact offsets (share of 2R: 0 full, ±0.5 half-ball) tried for safeties.
 SAFETY_SPEEDS = (1.3, 2.2, 3.2)
 SAFETY_OFFSETS = (0.0, 0.5, -0.5)
-
-
-def break_stroke(state: GameState, table: TableSpec) -> tuple[Stroke, Vec]:
-    """The break stroke and where the cue ball stands (its waiting place in the house)."""
-    pos = (BREAK.x, BREAK.y)
-    apex = min((p for b, p in state.balls.items() if b != CUE), key=lambda p: p[0],
-               default=table.back_spot)
-    dx, dy = apex[0] - pos[0], apex[1] - pos[1]
-    return Stroke(CUE, math.degrees(math.atan2(dy, dx)), BREAK.speed), pos
 
 
 def some_call(state: GameState, rules: TurnRules, ball: str, table: TableSpec
