@@ -57,7 +57,7 @@ class SafetyBreak:
 
 
 #: Classic 71/51: see the module docstring and docs/ai.md (rates measured there).
-CLASSIC_BREAK = SafetyBreak((-1.15, -0.3), "2", -0.0578, 2.5)
+CLASSIC_BREAK = SafetyBreak((-1.15, -0.3), "3", -0.0578, 2.5)
 
 #: General rules 13.1 disciplines: the analysis's best setting at master's stroke error
 #: (``analyze break``, default grid, 8 samples, seed 3; the same in all four): legal 8 of 8,

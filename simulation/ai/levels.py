@@ -68,7 +68,7 @@ LEVELS: dict[str, Level] = {
               safety_samples=6),
         Level("expert", PRESETS["expert"], 4, 4, 4, 0.1, 0.3, pot_samples=16,
               sampled_pots=3, safety_samples=8),
-        Level("master", PRESETS["master"], 5, 6, 5, 0.0, 0.35, 1.8, True, pot_samples=24,
+        Level("master", PRESETS["master"], 5, 6, 8, 0.0, 0.35, 1.8, True, pot_samples=24,
               sampled_pots=4, safety_samples=12),
     )
 }

@@ -16,9 +16,14 @@ How a shot is chosen (docs/ai.md):
 3. each refereed option scores ``p * (value + 0.7 * p_next) - (1 - p) * 0.3``, with ``p`` the
    chance that this level's stroke error stays in the solver's window and ``p_next`` the same
    for the best next shot it leaves;
-4. when the best pot is unlikely for this level, a few safeties are refereed too
-   (:mod:`simulation.ai.safety`) and the best of all is played; with nothing legal found,
-   a firm hit at the nearest legal ball.
+4. levels that weigh their own error play the best few pots again through it
+   (:mod:`simulation.ai.margin`): the share that pots is the chance from then on, and what
+   a miss leaves the opponent is charged to the pot;
+5. when the best pot is unlikely for this level, a few safeties are refereed too
+   (:mod:`simulation.ai.safety`), the best sampled for the share of its own strokes that
+   stay legal (clause 20) and what they leave, and :func:`pick` plays a pot its own
+   estimate rejects only when every alternative is worse; with nothing legal found, a firm
+   hit at the nearest legal ball.
 
 The one defensive choice the policy does not make: it never deliberately fouls.
 """
@@ -122,6 +127,8 @@ def _pot_score(opt: Option, level: Level, scale: float) -> float:
     p = _chance(opt, level)
     value = ball_value(opt.points, scale) + (5.0 if opt.wins else 0.0)
     nxt = pot_chance(opt.next_deg, _next_sd(level)) if opt.keeps_turn else 0.0
+    # What a miss leaves the opponent, when it was played (margin.sampled_pot), comes on
+    # top of the flat cost of losing the visit.
     leave = OPP_WEIGHT * opt.miss_opp if opt.miss_opp is not None else 0.0
     return p * (value + level.next_weight * nxt) - (1 - p) * (MISS_COST + leave)
 
@@ -260,7 +267,7 @@ def choose(state: GameState, level: Level, rng: random.Random, *,
     chance = _chance(best, level) if best else 0.0
     safe: list[Option] = []
     if level.safety_tries > 0 and (best is None or chance < level.min_p):
-        safe = safeties(state, rules, level.safety_tries, rng, table, params)
+        safe = safeties(state, rules, level.safety_tries, rng, table, params, workers)
         safe = _sampled(safe, level, rng, sampled_safety, SAMPLED_SAFETIES,
                         level.safety_samples, lambda o: _safety_score(o, level, scale),
                         state, table, params, workers)

@@ -20,6 +20,7 @@ from simulation.ai.geometry import clear
 from simulation.ai.placement import fallback_spot, hand_spots
 from simulation.ai.search import Option, refereed_option
 from simulation.ai.view import TurnRules
+from simulation.analysis.workers import map_chunks
 from simulation.balls import CUE
 from simulation.errors import InputError
 from simulation.physics.params import PhysicsParams
@@ -78,10 +79,24 @@ def _cue_positions(state: GameState, rules: TurnRules, table: TableSpec) -> list
     return [(c, state.balls[c]) for c in rules.cue_balls if c in state.balls]
 
 
+def _refereed(job: tuple[GameState, Stroke, Vec | None, Call | None, TableSpec,
+                         PhysicsParams]) -> Option | None:
+    """One safety stroke played and refereed (a worker-process job): the option if legal."""
+    state, stroke, place, call, table, params = job
+    try:
+        opt = refereed_option(state, None, stroke, place, call, 0.0, table, params)
+    except InputError:
+        # The referee refuses a result it cannot account for (physics 1.0 could end a soft
+        # shot into a cluster with two balls overlapping; fixed in 1.1): whatever the
+        # cause, such a stroke is not one to choose.
+        return None
+    return opt if opt.legal else None
+
+
 def safeties(state: GameState, rules: TurnRules, tries: int, rng: random.Random,
-             table: TableSpec, params: PhysicsParams) -> list[Option]:
+             table: TableSpec, params: PhysicsParams, workers: int = 1) -> list[Option]:
     """Up to ``tries`` × 3 refereed safety strokes (legal ones only), chosen at random from
-    the reachable (ball, direction, pace) combinations."""
+    the reachable (ball, direction, pace) combinations, on ``workers`` processes."""
     layout = {b: p for b, p in state.balls.items()}
     pool = []
     for cue_ball, pos in _cue_positions(state, rules, table):
@@ -89,21 +104,13 @@ def safeties(state: GameState, rules: TurnRules, tries: int, rng: random.Random,
             for speed in SAFETY_SPEEDS:
                 pool.append((cue_ball, pos, ball, direction, speed))
     rng.shuffle(pool)
-    out = []
+    jobs = []
     for cue_ball, pos, ball, direction, speed in pool[:tries * 3]:
         place = pos if state.ball_in_hand is not None else None
         stroke = Stroke(cue_ball, round(direction, 6), speed, 0.0, -0.1)
-        try:
-            opt = refereed_option(state, None, stroke, place,
-                                  some_call(state, rules, ball, table), 0.0, table, params)
-        except InputError:
-            # The referee refuses a result it cannot account for (physics 1.0 could end a
-            # soft shot into a cluster with two balls overlapping; fixed in 1.1): whatever
-            # the cause, such a stroke is not one to choose.
-            continue
-        if opt.legal:
-            out.append(opt)
-    return out
+        jobs.append((state, stroke, place, some_call(state, rules, ball, table), table,
+                     params))
+    return [o for o in map_chunks(_refereed, jobs, workers) if o is not None]
 
 
 def plain_hit(state: GameState, rules: TurnRules, table: TableSpec) -> tuple[Stroke,

@@ -59,6 +59,7 @@ class LevelStats:
     breaks: int
     break_fouls: int
     longest_run: int
+    pot_visits: int
     median_s: float
     worst_s: float
 
@@ -75,6 +76,9 @@ class LevelStats:
                 "safeties": self.safeties, "safety_fouls": self.safety_fouls,
                 "breaks": self.breaks, "break_fouls": self.break_fouls,
                 "longest_run": self.longest_run,
+                "visits_with_a_pot_attempt": self.pot_visits,
+                "balls_per_visit_with_a_pot_attempt": round(self.balls / self.pot_visits, 3)
+                if self.pot_visits else 0.0,
                 "decision_median_s": round(self.median_s, 3),
                 "decision_worst_s": round(self.worst_s, 3)}
 
@@ -87,10 +91,11 @@ def summarise(frames: Iterable[Iterable[ShotEntry]], thresholds: Mapping[str, fl
     for frame in frames:
         prev: str | None = None
         run = 0
+        counted = False
         for e in frame:
             a = acc.setdefault(e.level, {"shots": 0, "visits": 0, "balls": 0, "fouls": 0,
                                          "pa": 0, "pm": 0, "below": 0, "saf": 0, "sf": 0,
-                                         "br": 0, "bf": 0, "run": 0, "t": []})
+                                         "br": 0, "bf": 0, "run": 0, "pv": 0, "t": []})
             a["shots"] += 1
             a["t"].append(e.seconds)
             a["fouls"] += not e.legal
@@ -102,7 +107,11 @@ def summarise(frames: Iterable[Iterable[ShotEntry]], thresholds: Mapping[str, fl
             if e.side != prev:
                 a["visits"] += 1
                 run = 0
+                counted = False
             prev = e.side
+            if e.plan == "pot" and not counted:
+                a["pv"] += 1
+                counted = True
             a["balls"] += e.balls if e.legal else 0
             if e.plan == "pot":
                 a["pa"] += 1
@@ -116,6 +125,6 @@ def summarise(frames: Iterable[Iterable[ShotEntry]], thresholds: Mapping[str, fl
             a["run"] = max(a["run"], run)
     return {name: LevelStats(name, a["shots"], a["visits"], a["balls"], a["fouls"], a["pa"],
                              a["pm"], a["below"], a["saf"], a["sf"], a["br"], a["bf"],
-                             a["run"], statistics.median(a["t"]) if a["t"] else 0.0,
+                             a["run"], a["pv"], statistics.median(a["t"]) if a["t"] else 0.0,
                              max(a["t"], default=0.0))
             for name, a in acc.items()}
