@@ -18,8 +18,8 @@ import pytest
 
 from simulation.ai.breaks import BREAK_13, CLASSIC_BREAK, break_stroke, is_safety_break, rate
 from simulation.ai.levels import LEVELS
-from simulation.ai.play import play_game
-from simulation.ai.policy import OPPONENT_SD, choose, pick
+from simulation.ai.play import play_game, play_turn
+from simulation.ai.policy import OPPONENT_SD, pick
 from simulation.ai.search import Option
 from simulation.ai.stats import ShotEntry, summarise
 from simulation.physics.params import PhysicsParams
@@ -96,8 +96,6 @@ def test_classic_turns_choose_by_own_error_and_safeties_carry_their_legal_chance
     master = replace(LEVELS["master"], solver_calls=3, variants=3, safety_tries=3)
     state = new_game("classic-71", table=TABLE)
     rng = random.Random(11)
-    from simulation.ai.play import play_turn
-
     seen = set()
     for _ in range(6):
         if state.phase == "over" or state.pending is not None:
