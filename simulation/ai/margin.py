@@ -63,9 +63,9 @@ def sampled_pot(job: tuple[GameState, Option, StrokeError, int, int, float, Tabl
 def sampled_safety(job: tuple[GameState, Option, StrokeError, int, int, float, TableSpec,
                               PhysicsParams]) -> Option:
     """``opt`` with ``mc_p`` the share of ``samples`` strokes of this error model the referee
-    finds legal (clause 20 completed and every other clause kept) and ``next_deg`` replaced
-    by nothing: ``miss_opp`` holds the opponent's mean best chance over the legal samples
-    (a foul counts as a chance of 1). A worker-process job."""
+    finds legal (clause 20 completed and every other clause kept) and ``miss_opp`` the
+    opponent's mean best chance over all samples (a foul counts as a chance of 1, a sample
+    that pots legally and keeps the turn as 0). A worker-process job."""
     state, opt, error, samples, seed, opp_sd, table, params = job
     legal = 0
     opp = 0.0
