@@ -98,6 +98,7 @@ def _cvc(args: argparse.Namespace) -> int:
 
     from simulation.ai.levels import level
     from simulation.ai.play import play_game
+    from simulation.ai.stats import summarise
     from simulation.rules.game import referee_for
 
     referee_for(args.discipline)  # InputError for an unknown discipline
@@ -114,11 +115,13 @@ def _cvc(args: argparse.Namespace) -> int:
     games = []
     wins = {"P1": 0, "P2": 0}
     draws = unfinished = 0
+    frames = []
     for i in range(args.games):
         rng = random.Random(args.seed * 7919 + i)
         rec = play_game(args.discipline, levels, rng, breaker=i % 2, max_turns=args.max_turns,
                         table=table, workers=workers)
         games.append({"game": i + 1, **rec.to_json()})
+        frames.append(rec.entries)
         s = rec.state
         if not rec.finished:
             unfinished += 1
@@ -131,10 +134,22 @@ def _cvc(args: argparse.Namespace) -> int:
     by_level: dict[str, int] = {}
     for side, lv in zip(("P1", "P2"), levels, strict=True):
         by_level[lv.name] = by_level.get(lv.name, 0) + wins[side]
+    stats = summarise(frames, {lv.name: lv.min_p for lv in levels})
+    for name, st in stats.items():
+        j = st.to_json()
+        sys.stderr.write(f"{name}: {j['balls_per_visit']} balls per visit, "
+                         f"{100 * j['foul_rate']:.1f}% of shots fouled "
+                         f"({j['fouls']} of {j['shots']}), pots {j['pots_made']}/"
+                         f"{j['pot_attempts']}, safeties {j['safeties']} "
+                         f"({j['safety_fouls']} fouled), longest run {j['longest_run']}, "
+                         f"decision median {j['decision_median_s']} s, worst "
+                         f"{j['decision_worst_s']} s\n")
+    sys.stderr.write(f"series: {by_level}\n")
     write_json({"discipline": args.discipline, "levels": {"P1": names[0], "P2": names[1]},
                 "seed": args.seed, "games": games,
                 "series": {"games": args.games, "wins": wins, "by_level": by_level,
-                           "draws": draws, "unfinished": unfinished}})
+                           "draws": draws, "unfinished": unfinished,
+                           "stats": {n: st.to_json() for n, st in stats.items()}}})
     return 0
 
 

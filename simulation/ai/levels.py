@@ -25,11 +25,17 @@ class Level:
     the position it leaves; ``safety_tries`` the candidate safeties simulated (0: the level
     never plays safe on purpose, it just hits something); ``noise`` blurs the ranking of
     candidates (a share of the score drawn at random), so a weak player sometimes chooses
-    the worse shot; ``min_p`` is the pot chance below which it prefers a safety.
+    the worse shot; ``min_p`` is the pot chance below which it looks for a safety (and
+    plays one when it is worth more than the pot).
     ``next_weight`` is what the best next shot a pot leaves is worth (in balls) — a strong
     player plays for position and for the visit; ``spin_check`` makes the level test each
     pot it considers against its own side-spin error (the usual way a master misses a wide
     window: squirt and throw), not only against its direction error.
+    ``pot_samples``: the best ``sampled_pots`` pots are played again that many times through
+    the level's own stroke error (Monte Carlo, :mod:`simulation.ai.margin`) and judged by
+    that share, with what a miss leaves the opponent; ``safety_samples`` does the same for
+    the best safeties (the share the referee finds legal). 0: the geometric estimate only
+    (a beginner does not weigh its own error).
     """
 
     name: str
@@ -41,20 +47,29 @@ class Level:
     min_p: float
     next_weight: float = 0.7
     spin_check: bool = False
+    pot_samples: int = 0
+    sampled_pots: int = 0
+    safety_samples: int = 0
 
     def to_json(self) -> dict[str, object]:
         return {"name": self.name, "error": self.error.to_json(),
                 "solver_calls": self.solver_calls, "variants": self.variants,
-                "safety_tries": self.safety_tries, "noise": self.noise, "min_p": self.min_p}
+                "safety_tries": self.safety_tries, "noise": self.noise, "min_p": self.min_p,
+                "pot_samples": self.pot_samples, "sampled_pots": self.sampled_pots,
+                "safety_samples": self.safety_samples}
 
 
 LEVELS: dict[str, Level] = {
     lv.name: lv for lv in (
         Level("beginner", PRESETS["beginner"], 2, 1, 0, 0.6, 0.0),
-        Level("amateur", PRESETS["amateur"], 3, 2, 2, 0.35, 0.15),
-        Level("club", PRESETS["club"], 3, 3, 3, 0.2, 0.25),
-        Level("expert", PRESETS["expert"], 4, 4, 4, 0.1, 0.3),
-        Level("master", PRESETS["master"], 5, 6, 4, 0.0, 0.35, 1.8, True),
+        Level("amateur", PRESETS["amateur"], 3, 2, 2, 0.35, 0.15, pot_samples=8,
+              sampled_pots=2, safety_samples=4),
+        Level("club", PRESETS["club"], 3, 3, 3, 0.2, 0.25, pot_samples=12, sampled_pots=2,
+              safety_samples=6),
+        Level("expert", PRESETS["expert"], 4, 4, 4, 0.1, 0.3, pot_samples=16,
+              sampled_pots=3, safety_samples=8),
+        Level("master", PRESETS["master"], 5, 6, 8, 0.0, 0.35, 1.8, True, pot_samples=24,
+              sampled_pots=4, safety_samples=12),
     )
 }
 LEVEL_NAMES: tuple[str, ...] = tuple(LEVELS)

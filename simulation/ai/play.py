@@ -12,12 +12,14 @@ returns the final state, whose score sheet the referee kept.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from simulation.ai.levels import Level
 from simulation.ai.policy import Turn, choose
+from simulation.ai.stats import ShotEntry, entry
 from simulation.analysis.probability import sample_strokes
 from simulation.events import ShotResult
 from simulation.physics.engine import simulate
@@ -40,6 +42,7 @@ class TurnRecord:
     result: ShotResult | None = None
     verdict: Verdict | None = None
     explanation: tuple[Mapping[str, Any], ...] = field(default_factory=tuple)
+    seconds: float = 0.0  # how long the choice took (bench and series figures only)
 
     def to_json(self, trace: bool = False) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -85,10 +88,12 @@ def play_turn(state: GameState, level: Level, rng: random.Random, *,
     """The computer plays ``state.to_move``'s turn (a decision if one is pending)."""
     table = table or TableSpec()
     params = params or PhysicsParams()
+    t0 = time.perf_counter()
     turn = choose(state, level, rng, table=table, params=params, workers=workers)
+    seconds = time.perf_counter() - t0
     if turn.decision is not None:
         new = carry_on(decide(state, turn.decision, table), table)
-        return TurnRecord(turn, new, explanation=turn.explanation)
+        return TurnRecord(turn, new, explanation=turn.explanation, seconds=seconds)
     assert turn.stroke is not None
     stroke = perturb(turn.stroke, level, rng, params)
     layout = shot_layout(state, stroke.cue_ball, turn.place, table)
@@ -99,7 +104,7 @@ def play_turn(state: GameState, level: Level, rng: random.Random, *,
              "direction_deg": round(stroke.direction_deg - turn.stroke.direction_deg, 4),
              "speed": round(stroke.speed - turn.stroke.speed, 3)}
     return TurnRecord(turn, new, stroke, result, verdict,
-                      (*turn.explanation, error, *_outcome_codes(state, verdict)))
+                      (*turn.explanation, error, *_outcome_codes(state, verdict)), seconds)
 
 
 @dataclass(frozen=True)
@@ -112,6 +117,7 @@ class GameRecord:
     shots: int
     decisions: int
     finished: bool
+    entries: tuple[ShotEntry, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         s = self.state
@@ -131,6 +137,7 @@ def play_game(discipline: str, levels: Sequence[Level], rng: random.Random, *,
     state = state or new_game(discipline, names=names, breaker=names[breaker % 2], table=table)
     by_side = dict(zip(state.sides, levels, strict=True))
     shots = decisions = 0
+    entries: list[ShotEntry] = []
     for _ in range(max_turns):
         if state.phase == "over":
             break
@@ -141,6 +148,10 @@ def play_game(discipline: str, levels: Sequence[Level], rng: random.Random, *,
             decisions += 1
         else:
             shots += 1
+            v = record.verdict
+            entries.append(entry(side, by_side[side].name, record.turn.plan, v.legal,
+                                 len(v.scored), v.legal and bool(v.scored),
+                                 record.turn.explanation, record.seconds))
         state = record.state
     return GameRecord(discipline, {s: lv.name for s, lv in by_side.items()}, state, shots,
-                      decisions, state.phase == "over")
+                      decisions, state.phase == "over", tuple(entries))

@@ -16,9 +16,14 @@ How a shot is chosen (docs/ai.md):
 3. each refereed option scores ``p * (value + 0.7 * p_next) - (1 - p) * 0.3``, with ``p`` the
    chance that this level's stroke error stays in the solver's window and ``p_next`` the same
    for the best next shot it leaves;
-4. when the best pot is unlikely for this level, a few safeties are refereed too
-   (:mod:`simulation.ai.safety`) and the best of all is played; with nothing legal found,
-   a firm hit at the nearest legal ball.
+4. levels that weigh their own error play the best few pots again through it
+   (:mod:`simulation.ai.margin`): the share that pots is the chance from then on, and what
+   a miss leaves the opponent is charged to the pot;
+5. when the best pot is unlikely for this level, a few safeties are refereed too
+   (:mod:`simulation.ai.safety`), the best sampled for the share of its own strokes that
+   stay legal (clause 20) and what they leave, and :func:`pick` plays a pot its own
+   estimate rejects only when every alternative is worse; with nothing legal found, a firm
+   hit at the nearest legal ball.
 
 The one defensive choice the policy does not make: it never deliberately fouls.
 """
@@ -30,11 +35,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from simulation.ai.breaks import break_stroke
 from simulation.ai.decisions import answer
 from simulation.ai.geometry import Candidate, candidates
 from simulation.ai.levels import LEVELS, Level
+from simulation.ai.margin import sampled_pot, sampled_safety
 from simulation.ai.placement import hand_spots
-from simulation.ai.safety import break_stroke, plain_hit, safeties
+from simulation.ai.safety import plain_hit, safeties
 from simulation.ai.search import Option, evaluate, pot_chance
 from simulation.ai.view import TurnRules, turn_rules
 from simulation.analysis.outcome import Kind
@@ -52,6 +59,12 @@ OPPONENT_SD = LEVELS["club"].error.angle_deg
 NEXT_WEIGHT = 0.7  # the default of Level.next_weight (beginner to club)
 MISS_COST = 0.3
 SAFETY_BASE = 0.12
+#: What the opponent's chance at the table a miss or a safety leaves costs (in balls), and
+#: what a foul costs beyond it (classic 5.6: 5 points off and 5 to the opponent).
+OPP_WEIGHT = 0.6
+FOUL_COST = 1.0
+#: Safeties sampled through the level's own error (the best by their single refereed try).
+SAMPLED_SAFETIES = 3
 #: How many times its direction error a spin-checking level judges the next shot with.
 NEXT_SD_SPIN = 2.5
 
@@ -93,20 +106,39 @@ def _next_sd(level: Level) -> float:
 
 
 def _chance(opt: Option, level: Level) -> float:
-    """The pot's chance for this level: direction error, times the side-spin test's."""
+    """The pot's chance for this level: the share of its own perturbed strokes that pot
+    when sampled, else direction error times the side-spin test's."""
+    if opt.mc_p is not None:
+        return opt.mc_p
     return pot_chance(opt.margin_deg, level.error.angle_deg) * opt.spin_p
+
+
+def ball_value(points: int, scale: float) -> float:
+    """What a pot is worth in balls. In the shelf games a ball is a ball; where balls carry
+    their numbers (classic 5.1, Pyramid T) the number counts for less than keeping the visit
+    going: ``points / scale`` alone made a 15 at 50% look better than a 3 at 95%, and the
+    master potted 64% of its attempts (issue 16)."""
+    if scale <= 1.0:
+        return points / scale
+    return 0.6 + 0.4 * points / scale if points > 0 else 0.0
 
 
 def _pot_score(opt: Option, level: Level, scale: float) -> float:
     p = _chance(opt, level)
-    value = opt.points / scale + (5.0 if opt.wins else 0.0)
+    value = ball_value(opt.points, scale) + (5.0 if opt.wins else 0.0)
     nxt = pot_chance(opt.next_deg, _next_sd(level)) if opt.keeps_turn else 0.0
-    return p * (value + level.next_weight * nxt) - (1 - p) * MISS_COST
+    # What a miss leaves the opponent, when it was played (margin.sampled_pot), comes on
+    # top of the flat cost of losing the visit.
+    leave = OPP_WEIGHT * opt.miss_opp if opt.miss_opp is not None else 0.0
+    return p * (value + level.next_weight * nxt) - (1 - p) * (MISS_COST + leave)
 
 
 def _safety_score(opt: Option, level: Level, scale: float) -> float:
+    if opt.mc_p is not None:  # sampled: legal share, what it leaves, what a foul costs
+        return (opt.mc_p * SAFETY_BASE - OPP_WEIGHT * (opt.miss_opp or 0.0)
+                - (1 - opt.mc_p) * FOUL_COST)
     if opt.keeps_turn:  # something dropped legally: the turn goes on
-        return (SAFETY_BASE + opt.points / scale + (5.0 if opt.wins else 0.0)
+        return (SAFETY_BASE + ball_value(opt.points, scale) + (5.0 if opt.wins else 0.0)
                 + level.next_weight * pot_chance(opt.next_deg, _next_sd(level)))
     return SAFETY_BASE - 0.6 * pot_chance(opt.next_deg, OPPONENT_SD)
 
@@ -160,6 +192,20 @@ def _pot_options(state: GameState, rules: TurnRules, level: Level, rng: random.R
     return options
 
 
+def _sampled(options: list[Option], level: Level, rng: random.Random, job_fn: Any,
+             count: int, samples: int, score: Any, state: GameState, table: TableSpec,
+             params: PhysicsParams, workers: int) -> list[Option]:
+    """The best ``count`` options by ``score``, each played ``samples`` times through the
+    level's own stroke error (:mod:`simulation.ai.margin`); the others are dropped, so a
+    sampled chance is never compared with an unsampled estimate."""
+    if samples <= 0 or not options:
+        return options
+    top = sorted(options, key=score, reverse=True)[:count]
+    jobs = [(state, o, level.error, samples, rng.randrange(2 ** 32), OPPONENT_SD, table,
+             params) for o in top]
+    return list(map_chunks(job_fn, jobs, workers))
+
+
 def _explain_shot(opt: Option, plan: str, chance: float) -> tuple[dict[str, Any], ...]:
     out: list[dict[str, Any]] = []
     if opt.place is not None:
@@ -172,11 +218,29 @@ def _explain_shot(opt: Option, plan: str, chance: float) -> tuple[dict[str, Any]
         if opt.keeps_turn and opt.next_deg > 0:
             out.append({"code": "plays_for_position", "next_margin_deg": round(opt.next_deg, 4)})
     else:
-        out.append({"code": "plays_safety", "cue_ball": opt.stroke.cue_ball,
-                    "opponent_margin_deg": round(opt.next_deg, 4)})
+        e: dict[str, Any] = {"code": "plays_safety", "cue_ball": opt.stroke.cue_ball,
+                             "opponent_margin_deg": round(opt.next_deg, 4)}
+        if opt.mc_p is not None:  # sampled through its own stroke error
+            e["legal_chance"] = round(opt.mc_p, 3)
+            e["opponent_chance"] = round(opt.miss_opp or 0.0, 3)
+        out.append(e)
     if opt.call is not None:
         out.append({"code": "calls", "ball": opt.call.ball, "pocket": opt.call.pocket})
     return tuple(out)
+
+
+def pick(pots: list[Option], safes: list[Option], level: Level, scale: float
+         ) -> tuple[str, Option | None]:
+    """The plan and option to play: the best pot, unless its chance is under the level's
+    ``min_p`` and a safety scores higher — a pot its own estimate rejects is played only when
+    every alternative is worse. Nothing at all: ("plain", None)."""
+    best = max(pots, key=lambda o: _pot_score(o, level, scale), default=None)
+    sbest = max(safes, key=lambda o: _safety_score(o, level, scale), default=None)
+    if sbest is not None and (best is None or (
+            _chance(best, level) < level.min_p
+            and _safety_score(sbest, level, scale) > _pot_score(best, level, scale))):
+        return "safety", sbest
+    return ("pot", best) if best is not None else ("plain", None)
 
 
 def choose(state: GameState, level: Level, rng: random.Random, *,
@@ -197,15 +261,17 @@ def choose(state: GameState, level: Level, rng: random.Random, *,
     rules = turn_rules(state, table)
     scale = value_scale(state.discipline)
     pots = _pot_options(state, rules, level, rng, table, params, workers)
+    pots = _sampled(pots, level, rng, sampled_pot, level.sampled_pots, level.pot_samples,
+                    lambda o: _pot_score(o, level, scale), state, table, params, workers)
     best = max(pots, key=lambda o: _pot_score(o, level, scale), default=None)
     chance = _chance(best, level) if best else 0.0
-    plan, chosen = "pot", best
+    safe: list[Option] = []
     if level.safety_tries > 0 and (best is None or chance < level.min_p):
-        safe = safeties(state, rules, level.safety_tries, rng, table, params)
-        sbest = max(safe, key=lambda o: _safety_score(o, level, scale), default=None)
-        if sbest is not None and (best is None or _safety_score(sbest, level, scale)
-                                  > _pot_score(best, level, scale)):
-            plan, chosen = "safety", sbest
+        safe = safeties(state, rules, level.safety_tries, rng, table, params, workers)
+        safe = _sampled(safe, level, rng, sampled_safety, SAMPLED_SAFETIES,
+                        level.safety_samples, lambda o: _safety_score(o, level, scale),
+                        state, table, params, workers)
+    plan, chosen = pick(pots, safe, level, scale)
     if chosen is None:
         stroke, place, call = plain_hit(state, rules, table)
         expl: list[dict[str, Any]] = []

@@ -1,4 +1,4 @@
-"""Safeties, the plain "hit something" shot, and the opening break.
+"""Safeties and the plain "hit something" shot.
 
 A safety is a stroke at a legal first ball (full, or a half-ball either side) at a soft or
 medium pace, played in full and refereed: it must be legal (contact, clause 20 completed, the
@@ -7,9 +7,7 @@ margin of the layout for the opponent, who is to move. When a level plays no saf
 none comes out legal, the computer hits the nearest legal ball firmly, which usually
 completes clause 20 (a ball driven to two cushions) but may not: a beginner fouls like one.
 
-The break uses one setting from the break sweep (simulation.analysis.breaks) that was legal
-in every sample at club level on this table: from behind the front spot, full on the apex
-ball at 12 m/s.
+The opening break is :mod:`simulation.ai.breaks`.
 """
 
 from __future__ import annotations
@@ -22,7 +20,7 @@ from simulation.ai.geometry import clear
 from simulation.ai.placement import fallback_spot, hand_spots
 from simulation.ai.search import Option, refereed_option
 from simulation.ai.view import TurnRules
-from simulation.analysis.breaks import BreakSetting
+from simulation.analysis.workers import map_chunks
 from simulation.balls import CUE
 from simulation.errors import InputError
 from simulation.physics.params import PhysicsParams
@@ -31,20 +29,9 @@ from simulation.rules.verdict import Call
 from simulation.stroke import Stroke
 from simulation.table import TableSpec, Vec
 
-#: The opening break (General rules 12, 13): legal in 8 of 8 club-level samples.
-BREAK = BreakSetting(-1.1375, 0.0, 0.0, 12.0)
 #: Paces (m/s) and contact offsets (share of 2R: 0 full, ±0.5 half-ball) tried for safeties.
 SAFETY_SPEEDS = (1.3, 2.2, 3.2)
 SAFETY_OFFSETS = (0.0, 0.5, -0.5)
-
-
-def break_stroke(state: GameState, table: TableSpec) -> tuple[Stroke, Vec]:
-    """The break stroke and where the cue ball stands (its waiting place in the house)."""
-    pos = (BREAK.x, BREAK.y)
-    apex = min((p for b, p in state.balls.items() if b != CUE), key=lambda p: p[0],
-               default=table.back_spot)
-    dx, dy = apex[0] - pos[0], apex[1] - pos[1]
-    return Stroke(CUE, math.degrees(math.atan2(dy, dx)), BREAK.speed), pos
 
 
 def some_call(state: GameState, rules: TurnRules, ball: str, table: TableSpec
@@ -92,10 +79,24 @@ def _cue_positions(state: GameState, rules: TurnRules, table: TableSpec) -> list
     return [(c, state.balls[c]) for c in rules.cue_balls if c in state.balls]
 
 
+def _refereed(job: tuple[GameState, Stroke, Vec | None, Call | None, TableSpec,
+                         PhysicsParams]) -> Option | None:
+    """One safety stroke played and refereed (a worker-process job): the option if legal."""
+    state, stroke, place, call, table, params = job
+    try:
+        opt = refereed_option(state, None, stroke, place, call, 0.0, table, params)
+    except InputError:
+        # The referee refuses a result it cannot account for (physics 1.0 could end a soft
+        # shot into a cluster with two balls overlapping; fixed in 1.1): whatever the
+        # cause, such a stroke is not one to choose.
+        return None
+    return opt if opt.legal else None
+
+
 def safeties(state: GameState, rules: TurnRules, tries: int, rng: random.Random,
-             table: TableSpec, params: PhysicsParams) -> list[Option]:
+             table: TableSpec, params: PhysicsParams, workers: int = 1) -> list[Option]:
     """Up to ``tries`` × 3 refereed safety strokes (legal ones only), chosen at random from
-    the reachable (ball, direction, pace) combinations."""
+    the reachable (ball, direction, pace) combinations, on ``workers`` processes."""
     layout = {b: p for b, p in state.balls.items()}
     pool = []
     for cue_ball, pos in _cue_positions(state, rules, table):
@@ -103,21 +104,13 @@ def safeties(state: GameState, rules: TurnRules, tries: int, rng: random.Random,
             for speed in SAFETY_SPEEDS:
                 pool.append((cue_ball, pos, ball, direction, speed))
     rng.shuffle(pool)
-    out = []
+    jobs = []
     for cue_ball, pos, ball, direction, speed in pool[:tries * 3]:
         place = pos if state.ball_in_hand is not None else None
         stroke = Stroke(cue_ball, round(direction, 6), speed, 0.0, -0.1)
-        try:
-            opt = refereed_option(state, None, stroke, place,
-                                  some_call(state, rules, ball, table), 0.0, table, params)
-        except InputError:
-            # The referee refuses a result it cannot account for (physics 1.0 could end a
-            # soft shot into a cluster with two balls overlapping; fixed in 1.1): whatever
-            # the cause, such a stroke is not one to choose.
-            continue
-        if opt.legal:
-            out.append(opt)
-    return out
+        jobs.append((state, stroke, place, some_call(state, rules, ball, table), table,
+                     params))
+    return [o for o in map_chunks(_refereed, jobs, workers) if o is not None]
 
 
 def plain_hit(state: GameState, rules: TurnRules, table: TableSpec) -> tuple[Stroke,

@@ -53,6 +53,11 @@ class Option:
     next_deg: float
     legal: bool
     spin_p: float = 1.0
+    #: Set by :mod:`simulation.ai.margin`: the share of the level's own perturbed strokes
+    #: that pot (a pot) or stay legal (a safety), and the opponent's mean best chance after
+    #: a miss (a pot) or after the safety (a foul counting 1).
+    mc_p: float | None = None
+    miss_opp: float | None = None
 
 
 def call_for(cand: Candidate, needs_call: bool) -> Call | None:

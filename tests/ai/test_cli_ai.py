@@ -86,6 +86,16 @@ def test_game_cvc_prints_sheets_and_the_series(capsys):
     series = data["series"]
     assert series["games"] == 1
     assert sum(series["wins"].values()) + series["draws"] + series["unfinished"] == 1
+    # Issue 16: balls per visit and the foul rate per level, printed on stderr too.
+    stats = series["stats"]
+    assert set(stats) <= {"master", "beginner"} and stats
+    shots = sum(1 for e in game["sheet"] if e.get("event") == "shot")
+    assert sum(s["shots"] for s in stats.values()) == shots
+    for name, s in stats.items():
+        assert {"balls_per_visit", "foul_rate", "pot_attempts", "safety_fouls",
+                "decision_median_s", "decision_worst_s"} <= set(s)
+        assert 0.0 <= s["foul_rate"] <= 1.0
+        assert f"{name}: " in err and "balls per visit" in err
 
 
 def test_game_cvc_bad_levels_exit_2(capsys):
