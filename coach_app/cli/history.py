@@ -136,7 +136,7 @@ def _import(args: argparse.Namespace) -> int:
 
 def _bench(args: argparse.Namespace) -> int:
     if args.writers:
-        from coach_app.store.writers_bench import report
+        from coach_app.cli.writers_bench import report
 
         if not 1 <= args.writers <= 32 or not 1 <= args.shots_per_writer <= 100_000:
             raise InputError("--writers", "use 1-32 writers of 1-100000 shots each")
