@@ -39,7 +39,7 @@ from coach_app.practice.session import DrillSession
 from coach_app.qt_util import alive
 from coach_app.screens.free_table import FreeTableScreen
 from coach_app.screens.start import StartScreen
-from coach_app.settings import AimingAid, Preferences, SettingsStore
+from coach_app.settings import Preferences, SettingsStore
 from coach_app.settings_choices import checked
 from coach_app.shortcuts import ShortcutsDialog, shortcut_rows
 from simulation.errors import InputError
@@ -183,16 +183,11 @@ class MainWindow(QMainWindow):
                      "action_about_qt")
 
     def _build_settings_menu(self) -> None:
-        a = settings_menu.build(self, self._menu, self._action, self.set_language,
-                                self.set_preferences)
-        self.settings_actions = a
-        # Under the names the tests and the desktop integration have always used.
-        self.language_actions: dict[str, QAction] = a.language
-        self.aid_actions: dict[AimingAid, QAction] = a.aid
-        self.speed_actions: dict[float, QAction] = a.speed
-        assert a.sound is not None
-        self.sound_action: QAction = a.sound
-        self.sound_reason: str | None = a.sound_reason
+        a = self.settings_actions = settings_menu.build(
+            self, self._menu, self._action, self.set_language, self.set_preferences)
+        assert a.sound is not None  # under the names the tests have always used:
+        self.language_actions, self.aid_actions, self.speed_actions = a.language, a.aid, a.speed
+        self.sound_action, self.sound_reason = a.sound, a.sound_reason
         self._sync_settings_menu()
 
     def _sync_settings_menu(self) -> None:
