@@ -39,7 +39,8 @@ from coach_app.practice.session import DrillSession
 from coach_app.qt_util import alive
 from coach_app.screens.free_table import FreeTableScreen
 from coach_app.screens.start import StartScreen
-from coach_app.settings import AimingAid, Preferences, SettingsStore
+from coach_app.settings import Preferences, SettingsStore
+from coach_app.settings_choices import checked
 from coach_app.shortcuts import ShortcutsDialog, shortcut_rows
 from simulation.errors import InputError
 
@@ -90,11 +91,6 @@ class MainWindow(QMainWindow):
         self.pages.currentChanged.connect(lambda _i: self._page_changed())
 
         self._texts: list[tuple[QAction | QMenu, Callable[[], str]]] = []
-        self.language_actions: dict[str, QAction] = {}
-        self.aid_actions: dict[AimingAid, QAction] = {}
-        self.speed_actions: dict[float, QAction] = {}
-        self.sound_action: QAction
-        self.sound_reason: str | None = None
         self._build_menus()
         self.resize(1280, 780)
         geometry = store.geometry()
@@ -187,10 +183,17 @@ class MainWindow(QMainWindow):
                      "action_about_qt")
 
     def _build_settings_menu(self) -> None:
-        settings_menu.build(self)
+        a = self.settings_actions = settings_menu.build(
+            self, self._menu, self._action, self.set_language, self.set_preferences)
+        assert a.sound is not None  # under the names the tests have always used:
+        self.language_actions, self.aid_actions, self.speed_actions = a.language, a.aid, a.speed
+        self.sound_action, self.sound_reason = a.sound, a.sound_reason
+        self._sync_settings_menu()
 
     def _sync_settings_menu(self) -> None:
-        settings_menu.sync(self)
+        language = self.translations.language or self.prefs.language
+        settings_menu.sync(self.settings_actions,
+                           checked(self.prefs, language, self.sound_reason))
 
     # ------------------------------------------------------------ behaviour
     def show_page(self, name: str) -> None:

@@ -1,23 +1,34 @@
 """The Settings menu of the main window: language, aiming aid, playback speed, sounds.
 
-Kept apart from the window so the window stays about navigation. The strings keep the
-"MainWindow" translation context they have always had. The Sounds switch is honest: when
-this installation cannot play sound it is disabled and its tooltip says why.
+Kept apart from the window so the window stays about navigation. What is checked is a
+value computed from the preferences (:mod:`coach_app.settings_choices`, tested without
+a window); the menu
+only shows it. The window hands in its menu and action factories and the two handlers, so
+this module never imports the window. The strings keep the "MainWindow" translation
+context they have always had. The Sounds switch is honest: when this installation cannot
+play sound it is disabled and its tooltip says why.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
 
 import PySide6
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu
 
 from coach_app.settings import PLAYBACK_SPEEDS, AimingAid
+from coach_app.settings_choices import Checked
 from coach_app.sound import sound_support
 
-if TYPE_CHECKING:
-    from coach_app.main_window import MainWindow
+Text = Callable[[], str]
+#: (parent menu or None for the menu bar, its text) -> the new menu.
+MenuFactory = Callable[[QMenu | None, Text], QMenu]
+#: (menu, text, slot, keys, object name) -> the new action.
+ActionFactory = Callable[[QMenu, Text, Callable[[], object], Any, str], QAction]
 
 #: Languages offered, each named in itself so it can be found whatever is showing now.
 LANGUAGE_NAMES: tuple[tuple[str, str], ...] = (("ru", "Русский"), ("en", "English"))
@@ -37,25 +48,36 @@ def sound_unavailable_text(reason: str) -> str:
     return QCoreApplication.translate("MainWindow", "No audio output device was found.")
 
 
-def build(w: MainWindow) -> None:
-    settings = w._menu(None, lambda: QCoreApplication.translate("MainWindow", "Se&ttings"))
-    settings.setToolTipsVisible(True)
-    language = w._menu(settings, lambda: QCoreApplication.translate("MainWindow",
-                                                                    "&Language"))
-    group = QActionGroup(w)
-    w.language_actions = {}
-    for code, native in LANGUAGE_NAMES:
-        action = language.addAction(native)
-        action.setObjectName(f"action_language_{code}")
-        action.setCheckable(True)
-        action.triggered.connect(lambda _c=False, c=code: w.set_language(c))
-        group.addAction(action)
-        w.language_actions[code] = action
+@dataclass
+class SettingsActions:
+    """The menu's actions, kept by the window (and the tests) to trigger and to check."""
 
-    aid_menu = w._menu(settings, lambda: QCoreApplication.translate("MainWindow",
-                                                                    "&Aiming aid"))
-    aid_group = QActionGroup(w)
-    w.aid_actions = {}
+    language: dict[str, QAction] = field(default_factory=dict)
+    aid: dict[AimingAid, QAction] = field(default_factory=dict)
+    speed: dict[float, QAction] = field(default_factory=dict)
+    sound: QAction | None = None
+    sound_reason: str | None = None
+
+
+def build(owner: QObject, menu: MenuFactory, action: ActionFactory,
+          set_language: Callable[[str], None],
+          set_preferences: Callable[..., None]) -> SettingsActions:
+    """Build the Settings menu with the window's factories; choices call the handlers."""
+    out = SettingsActions()
+    settings = menu(None, lambda: QCoreApplication.translate("MainWindow", "Se&ttings"))
+    settings.setToolTipsVisible(True)
+    language = menu(settings, lambda: QCoreApplication.translate("MainWindow", "&Language"))
+    group = QActionGroup(owner)
+    for code, native in LANGUAGE_NAMES:
+        act = language.addAction(native)
+        act.setObjectName(f"action_language_{code}")
+        act.setCheckable(True)
+        act.triggered.connect(lambda _c=False, c=code: set_language(c))
+        group.addAction(act)
+        out.language[code] = act
+
+    aid_menu = menu(settings, lambda: QCoreApplication.translate("MainWindow", "&Aiming aid"))
+    aid_group = QActionGroup(owner)
     aid_texts = {
         AimingAid.NONE: lambda: QCoreApplication.translate("MainWindow", "&None"),
         AimingAid.GHOST: lambda: QCoreApplication.translate("MainWindow",
@@ -64,45 +86,44 @@ def build(w: MainWindow) -> None:
             "MainWindow", "&Predicted paths (simulator)"),
     }
     for aid, text in aid_texts.items():
-        action = w._action(aid_menu, text, lambda a=aid: w.set_preferences(aiming_aid=a),
-                           None, f"action_aid_{aid.value}")
-        action.setCheckable(True)
-        aid_group.addAction(action)
-        w.aid_actions[aid] = action
+        act = action(aid_menu, text, lambda a=aid: set_preferences(aiming_aid=a), None,
+                     f"action_aid_{aid.value}")
+        act.setCheckable(True)
+        aid_group.addAction(act)
+        out.aid[aid] = act
 
-    speed_menu = w._menu(settings, lambda: QCoreApplication.translate("MainWindow",
-                                                                      "Playback &speed"))
-    speed_group = QActionGroup(w)
-    w.speed_actions = {}
+    speed_menu = menu(settings, lambda: QCoreApplication.translate("MainWindow",
+                                                                   "Playback &speed"))
+    speed_group = QActionGroup(owner)
     for speed in PLAYBACK_SPEEDS:
-        action = speed_menu.addAction(f"×{speed:g}")
-        action.setCheckable(True)
-        action.triggered.connect(lambda _c=False, s=speed: w.set_preferences(playback_speed=s))
-        speed_group.addAction(action)
-        w.speed_actions[speed] = action
+        act = speed_menu.addAction(f"×{speed:g}")
+        act.setCheckable(True)
+        act.triggered.connect(lambda _c=False, s=speed: set_preferences(playback_speed=s))
+        speed_group.addAction(act)
+        out.speed[speed] = act
 
-    sound: QAction = w._action(
-        settings, lambda: QCoreApplication.translate("MainWindow", "&Sounds"),
-        lambda: w.set_preferences(sounds=w.sound_action.isChecked()), None, "action_sounds")
+    sound = action(settings, lambda: QCoreApplication.translate("MainWindow", "&Sounds"),
+                   lambda: set_preferences(sounds=sound.isChecked()), None, "action_sounds")
     sound.setCheckable(True)
-    w.sound_action = sound
-    w.sound_reason = sound_support()
-    sync(w)
+    out.sound = sound
+    out.sound_reason = sound_support()
+    return out
 
 
-def sync(w: MainWindow) -> None:
-    """Check the actions that match the preferences (and explain a missing sound)."""
-    lang = w.translations.language or w.prefs.language
-    if lang in w.language_actions:
-        w.language_actions[lang].setChecked(True)
-    w.aid_actions[w.prefs.aiming_aid].setChecked(True)
-    if w.prefs.playback_speed in w.speed_actions:
-        w.speed_actions[w.prefs.playback_speed].setChecked(True)
-    reason = w.sound_reason
-    w.sound_action.setEnabled(reason is None)
-    w.sound_action.setChecked(w.prefs.sounds and reason is None)
+def sync(actions: SettingsActions, state: Checked) -> None:
+    """Check the actions that match ``state`` (and explain a missing sound)."""
+    if state.language in actions.language:
+        actions.language[state.language].setChecked(True)
+    actions.aid[state.aid].setChecked(True)
+    if state.speed in actions.speed:
+        actions.speed[state.speed].setChecked(True)
+    sound, reason = actions.sound, state.sound_reason
+    if sound is None:
+        return
+    sound.setEnabled(reason is None)
+    sound.setChecked(state.sounds)
     tip = (QCoreApplication.translate("MainWindow", "Click, thud and drop sounds during "
                                                     "playback, louder for harder contacts")
            if reason is None else sound_unavailable_text(reason))
-    w.sound_action.setToolTip(tip)
-    w.sound_action.setStatusTip(tip)
+    sound.setToolTip(tip)
+    sound.setStatusTip(tip)

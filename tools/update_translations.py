@@ -22,9 +22,9 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "coach_app"
 OUT = ROOT / "translations"
 LANGUAGES = ("ru", "en")
-#: Headless modules never show text in the GUI; they belong to the CLI.
-EXCLUDE = {"cli.py", "cli_io.py", "cli_physics.py", "cli_bench.py", "cli_game.py",
-           "cli_drills.py"}
+#: Headless modules never show text in the GUI: the whole command package and the data-file
+#: reader it shares with the screens (paths relative to the project root).
+EXCLUDE = (Path("coach_app/cli"), Path("coach_app/datafiles.py"))
 
 
 def ts_path(lang: str) -> Path:
@@ -39,8 +39,8 @@ def tool(name: str) -> str:
 
 
 def sources() -> list[str]:
-    return sorted(str(p.relative_to(ROOT)) for p in SOURCES.rglob("*.py")
-                  if p.name not in EXCLUDE)
+    return sorted(str(rel) for rel in (p.relative_to(ROOT) for p in SOURCES.rglob("*.py"))
+                  if not any(rel == x or x in rel.parents for x in EXCLUDE))
 
 
 def fill_english(path: Path) -> int:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
@@ -39,8 +39,41 @@ from simulation.stroke import Stroke
 from simulation.table import TableSpec, Vec
 
 if TYPE_CHECKING:
-    from coach_app.game.screen import GameScreen
     from simulation.ai.policy import Turn
+
+
+class GameTable(Protocol):
+    """What the computer needs of the screen it plays on (the game screen is one): the
+    match and phase to read, the table to show its aim on, and the moves a person makes.
+    A protocol, so this module does not import the screen that creates it."""
+
+    match: Match
+    phase: Phase
+    verdict: list[str]
+    message: str
+    spec: TableSpec
+    params: PhysicsParams
+    prefs: Any
+    layout_now: dict[str, Vec]
+    hand_spot: Vec | None
+    cue_ball: str
+    aim_deg: float | None
+    call_ball: str | None
+    call_pocket: str | None
+    panel: Any
+    view: Any
+    playback: Any
+    predictor: Any
+    decisions: Any
+    undo_stack: Any
+    match_changed: Any
+
+    def refresh(self) -> None: ...
+
+    def decide(self, decision: dict[str, Any]) -> bool: ...
+
+    def play(self, stroke: Stroke, call: Call | None, place: Vec | None,
+             lead: list[str] | None = None) -> bool: ...
 
 #: Show "thinking" only when the choice takes longer than this (ms): a quick choice
 #: would only make the indicator flicker.
@@ -138,8 +171,8 @@ class ThinkingIndicator(QWidget):
 class ComputerPlayer(QObject):
     """Plays the computer seats of the screen's match; idle when a person is to act."""
 
-    def __init__(self, screen: GameScreen, policy: Policy | None = None) -> None:
-        super().__init__(screen)
+    def __init__(self, screen: GameTable, policy: Policy | None = None) -> None:
+        super().__init__(screen)  # type: ignore[call-overload]  # a QObject, as the screen is
         self._screen = screen
         #: None: :func:`choose_turn` (looked up at each turn, so a test can patch it).
         self.policy = policy

@@ -1,50 +1,50 @@
 """What the game screen says: the hint for the next step and the call being made.
 
-Functions of the screen's state rather than methods, to keep the screen module small; the
-strings keep the "GameScreen" translation context.
+Functions of the screen's model (:class:`coach_app.game.model.GameModel`), not of the
+screen, so the texts are tested without a window; the strings keep the "GameScreen"
+translation context.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
+from coach_app.game.model import GameModel
 from coach_app.game.phase import Phase
 from coach_app.game.texts import hand_text
 from coach_app.names import ball_name, pocket_name
 from simulation.rules import game
 
-if TYPE_CHECKING:
-    from coach_app.game.screen import GameScreen
 
-
-def call_text(screen: GameScreen) -> str:
-    if not screen.call_needed():
+def call_text(model: GameModel, cue_ball: str) -> str:
+    if not model.call_needed():
         return QCoreApplication.translate("GameScreen", "Striking %1").replace(
-            "%1", ball_name(screen.cue_ball))
-    ball = ball_name(screen.call_ball) if screen.call_ball else "?"
-    pocket = pocket_name(screen.call_pocket) if screen.call_pocket else "?"
+            "%1", ball_name(cue_ball))
+    ball = ball_name(model.call_ball) if model.call_ball else "?"
+    pocket = pocket_name(model.call_pocket) if model.call_pocket else "?"
     return QCoreApplication.translate("GameScreen", "Call: %1 into the %2").replace(
         "%1", ball).replace("%2", pocket)
 
 
-def hint(screen: GameScreen) -> str:
-    """The next step in one or two sentences (empty while a decision panel asks)."""
-    state = screen.match.state
+def hint(model: GameModel, computer_status: Callable[[], str]) -> str:
+    """The next step in one or two sentences (empty while a decision panel asks);
+    ``computer_status`` says what the computer is doing while it has the table."""
+    state = model.match.state
     if state.phase == "over":
-        winner = screen.match.match_winner()
+        winner = model.match.match_winner()
         if winner is not None:
             return QCoreApplication.translate("GameScreen", "%1 wins the match!").replace(
-                "%1", screen.match.winner_name(winner) or winner)
+                "%1", model.match.winner_name(winner) or winner)
         if state.draw:
             return QCoreApplication.translate("GameScreen", "The frame is drawn.")
         return QCoreApplication.translate("GameScreen", "The frame is over.")
-    if screen.phase is Phase.COMPUTER:
-        return screen.computer.status()
-    if screen.phase is Phase.SIMULATING:
+    if model.phase is Phase.COMPUTER:
+        return computer_status()
+    if model.phase is Phase.SIMULATING:
         return QCoreApplication.translate("GameScreen", "Simulating the shot…")
-    if screen.phase in (Phase.PLAYING, Phase.RESPOTTING):
+    if model.phase in (Phase.PLAYING, Phase.RESPOTTING):
         return QCoreApplication.translate("GameScreen", "Watching the shot.")
     if state.pending is not None:
         return ""
@@ -54,7 +54,7 @@ def hint(screen: GameScreen) -> str:
     if hand:
         parts.append(hand + " " + QCoreApplication.translate(
             "GameScreen", "Drag the cue ball to place it."))
-    if screen.call_needed() and screen.call() is None:
+    if model.call_needed() and model.call() is None:
         parts.append(QCoreApplication.translate(
             "GameScreen", "Call the shot: click the ball, then the pocket."))
         if game.referee_for(state.discipline).cue_call:

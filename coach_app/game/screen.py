@@ -4,6 +4,10 @@ The flow of one shot: the player (ball in hand placed, call made when the discip
 for one) shoots; the worker simulates; the trace plays; the referee judges; re-spotted
 balls glide to their spots; the verdict is shown in words and any decision owed is
 prompted. Every change of the match goes through the undo stack as a whole snapshot.
+
+The state and rules (phase, call, what a click means, the verdict) are the screen's
+:class:`~coach_app.game.model.GameModel`; this module is the widgets around it and the
+flow of a shot through the simulator, the playback and the undo stack.
 """
 
 from __future__ import annotations
@@ -17,11 +21,11 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from coach_app.cueing.placement import HandRegion, placement_problem
 from coach_app.cueing.runner import Simulator, engine_simulator
-from coach_app.game import table_input
 from coach_app.game.commands import MatchChange, glide
 from coach_app.game.computer import ComputerPlayer, Policy
 from coach_app.game.decision_panel import DecisionPanel
 from coach_app.game.history import record_game_shot
+from coach_app.game.model import Act, Button, GameModel
 from coach_app.game.phase import Phase
 from coach_app.game.prompts import call_text, hint
 from coach_app.game.scoreboard import Scoreboard
@@ -56,7 +60,7 @@ class GameScreen(CueScreen):
         self.setObjectName("gameScreen")
         # Every judged shot goes to the history (None: no history this run).
         self.recorder = recorder
-        self.match_serial = 0
+        self.model = GameModel(match)
         self.scoreboard = Scoreboard()
         self.decisions = DecisionPanel()
         self.next_frame = QPushButton()
@@ -70,12 +74,7 @@ class GameScreen(CueScreen):
         self.panel.layout().insertLayout(3, row)
         self._lay_out(above=self.scoreboard)
 
-        self.phase = Phase.AIMING
-        self.match = match
         self.aim_deg = 0.0
-        self.call_ball: str | None = None
-        self.call_pocket: str | None = None
-        self.verdict: list[str] = []
         self._pending_shot: tuple[Match, Call | None, Vec | None] | None = None
         self._job = 0
         # The position after a shot while its re-spotted balls glide, and its history row.
@@ -85,6 +84,48 @@ class GameScreen(CueScreen):
         self.computer = ComputerPlayer(self, policy)
         self.apply_preferences(prefs)
         self.set_match(match)
+
+    # The model's state, read and written under the names the computer player and the
+    # tests have always used.
+    @property
+    def phase(self) -> Phase:  # type: ignore[override]
+        return self.model.phase
+
+    @phase.setter
+    def phase(self, value: Phase) -> None:
+        self.model.phase = value
+
+    @property
+    def match(self) -> Match:
+        return self.model.match
+
+    @property
+    def match_serial(self) -> int:
+        return self.model.match_serial
+
+    @property
+    def call_ball(self) -> str | None:
+        return self.model.call_ball
+
+    @call_ball.setter
+    def call_ball(self, value: str | None) -> None:
+        self.model.call_ball = value
+
+    @property
+    def call_pocket(self) -> str | None:
+        return self.model.call_pocket
+
+    @call_pocket.setter
+    def call_pocket(self, value: str | None) -> None:
+        self.model.call_pocket = value
+
+    @property
+    def verdict(self) -> list[str]:
+        return self.model.verdict
+
+    @verdict.setter
+    def verdict(self, value: list[str]) -> None:
+        self.model.verdict = value
 
     def _wire(self) -> None:
         p = self.panel
@@ -99,8 +140,7 @@ class GameScreen(CueScreen):
     def set_match(self, match: Match) -> None:
         """Show ``match`` (called by undo commands and when a game is loaded)."""
         self.playback.stop()
-        self.phase = Phase.AIMING
-        self.match = match
+        self.model.show(match)
         state = match.state
         self.in_hand = state.ball_in_hand is not None
         self.layout_now = dict(state.balls)
@@ -112,7 +152,6 @@ class GameScreen(CueScreen):
                 self.hand_spot = spot
                 self.layout_now[CUE] = spot
         self.cue_ball = CUE
-        self.call_ball = self.call_pocket = None
         self.view.set_pyramid_t(state.discipline == "pyramid-t")
         self.view.set_ball_layout(self.layout_now)
         self.scoreboard.set_match(match)
@@ -121,71 +160,81 @@ class GameScreen(CueScreen):
         self.stroke_changed()
 
     def region_value(self) -> HandRegion:
-        state = self.match.state
-        if state.ball_in_hand == "table":
-            return HandRegion.TABLE
-        return HandRegion.TEMPORARY_HOUSE if state.house == "temporary" else HandRegion.HOUSE
+        return self.model.region()
 
     def call_needed(self) -> bool:
-        state = self.match.state
-        return (state.phase == "play" and state.pending is None
-                and game.referee_for(state.discipline).call_required(state))
+        return self.model.call_needed()
 
     def call(self) -> Call | None:
-        if self.call_ball is None or self.call_pocket is None:
-            return None
-        return Call(self.call_ball, self.call_pocket)
+        return self.model.call()
 
     def can_shoot(self) -> bool:
-        state = self.match.state
-        return (self.phase is Phase.AIMING and state.phase != "over" and state.pending is None
-                and self.stroke() is not None and (not self.call_needed() or
-                                                   self.call() is not None))
+        return self.model.can_shoot(self.stroke() is not None)
 
     def can_aim(self) -> bool:
-        return self.phase is Phase.AIMING
+        return self.model.can_aim()
 
     def wants_stroke(self) -> bool:
-        return self.can_aim() and self.match.state.pending is None
+        return self.model.wants_stroke()
+
+    def hint(self) -> str:
+        return hint(self.model, self.computer.status)
 
     def _on_press(self, pos: Vec, button: Qt.MouseButton) -> None:
-        table_input.on_press(self, pos, button)
+        """A press on the table: the model says what it means, the screen does it."""
+        which = {Qt.MouseButton.LeftButton: Button.LEFT,
+                 Qt.MouseButton.RightButton: Button.RIGHT}.get(button, Button.OTHER)
+        click = self.model.click(self.view.ball_at(pos), self.view.pocket_at(pos), which,
+                                 in_hand=self.in_hand, cue_on_table=CUE in self.layout_now,
+                                 cue_ball=self.cue_ball)
+        if click.act is Act.DECIDE:
+            self.decide({"kind": self.match.state.pending.kind,  # type: ignore[union-attr]
+                         "ball": click.ball})
+        elif click.act is Act.CUE_BALL and click.ball is not None:
+            self.cue_ball = click.ball
+            self.stroke_changed()
+        elif click.act is Act.DRAG:
+            self.drag_pos = pos
+            self.refresh()
+        elif click.act is Act.REFRESH:
+            self.refresh()
+        elif click.act in (Act.AIM, Act.REFRESH_AND_AIM):
+            if click.act is Act.REFRESH_AND_AIM:
+                self.refresh()
+            self.aim_at(pos)
 
     def clear_call(self) -> None:
-        self.call_ball = self.call_pocket = None
+        self.model.clear_call()
         self.refresh()
 
     # --------------------------------------------------------------- decisions
     def decide(self, decision: dict[str, Any]) -> bool:
         try:
-            state = game.decide(self.match.state, decision, self.spec)
+            after = self.model.decided(decision, self.spec)
         except InputError as exc:
             self.message = exc.message
             self.refresh()
             return False
         self.message = ""
-        self.undo_stack.push(MatchChange(self.tr("Decision"), self.match,
-                                         self.match.with_state(state), self.set_match))
+        self.undo_stack.push(MatchChange(self.tr("Decision"), self.match, after,
+                                         self.set_match))
         return True
 
     def start_next_frame(self) -> None:
-        if self.match.state.phase == "over" and self.match.match_winner() is None:
-            self.verdict = []
-            self.undo_stack.push(MatchChange(self.tr("Next frame"), self.match,
-                                             self.match.next_frame(), self.set_match))
+        before = self.match
+        after = self.model.next_frame()
+        if after is not None:
+            self.undo_stack.push(MatchChange(self.tr("Next frame"), before, after,
+                                             self.set_match))
 
     def start_rematch(self) -> None:
-        self.match_serial += 1
-        self.verdict = []
-        self.undo_stack.clear()
-        self.set_match(self.match.rematch())
+        self.load(self.match.rematch())
 
     def save(self, path: str | Path) -> None:
         self.match.save(path)
 
     def load(self, match: Match) -> None:
-        self.match_serial += 1
-        self.verdict = []
+        self.model.new_game()
         self.undo_stack.clear()
         self.set_match(match)
 
@@ -234,21 +283,19 @@ class GameScreen(CueScreen):
         self._pending_shot = None
         result = self._last_result
         try:
-            verdict, state = game.judge(before.state, result, call=call, place=place,
-                                        table=self.spec)
+            verdict, after = self.model.judge(before, result, call, place, self.spec)
         except InputError as exc:
             self.phase = Phase.AIMING
             self.message = exc.message
             self.refresh()
             return
         self.verdict = [*self.verdict, *verdict_lines(verdict, before.side_names())]
-        after = before.with_state(state)
         recorded = record_game_shot(self.recorder, self.match_serial, before, after,
                                     *self._shot_input, result, call, place, verdict, self.spec)
         if verdict.respotted:
             self._after = (after, recorded)
             self.phase = Phase.RESPOTTING
-            self.playback.load(glide(result.balls, state.balls, verdict.respotted,
+            self.playback.load(glide(result.balls, after.state.balls, verdict.respotted,
                                       self.spec))
             return
         self._commit(after, recorded)
@@ -265,13 +312,13 @@ class GameScreen(CueScreen):
         p, state = self.panel, self.match.state
         aiming = self.phase is Phase.AIMING
         p.shoot.setEnabled(self.can_shoot())
-        self.refresh_panel(aiming, hint(self))
+        self.refresh_panel(aiming, self.hint())
         over = state.phase == "over"
         self.next_frame.setVisible(over and self.match.match_winner() is None)
         self.rematch.setVisible(over)
         self.next_frame.setText(self.tr("Next frame"))
         self.rematch.setText(self.tr("Rematch"))
-        p.aim_label.setText(call_text(self))
+        p.aim_label.setText(call_text(self.model, self.cue_ball))
         p.set_message("\n".join([*self.verdict, self.message]).strip())
         if self.phase is Phase.AIMING:
             overlay = build_overlay(self, dragging=self.drag_pos)

@@ -220,7 +220,7 @@ class Match:
 
     @classmethod
     def load(cls, path: str | Path) -> Match:
-        from coach_app.cli_io import read_data_file
+        from coach_app.datafiles import read_data_file
 
         try:  # a regular file, within the limits of every outside input (issue 12)
             data = read_data_file(str(path), "file")

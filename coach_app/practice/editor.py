@@ -26,10 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from coach_app.practice import editor_table
 from coach_app.practice.editor_form import DrillForm
+from coach_app.practice.editor_model import Edit, Slate, Tool, mm
 from coach_app.practice.editor_solution import SolutionRow
-from coach_app.practice.editor_table import Tool
 from coach_app.practice.goal_view import GoalMarks, GoalTableView
 from coach_app.practice.texts import problem_text
 from drills.fields import DrillError
@@ -55,12 +54,26 @@ NEW_DRILL: dict[str, Any] = {
 NEW_BALLS: dict[str, Vec] = {CUE: (-0.8, -0.1), "1": (0.9, 0.45)}
 
 
+def _slate_attr(name: str) -> Any:
+    """The slate's attribute ``name`` under the editor's old name (the tests use them)."""
+    return property(lambda self: getattr(self.slate, name),
+                    lambda self, value: setattr(self.slate, name, value))
+
+
 class DrillEditor(QWidget):
     """``test_play(Drill)``, ``save_requested(data, replaces)`` and ``back``."""
 
     test_play = Signal(object)
     save_requested = Signal(object, str)
     back = Signal()
+
+    balls = _slate_attr("balls")
+    zone = _slate_attr("zone")
+    pockets = _slate_attr("pockets")
+    order = _slate_attr("order")
+    dragging = _slate_attr("dragging")
+    zone_start = _slate_attr("zone_start")
+    zone_preview = _slate_attr("zone_preview")
 
     def __init__(self, language: Callable[[], str] = lambda: "en",
                  parent: QWidget | None = None) -> None:
@@ -70,14 +83,8 @@ class DrillEditor(QWidget):
         self.view = GoalTableView()
         self.spec = self.view.spec
         self.form = DrillForm()
-        self.balls: dict[str, Vec] = {}
-        self.zone: Zone | None = None
-        self.pockets: list[str] = []
-        self.order: list[str] = []
+        self.slate = Slate(self.spec)
         self.replaces = ""
-        self.dragging: str | None = None
-        self.zone_start: Vec | None = None
-        self.zone_preview: Zone | None = None
         self.tools = QButtonGroup(self)
         self.tool_buttons: dict[Tool, QToolButton] = {}
         tools_row = QHBoxLayout()
@@ -150,9 +157,9 @@ class DrillEditor(QWidget):
         self.new_drill()
 
     def _wire(self) -> None:
-        self.view.pressed.connect(lambda p, b: editor_table.on_press(self, p, b))
-        self.view.moved.connect(lambda p, b: editor_table.on_move(self, p, b))
-        self.view.released.connect(lambda p, b: editor_table.on_release(self, p, b))
+        self.view.pressed.connect(self._on_press)
+        self.view.moved.connect(self._on_move)
+        self.view.released.connect(self._on_release)
         self.tools.buttonClicked.connect(lambda _b: self._tool_changed())
         self.clear_zone.clicked.connect(lambda: self.set_zone(None))
         self.clear_order.clicked.connect(self._clear_order)
@@ -180,7 +187,7 @@ class DrillEditor(QWidget):
 
     def _load(self, data: dict[str, Any], balls: dict[str, Vec], zone: Zone | None,
               pockets: list[str], order: list[str], replaces: str) -> None:
-        self.balls, self.zone, self.pockets, self.order = balls, zone, pockets, order
+        self.slate.load(balls, zone, pockets, order)
         self.replaces = replaces
         self.form.set_balls(self._object_balls())
         self.form.load(data)
@@ -262,16 +269,13 @@ class DrillEditor(QWidget):
         return str(self.add_ball.currentData())
 
     def put_ball(self, ball: str, pos: Vec) -> None:
-        self.balls[ball] = pos
-        missing = [b for b in ALL_BALLS if b not in self.balls]
-        if missing:
-            self.add_ball.setCurrentIndex(self.add_ball.findData(missing[0]))
+        following = self.slate.put_ball(ball, pos)
+        if following is not None:
+            self.add_ball.setCurrentIndex(self.add_ball.findData(following))
         self.changed()
 
     def remove_ball(self, ball: str) -> None:
-        self.balls.pop(ball, None)
-        if ball in self.order:
-            self.order.remove(ball)
+        self.slate.remove_ball(ball)
         self.changed()
 
     def set_zone(self, zone: Zone | None) -> None:
@@ -279,25 +283,42 @@ class DrillEditor(QWidget):
         self.changed()
 
     def toggle_pocket(self, pocket: str) -> None:
-        if pocket in self.pockets:
-            self.pockets.remove(pocket)
-        else:
-            self.pockets.append(pocket)
+        self.slate.toggle_pocket(pocket)
         self.changed()
 
     def toggle_order(self, ball: str) -> None:
-        if ball in self.order:
-            self.order.remove(ball)
-        else:
-            self.order.append(ball)
+        self.slate.toggle_order(ball)
         self.changed()
+
+    def _on_press(self, pos: Vec, button: Qt.MouseButton) -> None:
+        """A press on the table: the slate says what the tool does, the editor shows it."""
+        ball = self.view.ball_at(pos)
+        pocket = self.view.pocket_at(pos, reach=0.15) if self.tool() is Tool.POCKETS else None
+        edit = self.slate.press(self.tool(), pos, ball, pocket,
+                                left=button == Qt.MouseButton.LeftButton,
+                                right=button == Qt.MouseButton.RightButton,
+                                racked=self.racked())
+        if edit is Edit.REMOVE and ball is not None:
+            self.remove_ball(ball)
+        elif edit is Edit.PUT:
+            self.put_ball(self.ball_to_add(), mm(pos))
+        elif edit is Edit.CHANGED:
+            self.changed()
+
+    def _on_move(self, pos: Vec, buttons: Qt.MouseButton) -> None:
+        if self.slate.move(pos, bool(buttons & Qt.MouseButton.LeftButton)):
+            self.refresh_table()
+
+    def _on_release(self, pos: Vec, button: Qt.MouseButton) -> None:
+        if self.slate.release(pos, button == Qt.MouseButton.LeftButton):
+            self.changed()
 
     def _clear_order(self) -> None:
         self.order = []
         self.changed()
 
     def _object_balls(self) -> list[str]:
-        return [b for b in ALL_BALLS if b in self.balls and b != CUE]
+        return self.slate.object_balls()
 
     def changed(self) -> None:
         """Anything was edited: redraw, and forget problems that may be fixed now."""

@@ -7,37 +7,41 @@ the same judge the CLI uses), a running set score and the summary at the end of 
 "Show me" plays the drill's recorded solution through the same runner and playback; it
 never counts.
 
-An attempt is a value (``drills.judge.AttemptState``), so a retry is simply the same
-attempt set up again: the same layout to the micrometre, with the cue parameters of the
-first shot put back on the controls, ready to adjust.
+The state and rules of the set (phase, attempt, score, what a click means, "show me", what
+goes into the history) are the screen's :class:`~coach_app.practice.session_model.
+SessionModel`; this module is the widgets around it and the flow of a shot through the
+simulator and the playback.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from enum import StrEnum
+from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from coach_app.cueing.aim import direction_to
 from coach_app.cueing.placement import HandRegion, placement_problem
 from coach_app.cueing.runner import Simulator, engine_simulator
-from coach_app.practice import (
-    session_demo,
-    session_display,
-    session_input,
-    session_record,
-)
-from coach_app.practice.attempts import PreparedShot, judge_result, prepare
+from coach_app.practice.attempts import PreparedShot, prepare
 from coach_app.practice.goal_view import GoalTableView, goal_marks
+from coach_app.practice.session_model import (
+    Phase,
+    PressAct,
+    SessionModel,
+    Tone,
+    default_spot,
+)
+from coach_app.practice.session_text import hint, stroke_text
 from coach_app.practice.session_widgets import AttemptBox, DrillHeader, SummaryBox
-from coach_app.practice.setscore import AttemptRecord, SetScore
 from coach_app.practice.texts import attempt_lines
+from coach_app.qt_util import alive
 from coach_app.recording import Recorder
 from coach_app.screens.cue_screen import CueScreen
+from coach_app.screens.overlays import build_overlay
 from coach_app.settings import Preferences
-from drills.judge import AttemptState, start
+from coach_app.table.overlay import EMPTY_OVERLAY
 from drills.model import Drill, ShotInput
 from simulation.balls import CUE
 from simulation.errors import InputError
@@ -45,20 +49,20 @@ from simulation.events import ShotResult
 from simulation.physics.params import PhysicsParams
 from simulation.table import TableSpec
 
+__all__ = ["DrillSession", "Phase"]
+
 Vec = tuple[float, float]
 SUCCESS_STYLE = "color: #1d7a2e;"
 FAILURE_STYLE = "color: #b03020;"
 NEUTRAL_STYLE = "color: #8a4b00;"
+STYLE = {Tone.NEUTRAL: NEUTRAL_STYLE, Tone.SUCCESS: SUCCESS_STYLE, Tone.FAILURE: FAILURE_STYLE}
 
 
-class Phase(StrEnum):
-    AIMING = "aiming"
-    SIMULATING = "simulating"
-    PLAYING = "playing"
-    JUDGED = "judged"  # the attempt is over: retry it or go on
-    SET_OVER = "set_over"
-    DEMO = "demo"  # "show me" is running
-    DEMO_DONE = "demo_done"
+def _model_attr(name: str) -> Any:
+    """The model's attribute ``name``, read and written under the screen's old name (the
+    window, the editor and the tests use them)."""
+    return property(lambda self: getattr(self.model, name),
+                    lambda self, value: setattr(self.model, name, value))
 
 
 class DrillSession(CueScreen):
@@ -71,6 +75,18 @@ class DrillSession(CueScreen):
     view_class = GoalTableView
     view: GoalTableView
 
+    phase = _model_attr("phase")
+    drill = _model_attr("drill")
+    test_mode = _model_attr("test_mode")
+    score = _model_attr("score")
+    layout_no = _model_attr("layout_no")
+    attempt = _model_attr("attempt")
+    feedback = _model_attr("feedback")
+    demo = _model_attr("demo")
+    demo_shots = _model_attr("demo_shots")
+    resume_phase = _model_attr("resume_phase")
+    recorder = _model_attr("recorder")
+
     def __init__(self, prefs: Preferences, simulator: Simulator = engine_simulator,
                  language: Callable[[], str] = lambda: "en",
                  drill_title: Callable[[str], str] = str, spec: TableSpec | None = None,
@@ -80,7 +96,7 @@ class DrillSession(CueScreen):
         # here retry is the undo.
         super().__init__(prefs, simulator, spec, params, parent)
         # Every attempt goes into the history (issue 6); test plays from the editor do not.
-        self.recorder = recorder
+        self.model = SessionModel(self.spec, recorder, drill_title)
         self.setObjectName("drillSession")
         self._language = language
         self.drill_title = drill_title  # a drill id's title in the current language
@@ -89,20 +105,8 @@ class DrillSession(CueScreen):
         self._build_panel()
         self._lay_out(above=self.header)
 
-        self.phase = Phase.AIMING
-        self.drill: Drill | None = None
-        self.score = SetScore(1)
-        self.layout_no = 1
-        self.attempt: AttemptState | None = None
         self.aim_deg = 0.0
-        self.test_mode = False
-        self.feedback: list[str] = []
-        self.feedback_style = NEUTRAL_STYLE
-        self._first: ShotInput | None = None
         self._prepared: PreparedShot | None = None
-        self.demo: AttemptState | None = None
-        self.demo_shots: list[ShotInput] = []
-        self.resume_phase = Phase.AIMING
         self._wire()
         self.apply_preferences(prefs)
         self.retranslate()
@@ -137,33 +141,23 @@ class DrillSession(CueScreen):
     # ------------------------------------------------------------------ drills
     def open(self, drill: Drill, test_mode: bool = False) -> None:
         """Set the drill up for a new set (one click from the browser or the editor)."""
-        self.drill, self.test_mode = drill, test_mode
+        self.model.open(drill, test_mode)
         self.view.set_pyramid_t(drill.discipline == "pyramid-t")
         self.header.show_drill(drill, self._language())
-        self._first = None
         self.aim_deg = None
         self.another_set()
 
     def another_set(self) -> None:
-        if self.drill is None:
-            return
-        self.score = SetScore.for_drill(self.drill)
-        session_record.start_set(self)
-        self.start_attempt(1)
+        if self.model.new_set():
+            self.start_attempt(1)
 
     def start_attempt(self, layout_no: int, restore: bool = False) -> None:
         """Attempt with layout ``layout_no``; ``restore`` puts the first shot's cue
         parameters (and cue-ball spot) back: the exact retry."""
-        assert self.drill is not None
         self.playback.stop()
-        self.layout_no = layout_no
-        self.attempt = start(self.drill, layout_no, self.spec)
-        session_record.start_attempt(self, layout_no)
-        self.demo, self.demo_shots = None, []
-        self.resume_phase = Phase.AIMING
-        self.phase = Phase.AIMING
-        self.feedback, self.message, self.feedback_style = [], "", NEUTRAL_STYLE
-        first = self._first if restore else None
+        self.model.start_attempt(layout_no)
+        self.message = ""
+        first = self.model.first if restore else None
         self._show_attempt(first.place if first else self.hand_spot)
         if first is not None:
             self.panel.power.set_speed(first.stroke.speed)
@@ -184,7 +178,7 @@ class DrillSession(CueScreen):
             region = self.region_value()
             if spot is None or placement_problem(spot, CUE, self.layout_now, self.spec,
                                                  region) is not None:
-                spot = session_input.default_spot(region, self.layout_now, self.spec)
+                spot = default_spot(region, self.layout_now, self.spec)
             if spot is not None:
                 self.hand_spot = spot
                 self.layout_now[CUE] = spot
@@ -202,12 +196,12 @@ class DrillSession(CueScreen):
 
     def retry(self) -> None:
         """The same layout and the first shot's cue parameters, ready to adjust."""
-        if self.drill is not None and self.phase in (Phase.JUDGED, Phase.AIMING):
+        if self.model.can_move_on():
             self.start_attempt(self.layout_no, restore=True)
 
     def next_attempt(self) -> None:
-        if self.drill is not None and self.phase in (Phase.JUDGED, Phase.AIMING):
-            self.start_attempt(self.layout_no % self.drill.attempts + 1)
+        if self.model.can_move_on():
+            self.start_attempt(self.model.next_layout())
 
     def leave(self) -> None:
         self.playback.stop()
@@ -219,15 +213,25 @@ class DrillSession(CueScreen):
             self.next_drill.emit(self.drill.progression.next)
 
     # ---------------------------------------------------------------- controls
+    @property
+    def feedback_style(self) -> str:
+        return STYLE[self.model.tone]
+
     def region_value(self) -> HandRegion:
-        return HandRegion.TABLE if self.drill is not None and self.drill.cue == "anywhere" \
-            else HandRegion.HOUSE
+        return self.model.region()
 
     def can_aim(self) -> bool:
-        return self.phase is Phase.AIMING and self.attempt is not None
+        return self.model.can_aim()
 
     def _on_press(self, pos: Vec, button: Qt.MouseButton) -> None:
-        session_input.on_press(self, pos, button)
+        act = self.model.press(self.view.ball_at(pos, slack=1.5),
+                               button == Qt.MouseButton.LeftButton, self.in_hand,
+                               CUE in self.layout_now)
+        if act is PressAct.DRAG:
+            self.drag_pos = pos
+            self.refresh()
+        elif act is PressAct.AIM:
+            self.aim_at(pos)
 
     # ---------------------------------------------------------------- shooting
     def shoot(self) -> bool:
@@ -246,8 +250,7 @@ class DrillSession(CueScreen):
             self.message = exc.message
             self.refresh()
             return False
-        if not self.attempt.records:
-            self._first = shot
+        self.model.shot_taken(shot)
         self.submit(prepared, Phase.SIMULATING)
         return True
 
@@ -273,49 +276,109 @@ class DrillSession(CueScreen):
             return
         self._prepared = self._last_result = None
         if self.demo is not None:
-            session_demo.step_done(self, prepared, result)
+            self._demo_step_done(prepared, result)
             return
         if self.phase is not Phase.PLAYING or self.attempt is None or self.drill is None:
             return
-        self.attempt = judge_result(self.attempt, prepared, result, self.spec)
-        session_record.judged_shot(self, prepared, result)
-        self.layout_now = dict(self.attempt.balls)
+        over = self.model.judge(prepared, result, attempt_lines)
+        a = self.model.attempt
+        assert a is not None
+        self.layout_now = dict(a.balls)
         self.in_hand, self.hand_spot = False, None
-        self.feedback = attempt_lines(self.attempt)
-        if not self.attempt.finished:
-            self.feedback_style = SUCCESS_STYLE
-            self.phase = Phase.AIMING
+        if not over:
             self.stroke_changed()
             return
-        a = self.attempt
-        self.feedback_style = SUCCESS_STYLE if a.success else FAILURE_STYLE
-        self.score = self.score.add(AttemptRecord(self.layout_no, a.success, a.reason,
-                                                  a.points))
-        self.phase = Phase.SET_OVER if self.score.finished else Phase.JUDGED
         self.refresh()
         self.judged.emit(a)
 
     # ----------------------------------------------------------------- show me
     def can_show(self) -> bool:
-        return session_demo.can_show(self)
+        return self.model.can_show()
 
     def show_me(self) -> bool:
-        """Play ``drill.solutions[0]`` on its own layout; the set score is untouched."""
-        return session_demo.show_me(self)
+        """Play ``drill.solutions[0]`` on its own layout (drills/search.py found it), each
+        shot simulated, played and judged like the player's; the set score is untouched."""
+        if not self.model.start_demo():
+            return False
+        self._demo_next()
+        return True
+
+    def _demo_next(self) -> None:
+        demo = self.model.demo
+        assert demo is not None
+        shot = self.model.demo_shots.pop(0)
+        try:
+            prepared = prepare(demo, shot, self.spec)
+        except InputError as exc:
+            self.phase, self.message = Phase.DEMO_DONE, exc.message
+            self.refresh()
+            return
+        self.model.feedback.append(stroke_text(shot.stroke))
+        self.submit(prepared, Phase.DEMO)
+
+    def _demo_step_done(self, prepared: PreparedShot, result: ShotResult) -> None:
+        more = self.model.demo_step(prepared, result)
+        assert self.model.demo is not None
+        self.layout_now = dict(self.model.demo.balls)
+        if more:
+            self._demo_next()
+            return
+        self.model.demo_over(QCoreApplication.translate(
+            "DrillSession", "Show me: the recorded solution."), attempt_lines)
+        self.refresh()
 
     def your_turn(self) -> None:
-        session_demo.your_turn(self)
+        """Back from "show me": the attempt the player is on, or the set's summary."""
+        if self.phase is not Phase.DEMO_DONE:
+            return
+        if self.model.end_demo():
+            self.start_attempt(self.layout_no)
+        else:
+            self.refresh()
 
     # ---------------------------------------------------------------- display
     def refresh(self) -> None:
-        session_display.refresh(self)
+        """Buttons, goal marks, score, hint and feedback for the model's state; called after
+        every change, so what is enabled always follows the phase of the attempt."""
+        if not alive(self.panel, self.view) or self.drill is None:
+            return
+        p, ph, drill = self.panel, self.phase, self.drill
+        aiming = self.can_aim()
+        p.shoot.setEnabled(aiming and self.stroke() is not None)
+        self.refresh_panel(aiming, hint(ph, self.in_hand))
+        self.retry_button.setEnabled(ph is Phase.JUDGED)
+        self.next_button.setEnabled(ph is Phase.JUDGED)
+        self.show_me_button.setEnabled(self.can_show())
+        self.show_me_button.setVisible(bool(drill.solutions))
+        self.your_turn_button.setVisible(ph is Phase.DEMO_DONE)
+        over = ph is Phase.SET_OVER
+        self.summary.setVisible(over)
+        p.stroke_box.setVisible(not over)
+        self.retry_button.setVisible(not over)
+        self.next_button.setVisible(not over)
+        if over:
+            self.summary.show_score(self.score, self.next_title())
+
+        attempt = self.demo if self.demo is not None else self.attempt
+        done = len(attempt.records) if attempt is not None else 0
+        shown = self.view.ball_layout() if ph in (Phase.PLAYING, Phase.DEMO) \
+            else self.layout_now
+        self.view.set_marks(goal_marks(drill, shown, done))
+        self.header.show_score(self.score, self.model.attempt_number())
+
+        aim = QCoreApplication.translate("DrillSession", "Aim: %1°")
+        p.aim_label.setText(aim.replace("%1", f"{self.aim_deg or 0.0:.2f}"))
+        p.message.setStyleSheet(NEUTRAL_STYLE if self.message else self.feedback_style)
+        p.set_message("\n".join([*self.feedback, self.message]).strip())
+        if aiming:
+            self.view.set_overlay(build_overlay(self, dragging=self.drag_pos))
+        elif ph not in (Phase.PLAYING, Phase.DEMO):
+            self.view.set_overlay(EMPTY_OVERLAY)
 
     def next_title(self) -> str | None:
         """The progression's next drill (its title), once the set reached the pass mark."""
-        if self.drill is None or self.drill.progression is None or self.test_mode \
-                or not self.score.passed(self.drill):
-            return None
-        return self.drill_title(self.drill.progression.next)
+        following = self.model.next_drill()
+        return None if following is None else self.drill_title(following)
 
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("Back to the editor") if self.test_mode

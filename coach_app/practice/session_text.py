@@ -1,28 +1,23 @@
 """What the practice screen says: the next step, and a stroke in words (for "show me").
 
-Functions of the screen's state rather than methods, to keep the screen module small; the
-strings keep the "DrillSession" translation context.
+Functions of the session's state (:class:`coach_app.practice.session_model.SessionModel`),
+not of the screen, so they are tested without a window; the strings keep the
+"DrillSession" translation context.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication
 
+from coach_app.practice.session_model import Phase
 from simulation.stroke import Stroke
-
-if TYPE_CHECKING:
-    from coach_app.practice.session import DrillSession
 
 translate = QCoreApplication.translate
 
 
-def hint(screen: DrillSession) -> str:
-    """The next step in one or two sentences."""
-    from coach_app.practice.session import Phase
-
-    ph = screen.phase
+def hint(ph: Phase, in_hand: bool) -> str:
+    """The next step in one or two sentences, in phase ``ph`` (``in_hand``: the cue ball
+    is in hand)."""
     if ph is Phase.SIMULATING:
         return translate("DrillSession", "Simulating the shot…")
     if ph is Phase.PLAYING:
@@ -40,7 +35,7 @@ def hint(screen: DrillSession) -> str:
                                          "with your cue parameters; \"Next attempt\" goes "
                                          "on.")
     parts = []
-    if screen.in_hand:
+    if in_hand:
         parts.append(translate("DrillSession", "Cue ball in hand: drag it to where you "
                                                "want it (inside the tinted area)."))
     parts.append(translate("DrillSession", "Aim on the table, set the power and the tip, "

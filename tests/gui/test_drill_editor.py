@@ -8,7 +8,7 @@ import tomllib
 
 from PySide6.QtCore import QPoint, Qt
 
-from coach_app.practice.editor_table import Tool
+from coach_app.practice.editor_model import Tool
 from coach_app.practice.session import Phase
 from simulation.table import TableSpec
 

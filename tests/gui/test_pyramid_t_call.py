@@ -7,7 +7,6 @@ from dataclasses import replace
 
 from PySide6.QtCore import QPoint, Qt
 
-from coach_app.game.prompts import hint
 from coach_app.game.session import GameSetup
 
 
@@ -26,7 +25,7 @@ def _after_break(window, call_mode):
 
 def test_4_1_2_right_click_on_the_cue_ball_calls_the_svoyak(qtbot, window):
     screen = _after_break(window, "ball-pocket")
-    assert screen.call_needed() and "right-click it" in hint(screen)
+    assert screen.call_needed() and "right-click it" in screen.hint()
     cue = screen.match.state.balls["cue"]
     qtbot.mouseClick(screen.view, Qt.MouseButton.RightButton, pos=_px(screen, cue))
     mid = screen.spec.pocket("ML").mouth_centre

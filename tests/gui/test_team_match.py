@@ -8,7 +8,6 @@ from dataclasses import replace
 
 from PySide6.QtCore import Qt
 
-from coach_app.game.prompts import hint
 from coach_app.game.session import GameSetup, Match
 from coach_app.game.setup_dialog import NewGameDialog
 
@@ -63,7 +62,7 @@ def test_team_score_and_sheet_and_the_next_board(qtbot, window):
     screen.set_match(screen.match.next_frame())
     _end_frame(screen, "Сидоров")  # 2.6: first to three team points
     assert screen.match.match_winner() == "A" and not screen.next_frame.isVisible()
-    assert hint(screen) == "Spartak wins the match!"
+    assert screen.hint() == "Spartak wins the match!"
     assert panel.where.text() == "The team match is over: Spartak wins."
 
 

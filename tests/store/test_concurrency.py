@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from coach_app.cli.writers_bench import run_writers
 from coach_app.store import History, open_store
 from coach_app.store.opening import known_revisions
-from coach_app.store.writers_bench import run_writers
 
 ROOT = Path(__file__).resolve().parents[2]
 CRASH_WRITER = Path(__file__).with_name("crash_writer.py")

@@ -6,8 +6,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from coach_app import cli_schemas as schema
-from coach_app.cli_io import add_input_option, in_range, read_json, validate, write_json
+from coach_app.cli import schemas as schema
+from coach_app.cli.jsonio import add_input_option, in_range, read_json, validate, write_json
 from simulation.errors import InputError
 
 

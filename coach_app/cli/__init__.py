@@ -1,4 +1,8 @@
-"""The ``pyramid-coach`` command.
+"""The ``pyramid-coach`` command (the package of headless command groups).
+
+One module per command group (``physics``, ``game``, ``drills``, ``history``, ``analysis``,
+``ai``, ``bench``), the shared JSON input and error handling in :mod:`coach_app.cli.jsonio`,
+and each command's input schema in :mod:`coach_app.cli.schemas`.
 
 With no arguments it opens the desktop app; with a subcommand it runs headless. Headless
 commands must not import Qt (they start fast and run with no display), so every import of
@@ -26,7 +30,9 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _build_parser() -> argparse.ArgumentParser:
-    from coach_app import cli_bench, cli_physics
+    # Each command group imports its own dependencies inside its handlers, so building the
+    # parser loads none of the simulation beyond what argparse needs (and never Qt).
+    from coach_app.cli import analysis, bench, drills, game, history, physics
 
     parser = _Parser(
         prog="pyramid-coach",
@@ -34,24 +40,9 @@ def _build_parser() -> argparse.ArgumentParser:
                     "the commands below run headless with JSON in and out (docs/headless.md).",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    cli_physics.register(sub)
-    cli_bench.register(sub)
-    for optional in ("coach_app.cli_game", "coach_app.cli_drills", "coach_app.cli_history",
-                     "coach_app.cli_analysis"):
-        module = _optional_module(optional)
-        if module is not None:
-            module.register(sub)
+    for group in (physics, bench, game, drills, history, analysis):
+        group.register(sub)
     return parser
-
-
-def _optional_module(name: str) -> object | None:
-    """Command groups that later parts of the program add register themselves here."""
-    import importlib
-    import importlib.util
-
-    if importlib.util.find_spec(name) is None:
-        return None
-    return importlib.import_module(name)
 
 
 def _run_app(argv: Sequence[str]) -> int:
@@ -79,13 +70,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return handler(args)
     except InputError as exc:
-        from coach_app.cli_io import one_line
+        from coach_app.cli.jsonio import one_line
 
         sys.stderr.write(one_line(f"pyramid-coach {args.command}: {exc}") + "\n")
         return 2
     except BrokenPipeError:
         return 0
 
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -8,7 +8,7 @@ writer prints the ids of the shots it recorded; the parent counts them in the da
 shot is lost when the Recorder accepted it and the history does not hold it once the writer
 has finished (its backlog flushed). The measurement is the point: it must read 0.
 
-Run a writer by hand: ``python -m coach_app.store.writers_bench URL NAME SHOTS [--worker]``.
+Run a writer by hand: ``python -m coach_app.cli.writers_bench URL NAME SHOTS [--worker]``.
 """
 
 from __future__ import annotations
@@ -106,7 +106,7 @@ def run_writers(url: str, writers: int = 4, shots: int = 500,
     root = Path(__file__).resolve().parents[2]
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(
         p for p in (str(root), os.environ.get("PYTHONPATH", "")) if p))
-    cmd = [sys.executable, "-m", "coach_app.store.writers_bench", url]
+    cmd = [sys.executable, "-m", "coach_app.cli.writers_bench", url]
     procs = [subprocess.Popen([*cmd, f"Writer {i + 1}", str(shots),
                                *(["--worker"] if worker else [])],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,

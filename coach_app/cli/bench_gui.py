@@ -106,7 +106,7 @@ def cold_start_child(settings_path: str) -> int:
 def measure_cold_start(runs: int) -> list[dict[str, float]]:
     """Seconds from before each launch to: Qt imported, first paint, loop idle."""
     out: list[dict[str, float]] = []
-    code = ("import sys; from coach_app.bench_gui import cold_start_child; "
+    code = ("import sys; from coach_app.cli.bench_gui import cold_start_child; "
             "sys.exit(cold_start_child(sys.argv[1]))")
     with tempfile.TemporaryDirectory() as tmp:
         settings = str(Path(tmp) / "settings.ini")

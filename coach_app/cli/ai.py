@@ -3,8 +3,8 @@
 ``game auto`` reads ``{"state": …}`` and plays the computer's turn for the side to move: the
 pending decision if there is one, else a shot (chosen, perturbed by the level's stroke
 error, simulated and refereed). ``game cvc`` plays computer-vs-computer frames and prints
-each score sheet and the series result. Registered from :mod:`coach_app.cli_game` and
-:mod:`coach_app.cli_bench`; bad input raises InputError (exit 2, nothing on stdout).
+each score sheet and the series result. Registered from :mod:`coach_app.cli.game` and
+:mod:`coach_app.cli.bench`; bad input raises InputError (exit 2, nothing on stdout).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from coach_app.cli_io import (
+from coach_app.cli.jsonio import (
     add_input_option,
     in_range,
     load_table,
@@ -73,7 +73,7 @@ def _workers(args: argparse.Namespace) -> int:
 def _auto(args: argparse.Namespace) -> int:
     import random
 
-    from coach_app.cli_schemas import GameAutoInput
+    from coach_app.cli.schemas import GameAutoInput
     from simulation.ai.levels import level
     from simulation.ai.play import play_turn
     from simulation.rules.state_schema import checked_state

@@ -12,8 +12,8 @@ import argparse
 import math
 from typing import Any
 
-from coach_app import cli_schemas as schema
-from coach_app.cli_io import add_input_option, load_table, read_json, validate, write_json
+from coach_app.cli import schemas as schema
+from coach_app.cli.jsonio import add_input_option, load_table, read_json, validate, write_json
 from simulation.errors import InputError
 
 DISCIPLINE_HELP = "free, combined, dynamic, classic-71, classic-51, classic-8, pyramid-t"
@@ -64,7 +64,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         _table_option(p)
         p.set_defaults(handler=handler)
     # The computer opponent (issue 8): game auto, game cvc.
-    from coach_app.cli_ai import register_game
+    from coach_app.cli.ai import register_game
 
     register_game(gsub, _table_option)
     g.set_defaults(handler=_usage(g))

@@ -49,7 +49,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def register_bench(bsub: argparse._SubParsersAction) -> None:
-    """``bench history`` lives under ``bench`` (coach_app.cli_bench calls this)."""
+    """``bench history`` lives under ``bench`` (coach_app.cli.bench calls this)."""
     b = bsub.add_parser("history", help="100,000 shots: time to compute and draw the charts")
     b.add_argument("--shots", type=int, default=100_000, help="shots to generate")
     b.add_argument("--repeat", type=int, default=3, help="timed runs (median reported)")
@@ -136,7 +136,7 @@ def _import(args: argparse.Namespace) -> int:
 
 def _bench(args: argparse.Namespace) -> int:
     if args.writers:
-        from coach_app.store.writers_bench import report
+        from coach_app.cli.writers_bench import report
 
         if not 1 <= args.writers <= 32 or not 1 <= args.shots_per_writer <= 100_000:
             raise InputError("--writers", "use 1-32 writers of 1-100000 shots each")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from coach_app.cli_io import add_input_option, load_table, read_json, validate, write_json
+from coach_app.cli.jsonio import add_input_option, load_table, read_json, validate, write_json
 from simulation.errors import InputError
 
 
@@ -60,7 +60,7 @@ def _params(args: argparse.Namespace) -> int:
 
 
 def _shot(args: argparse.Namespace) -> int:
-    from coach_app.cli_schemas import ShotInput
+    from coach_app.cli.schemas import ShotInput
     from simulation.layout import parse_layout
     from simulation.physics.engine import simulate
     from simulation.physics.params import PhysicsParams

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from coach_app.cli_io import in_range
+from coach_app.cli.jsonio import in_range
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -23,12 +23,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     g.add_argument("--cold-runs", type=int, default=3,
                    help="fresh processes started for the cold start (median reported; 0 skips)")
     g.set_defaults(handler=_gui)
-    # History and charts (issue 6): the sub-command is defined with its peers in cli_history.
-    from coach_app.cli_history import register_bench
+    # History and charts (issue 6): the sub-command is defined with its peers in cli.history.
+    from coach_app.cli.history import register_bench
 
     register_bench(bsub)
     # The computer opponent (issue 8): time to choose a shot per level.
-    from coach_app.cli_ai import register_bench as register_ai_bench
+    from coach_app.cli.ai import register_bench as register_ai_bench
 
     register_ai_bench(bsub)
 
@@ -42,7 +42,7 @@ def _physics(args: argparse.Namespace) -> int:
 
 def _gui(args: argparse.Namespace) -> int:
     # Qt is imported only here: the other commands stay headless and start fast.
-    from coach_app.bench_gui import run_gui_bench
+    from coach_app.cli.bench_gui import run_gui_bench
 
     print(run_gui_bench(seconds=in_range(args.seconds, "--seconds", 0.05, 600),
                         cold_runs=in_range(args.cold_runs, "--cold-runs", 0, 100)))

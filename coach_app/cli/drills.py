@@ -11,7 +11,7 @@ import argparse
 import sys
 from typing import Any
 
-from coach_app.cli_io import (
+from coach_app.cli.jsonio import (
     add_input_option,
     in_range,
     one_line,
@@ -159,7 +159,7 @@ def _import(args: argparse.Namespace) -> int:
 
 
 def _attempt(args: argparse.Namespace) -> int:
-    from coach_app.cli_schemas import DrillAttemptInput
+    from coach_app.cli.schemas import DrillAttemptInput
     from drills import fields as f
     from drills.judge import judge_attempt
     from drills.model import ShotInput

@@ -4,7 +4,7 @@ One JSON object in (stdin or ``--in FILE``), one JSON object out. Everything rea
 goes through here: only regular files are opened (a named pipe or a device would block or
 never end), at most :data:`~simulation.datalimits.Limits.max_bytes` are read, the text is
 parsed within the limits of :mod:`simulation.datalimits`, and the result is checked against
-the command's schema (:mod:`coach_app.cli_schemas`). Bad input raises :class:`InputError`;
+the command's schema (:mod:`coach_app.cli.schemas`). Bad input raises :class:`InputError`;
 :func:`coach_app.cli.main` turns it into exit 2 with one line on stderr and nothing on stdout.
 """
 
@@ -13,16 +13,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
-from simulation.datalimits import (
-    DEFAULT_LIMITS,
-    Limits,
-    loads_json,
-    loads_toml,
-    read_file_bytes,
-)
+from coach_app.datafiles import decode, read_data_file
+from simulation.datalimits import DEFAULT_LIMITS, Limits, loads_json, read_file_bytes
 from simulation.errors import InputError
 from simulation.validation import validate
 
@@ -30,13 +24,6 @@ from simulation.validation import validate
 def add_input_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--in", dest="infile", metavar="FILE",
                         help="read the JSON input from FILE instead of standard input")
-
-
-def decode(raw: bytes, field: str) -> str:
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise InputError(field, "is not UTF-8 text") from None
 
 
 def _read_stdin(limit: int) -> str:
@@ -65,14 +52,6 @@ def read_json(args: argparse.Namespace, limits: Limits = DEFAULT_LIMITS) -> dict
     return data
 
 
-def read_data_file(path: str | Path, field: str, limits: Limits = DEFAULT_LIMITS) -> Any:
-    """A JSON or TOML data file (TOML by the ``.toml`` suffix), read and parsed safely."""
-    text = decode(read_file_bytes(path, field, limits.max_bytes), field)
-    if str(path).lower().endswith(".toml"):
-        return loads_toml(text, field, limits)
-    return loads_json(text, field, limits)
-
-
 def load_table(path: str | None) -> Any:
     """``--table FILE``: a table specification file, or the standard table without one."""
     from simulation.table import TableSpec
@@ -82,7 +61,7 @@ def load_table(path: str | None) -> Any:
     data = read_data_file(path, "--table")
     if isinstance(data, dict) and isinstance(data.get("table"), dict):
         data = data["table"]
-    from coach_app.cli_schemas import TableInput
+    from coach_app.cli.schemas import TableInput
 
     validate(TableInput, data, "table")
     return TableSpec.from_dict(data)
