@@ -10,7 +10,7 @@ checked as the parser meets them, and string lengths are checked on the parsed t
 refusal is an :class:`InputError` naming the field (or "input" for the text as a whole).
 
 Lives in ``simulation`` (no third-party imports) so that ``drills`` and the CLI share
-one set of rules; the CLI's reading of files and stdin is in ``coach_app/cli_io.py``.
+one set of rules; the CLI's reading of files and stdin is in ``coach_app/cli/jsonio.py``.
 """
 
 from __future__ import annotations

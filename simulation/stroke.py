@@ -4,11 +4,21 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from simulation.balls import ALL_BALLS
 from simulation.errors import InputError
-from simulation.physics.params import PhysicsParams
+
+
+class StrokeLimits(Protocol):
+    """What a stroke is checked against: the physics parameters' cue limits (a protocol,
+    so the stroke, which the physics imports, does not import the physics back)."""
+
+    @property
+    def max_speed(self) -> float: ...
+
+    @property
+    def miscue_limit(self) -> float: ...
 
 
 @dataclass(frozen=True)
@@ -34,7 +44,7 @@ class Stroke:
     def offset(self) -> float:
         return math.hypot(self.side, self.height)
 
-    def check(self, params: PhysicsParams, field: str = "shot") -> None:
+    def check(self, params: StrokeLimits, field: str = "shot") -> None:
         if self.cue_ball not in ALL_BALLS:
             raise InputError(f"{field}.cue_ball", f"unknown ball {self.cue_ball!r}")
         for name in ("direction_deg", "speed", "side", "height"):
@@ -52,7 +62,7 @@ class Stroke:
                 "speed": self.speed, "side": self.side, "height": self.height}
 
     @classmethod
-    def from_json(cls, data: Any, params: PhysicsParams, field: str = "shot") -> Stroke:
+    def from_json(cls, data: Any, params: StrokeLimits, field: str = "shot") -> Stroke:
         if not isinstance(data, dict):
             raise InputError(field, "must be an object")
         values: dict[str, Any] = {}
