@@ -61,8 +61,9 @@ CLASSIC_BREAK = SafetyBreak((-1.15, -0.3), "3", -0.0578, 2.5)
 
 #: General rules 13.1 disciplines: the analysis's best setting at master's stroke error
 #: (``analyze break``, default grid, 8 samples, seed 3; the same in all four): legal 8 of 8,
-#: 1.125 balls pocketed a break, no cue ball lost; the old full hit on the apex ball at
-#: 12 m/s was legal 8 of 8 but pocketed none.
+#: 1.125 balls pocketed a break under physics 2.0 and 0.875 under 2.1 (the tighter corner;
+#: still the grid's best), no cue ball lost; the old full hit on the apex ball at 12 m/s was
+#: legal 8 of 8 but pocketed none.
 _BEST_13 = BreakSetting(-1.1375, 0.0, -0.0102, 14.0)
 BREAK_13: dict[str, BreakSetting] = {
     "free": _BEST_13, "combined": _BEST_13, "dynamic": _BEST_13, "classic-8": _BEST_13,

@@ -56,7 +56,7 @@ def test_break_13_is_the_break_analysis_choice_and_pots():
         state = new_game(discipline, table=TABLE)
         stroke, place = break_stroke(state, TABLE)
         assert (place[0], place[1]) == (BREAK_13[discipline].x, BREAK_13[discipline].y)
-        r = rate(state, stroke, place, LEVELS["master"].error, 6, 2, OPPONENT_SD, TABLE,
+        r = rate(state, stroke, place, LEVELS["master"].error, 24, 3, OPPONENT_SD, TABLE,
                  PARAMS)
         print(f"{discipline} break: legal {r.legal}/{r.samples}, potted {r.potted}")
         assert r.legal_rate >= 5 / 6
