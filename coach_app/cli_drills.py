@@ -59,9 +59,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     _user_dir(di)
     di.set_defaults(handler=_difficulty)
 
-    from coach_app import cli_drills_calibrate, cli_drills_test
+    from coach_app import cli_drills_calibrate, cli_drills_test, cli_drills_weak
     cli_drills_calibrate.register(dsub)
     cli_drills_test.register(dsub)
+    cli_drills_weak.register(dsub)
 
 
 def _help(parser: argparse.ArgumentParser) -> Any:
