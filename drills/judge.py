@@ -84,9 +84,12 @@ class AttemptState:
     @property
     def next_item(self) -> str | None:
         """The ball or colour the next shot of a sequence must pocket (for the GUI)."""
-        order = self.drill.goal.order
+        goal = self.drill.goal
         k = len(self.records)
-        return order[k] if not self.finished and k < len(order) else None
+        if goal.any_order:
+            left = goals.remaining(goal, self.scored)
+            return left[0] if not self.finished and left else None
+        return goal.order[k] if not self.finished and k < len(goal.order) else None
 
     @property
     def scored(self) -> tuple[str, ...]:
@@ -99,6 +102,9 @@ class AttemptState:
             return s.points if self.success else 0
         if s.mode == "balls":
             return len(self.scored)
+        if s.mode == "leave":
+            return sum(round(10 * (1 - r.step.leave)) for r in self.records
+                       if r.step.leave is not None and r.ruling.legal)
         return sum(self._value(r) for r in self.records if r.step.ok)
 
     def _value(self, record: ShotRecord) -> int:
@@ -126,6 +132,8 @@ class AttemptState:
             zone = self.drill.goal.zone
             if zone is not None and cue in res.balls:
                 out["cue_in_zone"] = zone.contains(res.balls[cue])
+            if last.step.leave is not None:
+                out["leave"] = last.step.leave
             if self.drill.goal.kind == "break":
                 out["cushion_balls"] = last.ruling.cushion_balls
                 out["crossed_balls"] = last.ruling.crossed_balls
@@ -197,8 +205,14 @@ def judge_result(state: AttemptState, prepared: PreparedShot, result: ShotResult
     if g.kind == "sequence" and len(pockets) > 1:
         pockets = (pockets[k],)
     call = call_for(prepared.game, result, g.ball or _sequence_ball(state, result), pockets)
-    ruling = rule(prepared.game, result, call, prepared.shot.place, table)
-    step = _judge_step(state, k, result, ruling)
+    ruling = rule(prepared.game, result, call, prepared.shot.place, table,
+                  clause13=g.rule == "13.1")
+    leave = None
+    if g.judged_by_leave:
+        from drills.leave import leave_chance
+
+        leave = leave_chance(result.balls, state.drill.discipline, table)
+    step = _judge_step(state, k, result, ruling, leave)
     record = ShotRecord(prepared.shot, result, ruling, step)
     done = not step.ok or step.reason == "success"
     return replace(state, balls=dict(result.balls), records=(*state.records, record),
@@ -249,17 +263,20 @@ def _colours_taken(state: AttemptState) -> list[str]:
 def _sequence_ball(state: AttemptState, result: ShotResult) -> str | None:
     """The ball a sequence shot goes for: the first pocketed ball matching the item, else
     the first ball on the table that does (used only to make a call)."""
-    item = state.next_item
-    if item is None:
-        return None
+    goal = state.drill.goal
+    items = goals.remaining(goal, state.scored) if goal.any_order else (
+        (state.next_item,) if state.next_item else ())
     for p in result.pocketed:
-        if goals.matches(item, p.ball):
+        if any(goals.matches(item, p.ball) for item in items):
             return p.ball
-    return next((b for b in result.initial if goals.matches(item, b)), None)
+    return next((b for b in result.initial if any(goals.matches(i, b) for i in items)), None)
 
 
-def _judge_step(state: AttemptState, k: int, result: ShotResult, ruling: Ruling) -> Step:
+def _judge_step(state: AttemptState, k: int, result: ShotResult, ruling: Ruling,
+                leave: float | None) -> Step:
     g = state.drill.goal
+    if g.kind == "safety":
+        return goals.judge_safety(g, result, ruling, leave or 0.0)
     if g.kind == "pot":
         return goals.judge_pot(g, result, ruling)
     if g.kind == "cue_pot":
@@ -267,5 +284,5 @@ def _judge_step(state: AttemptState, k: int, result: ShotResult, ruling: Ruling)
     if g.kind == "position":
         return goals.judge_position(g, result, ruling)
     if g.kind == "break":
-        return goals.judge_break(g, result, ruling)
+        return goals.judge_break(g, result, ruling, leave)
     return goals.judge_sequence(g, k, result, ruling, state.scored)

@@ -18,15 +18,20 @@ from simulation.stroke import Stroke
 from simulation.table import Vec
 
 #: The categories the drill browser groups by (issue 5's five libraries, plus the user's own).
-CATEGORIES: tuple[str, ...] = ("break", "placement", "colours", "potting", "position", "other")
+CATEGORIES: tuple[str, ...] = ("break", "placement", "colours", "potting", "position", "safety",
+                               "other")
 #: Fixed: the layout holds the cue ball. House: the player places it behind the house line
 #: (General rules 11). Anywhere: the player places it anywhere not touching a ball.
 CUE_PLACEMENTS: tuple[str, ...] = ("fixed", "house", "anywhere")
-GOAL_KINDS: tuple[str, ...] = ("pot", "cue_pot", "sequence", "position", "break")
+GOAL_KINDS: tuple[str, ...] = ("pot", "cue_pot", "sequence", "position", "break", "safety")
+#: How a break is judged: General rules 13.1, or (the classic game, Classic 71/51 clause 4
+#: citing General rules 11-12 only) by the pot chance it leaves the opponent.
+BREAK_RULES: tuple[str, ...] = ("13.1", "leave")
 #: success: ``points`` for a success, nothing otherwise. balls: one point per goal ball
 #: pocketed as asked (partial credit in a sequence). values: the game's value of each such
 #: ball (Pyramid T colours, the classic numbers with the ace at 11, else one).
-SCORING_MODES: tuple[str, ...] = ("success", "balls", "values")
+#: leave: for a legal shot, 10 × (1 − the opponent's best pot chance), rounded (a safety).
+SCORING_MODES: tuple[str, ...] = ("success", "balls", "values", "leave")
 LEVELS = (1, 10)
 
 
@@ -99,12 +104,15 @@ class Layout:
 
     ``rack`` is None or "standard" (General rules 9.1; Pyramid T's rack is the same
     triangle). ``min_gap`` is the clear space kept between a scattered ball and any other.
+    ``skip``: scatter draws (numbers from 1) whose layout has no solution; attempt *n* takes
+    the *n*-th draw not listed, so every attempt a player sees can be done (issue 15).
     """
 
     rack: str | None = None
     balls: Mapping[str, Vec] = field(default_factory=dict)
     scatter: tuple[Scatter, ...] = ()
     min_gap: float = 0.01
+    skip: tuple[int, ...] = ()
 
     def ball_ids(self) -> tuple[str, ...]:
         """Every ball the layout puts on the table (a rack adds the fifteen object balls)."""
@@ -129,7 +137,12 @@ class Goal:
       that ball must be pocketed too.
     * ``break``: a legal opening break by General rules 13.1 with at least
       ``min_cushion_balls`` object balls reaching a cushion and ``min_pocketed`` pocketed,
-      the cue ball left on the table (and in ``zone``, if given).
+      the cue ball left on the table (and in ``zone``, if given). ``first``: the balls the
+      cue ball may strike first (the side break). ``rule`` "leave": the classic break, legal
+      by clauses 11-12 and successful when it leaves at most ``max_leave`` (drills/leave.py).
+    * ``safety``: a legal shot (first on ``ball``, if given) that leaves the opponent a best
+      pot chance of at most ``max_leave``.
+    * ``any_order`` (sequences): the items in any order (Pyramid T 4.4, Free pyramid runs).
     """
 
     kind: str
@@ -139,6 +152,14 @@ class Goal:
     zone: Zone | None = None
     min_cushion_balls: int = 0
     min_pocketed: int = 0
+    first: tuple[str, ...] = ()
+    rule: str = "13.1"
+    max_leave: float = 0.2
+    any_order: bool = False
+
+    @property
+    def judged_by_leave(self) -> bool:
+        return self.kind == "safety" or (self.kind == "break" and self.rule == "leave")
 
     @property
     def shots(self) -> int:

@@ -81,11 +81,12 @@ def call_for(state: GameState, result: ShotResult, ball: str | None,
 
 
 def rule(state: GameState, result: ShotResult, call: Call | None, place: Vec | None,
-         table: TableSpec) -> Ruling:
+         table: TableSpec, clause13: bool = True) -> Ruling:
     verdict, _ = referee_for(state.discipline).judge(state, result, call=call, place=place,
                                                      table=table)
     fouls = tuple((foul.code, foul.clause) for foul in verdict.fouls)
-    if state.phase != "break":
+    if state.phase != "break" or not clause13:
+        # The classic safety break (clause13 False) is the referee's break: 11-12 only.
         return Ruling(verdict.legal, fouls, verdict.completed)
     facts = break_facts(result)
     pots = [b for b in result.pocketed_ids() if b != result.cue_ball]

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from drills import fields as f
+from drills import goalschema
 from drills.fields import DrillError
 from drills.model import (
     CATEGORIES,
@@ -65,10 +66,13 @@ _GOAL_FIELDS: dict[str, tuple[str, ...]] = {
     "sequence": ("order", "pockets", "zone"),
     "position": ("zone", "ball", "pockets"),
     "break": ("min_cushion_balls", "min_pocketed", "zone"),
+    "safety": (),
 }
+for _kind, _more in goalschema.EXTRA_FIELDS.items():
+    _GOAL_FIELDS[_kind] = tuple(dict.fromkeys((*_GOAL_FIELDS[_kind], *_more)))
 _GOAL_REQUIRED: dict[str, tuple[str, ...]] = {
     "pot": ("ball",), "cue_pot": ("ball",), "sequence": ("order",), "position": ("zone",),
-    "break": (),
+    "break": (), "safety": (),
 }
 #: Disciplines where a cue ball pocketed off an object ball is legal (Free 5, Combined 5.1,
 #: Dynamic 5.1 (not from hand), Pyramid T 4.1.2).
@@ -217,7 +221,7 @@ def _zone(value: Any, path: str) -> Zone:
 
 
 def _layout(value: Any, path: str) -> Layout:
-    lay = f.obj(value, path, ("rack", "balls", "scatter", "min_gap"))
+    lay = f.obj(value, path, ("rack", "balls", "scatter", "min_gap", "skip"))
     rack = None
     if "rack" in lay:
         rack = f.choice(lay["rack"], f.join(path, "rack"), ("standard",))
@@ -234,7 +238,13 @@ def _layout(value: Any, path: str) -> Layout:
             raise InputError(f.join(where, "balls"), "must name at least one ball")
         scatter.append(Scatter(ids, _zone(s["zone"], f.join(where, "zone"))))
     gap = f.number(lay.get("min_gap", 0.01), f.join(path, "min_gap"), 0.0, 0.5)
-    out = Layout(rack, balls, tuple(scatter), gap)
+    skip = tuple(sorted({f.integer(k, f.join(f.join(path, "skip"), i), 1, 1_000_000)
+                         for i, k in enumerate(f.items(lay.get("skip", []),
+                                                       f.join(path, "skip"), 1000))}))
+    if skip and not scatter:
+        raise InputError(f.join(path, "skip"), "only a layout with scattered balls has draws "
+                                               "to skip")
+    out = Layout(rack, balls, tuple(scatter), gap, skip)
     ids = out.ball_ids()
     dup = next((b for b in ids if ids.count(b) > 1), None)
     if dup is not None:
@@ -272,6 +282,7 @@ def _goal(value: Any, path: str) -> Goal:
         min_cushion_balls=f.integer(g.get("min_cushion_balls", 0),
                                     f.join(path, "min_cushion_balls"), 0, 15),
         min_pocketed=f.integer(g.get("min_pocketed", 0), f.join(path, "min_pocketed"), 0, 15),
+        **goalschema.extras(g, path),
     )
 
 
@@ -314,6 +325,7 @@ def _check_consistency(d: Drill, table: TableSpec) -> None:
     if g.kind == "cue_pot" and d.discipline not in CUE_POT_LEGAL:
         raise InputError("discipline", f"pocketing the cue ball is a foul in {d.discipline}; "
                          f"a свояк drill needs one of {list(CUE_POT_LEGAL)}")
+    goalschema.check(g, d.discipline)
     if g.kind == "sequence" and g.pockets and len(g.pockets) not in (1, len(g.order)):
         raise InputError("goal.pockets", "must name one pocket for every ball of the order, "
                          "or a single pocket for all, or none (any pocket)")
@@ -379,6 +391,7 @@ def dump_drill(d: Drill) -> dict[str, Any]:
             goal[key] = list(v)
         elif (key == "ball" and v is not None) or (key.startswith("min_") and v):
             goal[key] = v
+    goalschema.dump(g, goal)
     layout: dict[str, Any] = {}
     if d.layout.rack:
         layout["rack"] = d.layout.rack
@@ -388,6 +401,8 @@ def dump_drill(d: Drill) -> dict[str, Any]:
         layout["scatter"] = [{"balls": list(s.balls), "zone": s.zone.to_data()}
                              for s in d.layout.scatter]
         layout["min_gap"] = d.layout.min_gap
+        if d.layout.skip:
+            layout["skip"] = list(d.layout.skip)
     out: dict[str, Any] = {
         "id": d.id, "category": d.category, "level": d.level, "discipline": d.discipline,
         "cue": d.cue, "attempts": d.attempts, "seed": d.seed,

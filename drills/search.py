@@ -15,7 +15,8 @@ import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from drills.goals import matches
+from drills.breaks import side_break_shots
+from drills.goals import matches, remaining
 from drills.judge import AttemptState, play, start
 from drills.model import Drill, ShotInput, Solution
 from simulation.balls import CUE
@@ -96,7 +97,10 @@ def _solve(state: AttemptState, ctx: Ctx, branch: int) -> tuple[ShotInput, ...] 
 def _candidates(state: AttemptState, ctx: Ctx) -> Iterator[ShotInput]:
     g = state.drill.goal
     if g.kind == "break":
-        yield from _break_shots(state)
+        if g.first or g.rule == "leave":
+            yield from side_break_shots(state, ctx.table)
+        else:
+            yield from _break_shots(state)
         return
     for place in _placements(state, ctx.table):
         layout = dict(state.balls)
@@ -104,15 +108,20 @@ def _candidates(state: AttemptState, ctx: Ctx) -> Iterator[ShotInput]:
             layout[CUE] = place
         if g.kind == "cue_pot":
             yield from _cue_pot_shots(state, layout, place, ctx)
-        elif g.kind == "position" and g.ball is None:
-            yield from _safety_shots(layout, place, ctx)
+        elif (g.kind == "position" and g.ball is None) or g.kind == "safety":
+            yield from _safety_shots(layout, place, ctx,
+                                     g.ball if g.kind == "safety" else None)
         else:
             yield from _pot_shots(state, layout, place, ctx)
 
 
 def _targets(state: AttemptState, layout: dict[str, Vec]) -> list[tuple[str, str]]:
     g = state.drill.goal
-    if g.kind == "sequence":
+    if g.kind == "sequence" and g.any_order:
+        left = remaining(g, state.scored)
+        balls = [b for b in layout if b != CUE and any(matches(i, b) for i in left)]
+        pockets = g.pockets
+    elif g.kind == "sequence":
         item = state.next_item or ""
         balls = [b for b in layout if b != CUE and matches(item, b)]
         k = len(state.records)
@@ -169,10 +178,11 @@ def _cue_pot_shots(state: AttemptState, layout: dict[str, Vec], place: Vec | Non
             yield ShotInput(Stroke(CUE, _deg(found), speed, side, height), place)
 
 
-def _safety_shots(layout: dict[str, Vec], place: Vec | None, ctx: Ctx
-                  ) -> Iterator[ShotInput]:
+def _safety_shots(layout: dict[str, Vec], place: Vec | None, ctx: Ctx,
+                  only: str | None = None) -> Iterator[ShotInput]:
     cue = layout[CUE]
-    for ball in sorted((b for b in layout if b != CUE), key=lambda b: dist(cue, layout[b])):
+    balls = [only] if only else [b for b in layout if b != CUE]
+    for ball in sorted(balls, key=lambda b: dist(cue, layout[b])):
         base = math.degrees(math.atan2(layout[ball][1] - cue[1], layout[ball][0] - cue[0]))
         for speed, height, side in _configs(ctx.params.miscue_limit):
             for k in (0.0, 0.5, -0.5, 1.0, -1.0, 1.5, -1.5):

@@ -27,6 +27,16 @@ def attempt_seed(seed: int, attempt: int) -> int:
     return seed * 1_000_003 + attempt
 
 
+def draw_number(attempt: int, skip: tuple[int, ...]) -> int:
+    """The scatter draw attempt ``attempt`` uses: the ``attempt``-th draw not in ``skip``
+    (draws whose layout has no solution, found by tools/find_drill_solutions.py)."""
+    draw = attempt
+    for k in sorted(skip):
+        if k <= draw:
+            draw += 1
+    return draw
+
+
 def attempt_layout(drill: Drill, attempt: int, table: TableSpec | None = None
                    ) -> dict[str, Vec]:
     """The balls on the table before the first shot of ``attempt`` (1-based)."""
@@ -41,7 +51,7 @@ def attempt_layout(drill: Drill, attempt: int, table: TableSpec | None = None
     balls.update(lay.balls)
     if not lay.scatter:
         return balls
-    rng = random.Random(attempt_seed(drill.seed, attempt))
+    rng = random.Random(attempt_seed(drill.seed, draw_number(attempt, lay.skip)))
     clear = 2 * table.ball_radius + lay.min_gap
     for i, group in enumerate(lay.scatter):
         for ball in group.balls:

@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT))
 
 from drills.schema import parse_drill, read_data  # noqa: E402
 from drills.search import find_solution  # noqa: E402
+from drills.solvable import unsolvable_draws  # noqa: E402
 from drills.tomlw import dumps  # noqa: E402
 
 PACKS = ROOT / "drills" / "packs"
@@ -41,6 +42,14 @@ def _solve(job: tuple[dict[str, Any], int]) -> tuple[str, dict[str, Any] | None,
     return drill.id, (sol.to_data() if sol else None), time.perf_counter() - t0, 0
 
 
+def _draws(job: tuple[dict[str, Any], int]) -> tuple[str, list[int], dict[str, Any] | None]:
+    """The scatter draws with no solution (drills/solvable.py) and attempt 1's solution."""
+    item, max_sims = job
+    drill = parse_drill({k: v for k, v in item.items() if k != "solutions"})
+    skip, sols = unsolvable_draws(drill, max_sims=max_sims)
+    return drill.id, list(skip), (sols[1].to_data() if 1 in sols else None)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--force", action="store_true", help="search drills that have a solution")
@@ -48,7 +57,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--max-sims", type=int, default=6000,
                     help="simulations per drill before giving up (a long sequence may need more)")
+    ap.add_argument("--draws", action="store_true",
+                    help="for scattered drills: solve every attempt of the set and record the "
+                         "draws with no solution in layout.skip")
     args = ap.parse_args(argv)
+    if args.draws:
+        return _record_draws(args)
     missing = 0
     for path in sorted(PACKS.glob("*.toml")):
         data = read_data(path)
@@ -70,6 +84,30 @@ def main(argv: list[str] | None = None) -> int:
                 missing += 1
         path.write_text(dumps(data, header=HEADER), encoding="utf-8")
     return 1 if missing else 0
+
+
+def _record_draws(args: argparse.Namespace) -> int:
+    for path in sorted(PACKS.glob("*.toml")):
+        data = read_data(path)
+        todo = [d for d in data["drills"] if (not args.only or d["id"] in args.only)
+                and d.get("layout", {}).get("scatter")]
+        if not todo:
+            continue
+        with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            found = {i: (skip, sol) for i, skip, sol in
+                     pool.map(_draws, [(d, args.max_sims) for d in todo])}
+        for d in data["drills"]:
+            if d["id"] in found:
+                skip, sol = found[d["id"]]
+                print(f"{path.name}: {d['id']}: skip draws {skip}")
+                if skip:
+                    d["layout"]["skip"] = skip
+                else:
+                    d["layout"].pop("skip", None)
+                if sol:
+                    d["solutions"] = [sol]
+        path.write_text(dumps(data, header=HEADER), encoding="utf-8")
+    return 0
 
 
 if __name__ == "__main__":

@@ -491,6 +491,10 @@
             <translation>Position play</translation>
         </message>
         <message>
+            <source>Safety play</source>
+            <translation>Safety play</translation>
+        </message>
+        <message>
             <source>Other</source>
             <translation>Other</translation>
         </message>
@@ -539,6 +543,10 @@
             <translation>Opening break</translation>
         </message>
         <message>
+            <source>Safety: leave nothing</source>
+            <translation>Safety: leave nothing</translation>
+        </message>
+        <message>
             <source>Points for a success</source>
             <translation>Points for a success</translation>
         </message>
@@ -549,6 +557,10 @@
         <message>
             <source>The balls' game values</source>
             <translation>The balls' game values</translation>
+        </message>
+        <message>
+            <source>10 points less the chance left</source>
+            <translation>10 points less the chance left</translation>
         </message>
         <message>
             <source>a blue ball</source>
@@ -595,6 +607,10 @@
             <translation>Pocket in this order, one per shot: %1.</translation>
         </message>
         <message>
+            <source>Pocket these in any order: %1.</source>
+            <translation>Pocket these in any order: %1.</translation>
+        </message>
+        <message>
             <source>Every ball into the %1.</source>
             <translation>Every ball into the %1.</translation>
         </message>
@@ -611,8 +627,20 @@
             <translation>Pocket %1 on the way.</translation>
         </message>
         <message>
+            <source>A legal shot that leaves the opponent at most a %1% pot chance.</source>
+            <translation>A legal shot that leaves the opponent at most a %1% pot chance.</translation>
+        </message>
+        <message>
             <source>A legal opening break (clause 13.1).</source>
             <translation>A legal opening break (clause 13.1).</translation>
+        </message>
+        <message>
+            <source>A safety break (clauses 11-12) that leaves the opponent at most a %1% pot chance.</source>
+            <translation>A safety break (clauses 11-12) that leaves the opponent at most a %1% pot chance.</translation>
+        </message>
+        <message>
+            <source>Strike the corner of the rack first, not the apex.</source>
+            <translation>Strike the corner of the rack first, not the apex.</translation>
         </message>
         <message>
             <source>At least %1 balls to a cushion.</source>
@@ -669,6 +697,10 @@
         <message>
             <source>Only %1 balls reached a cushion; %2 were needed.</source>
             <translation>Only %1 balls reached a cushion; %2 were needed.</translation>
+        </message>
+        <message>
+            <source>The opponent is left a pot: a %1% chance.</source>
+            <translation>The opponent is left a pot: a %1% chance.</translation>
         </message>
         <message>
             <source>Only %1 balls were pocketed; %2 were needed.</source>
@@ -1781,7 +1813,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
         <message>
             <source>Sounds need Qt Multimedia, which is not installed. It comes in the PySide6-Addons package (about 175 MB): pip install PySide6-Addons==%1</source>
-            <extracomment>Languages offered, each named in itself so it can be found whatever is showing now.</extracomment>
+            <extracomment>(parent menu or None for the menu bar, its text) -&gt; the new menu. (menu, text, slot, keys, object name) -&gt; the new action. Languages offered, each named in itself so it can be found whatever is showing now.</extracomment>
             <translation>Sounds need Qt Multimedia, which is not installed. It comes in the PySide6-Addons package (about 175 MB): pip install PySide6-Addons==%1</translation>
         </message>
         <message>
@@ -3461,6 +3493,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>pyramid-t</translation>
         </message>
         <message>
+            <source>Skill test</source>
+            <translation>Skill test</translation>
+        </message>
+        <message>
             <source>from {date}</source>
             <translation>from {date}</translation>
         </message>
@@ -3471,6 +3507,34 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>all dates</source>
             <translation>all dates</translation>
+        </message>
+        <message>
+            <source>beginner</source>
+            <translation>beginner</translation>
+        </message>
+        <message>
+            <source>amateur</source>
+            <translation>amateur</translation>
+        </message>
+        <message>
+            <source>club player</source>
+            <translation>club player</translation>
+        </message>
+        <message>
+            <source>expert</source>
+            <translation>expert</translation>
+        </message>
+        <message>
+            <source>master</source>
+            <translation>master</translation>
+        </message>
+        <message>
+            <source>Skill test: {score}/{total} ({rating}), {date}</source>
+            <translation>Skill test: {score}/{total} ({rating}), {date}</translation>
+        </message>
+        <message>
+            <source>Score, % of {total}</source>
+            <translation>Score, % of {total}</translation>
         </message>
     </context>
 </TS>

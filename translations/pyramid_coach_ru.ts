@@ -491,6 +491,10 @@
         <translation>Выход на позицию</translation>
     </message>
     <message>
+        <source>Safety play</source>
+        <translation>Отыгрыш</translation>
+    </message>
+    <message>
         <source>Other</source>
         <translation>Другое</translation>
     </message>
@@ -539,6 +543,10 @@
         <translation>Начальный удар</translation>
     </message>
     <message>
+        <source>Safety: leave nothing</source>
+        <translation>Отыгрыш: ничего не оставить</translation>
+    </message>
+    <message>
         <source>Points for a success</source>
         <translation>Очки за успех</translation>
     </message>
@@ -549,6 +557,10 @@
     <message>
         <source>The balls&apos; game values</source>
         <translation>Игровая стоимость шаров</translation>
+    </message>
+    <message>
+        <source>10 points less the chance left</source>
+        <translation>10 очков минус оставленный шанс</translation>
     </message>
     <message>
         <source>a blue ball</source>
@@ -595,6 +607,10 @@
         <translation>Забейте по порядку, по одному за удар: %1.</translation>
     </message>
     <message>
+        <source>Pocket these in any order: %1.</source>
+        <translation>Забейте в любом порядке: %1.</translation>
+    </message>
+    <message>
         <source>Every ball into the %1.</source>
         <translation>Все шары — %1.</translation>
     </message>
@@ -611,8 +627,20 @@
         <translation>Попутно забейте %1.</translation>
     </message>
     <message>
+        <source>A legal shot that leaves the opponent at most a %1% pot chance.</source>
+        <translation>Правильный удар, после которого у соперника шанс забить не выше %1%.</translation>
+    </message>
+    <message>
         <source>A legal opening break (clause 13.1).</source>
         <translation>Правильный начальный удар (п. 13.1).</translation>
+    </message>
+    <message>
+        <source>A safety break (clauses 11-12) that leaves the opponent at most a %1% pot chance.</source>
+        <translation>Отыгрышный разбой (п. 11–12), после которого у соперника шанс забить не выше %1%.</translation>
+    </message>
+    <message>
+        <source>Strike the corner of the rack first, not the apex.</source>
+        <translation>Первым — угол пирамиды, не первый шар в лоб.</translation>
     </message>
     <message>
         <source>At least %1 balls to a cushion.</source>
@@ -669,6 +697,10 @@
     <message>
         <source>Only %1 balls reached a cushion; %2 were needed.</source>
         <translation>До борта дошло шаров: %1, а нужно %2.</translation>
+    </message>
+    <message>
+        <source>The opponent is left a pot: a %1% chance.</source>
+        <translation>Сопернику оставлен шар: шанс %1%.</translation>
     </message>
     <message>
         <source>Only %1 balls were pocketed; %2 were needed.</source>
@@ -1781,7 +1813,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source>Sounds need Qt Multimedia, which is not installed. It comes in the PySide6-Addons package (about 175 MB): pip install PySide6-Addons==%1</source>
-        <extracomment>Languages offered, each named in itself so it can be found whatever is showing now.</extracomment>
+        <extracomment>(parent menu or None for the menu bar, its text) -&gt; the new menu. (menu, text, slot, keys, object name) -&gt; the new action. Languages offered, each named in itself so it can be found whatever is showing now.</extracomment>
         <translation>Для звуков нужен модуль Qt Multimedia, он не установлен. Он входит в пакет PySide6-Addons (около 175 МБ): pip install PySide6-Addons==%1</translation>
     </message>
     <message>
@@ -3461,6 +3493,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Пирамида T</translation>
     </message>
     <message>
+        <source>Skill test</source>
+        <translation>Тест мастерства</translation>
+    </message>
+    <message>
         <source>from {date}</source>
         <translation>с {date}</translation>
     </message>
@@ -3471,6 +3507,34 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>all dates</source>
         <translation>за всё время</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>новичок</translation>
+    </message>
+    <message>
+        <source>amateur</source>
+        <translation>любитель</translation>
+    </message>
+    <message>
+        <source>club player</source>
+        <translation>клубный игрок</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>эксперт</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>мастер</translation>
+    </message>
+    <message>
+        <source>Skill test: {score}/{total} ({rating}), {date}</source>
+        <translation>Тест мастерства: {score}/{total} ({rating}), {date}</translation>
+    </message>
+    <message>
+        <source>Score, % of {total}</source>
+        <translation>Результат, % от {total}</translation>
     </message>
 </context>
 </TS>

@@ -78,6 +78,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     _user_dir(di)
     di.set_defaults(handler=_difficulty)
 
+    from coach_app.cli import drills_calibrate, drills_test, drills_weak
+    drills_calibrate.register(dsub)
+    drills_test.register(dsub)
+    drills_weak.register(dsub)
+
 
 def _help(parser: argparse.ArgumentParser) -> Any:
     def show(_: argparse.Namespace) -> int:

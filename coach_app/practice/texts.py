@@ -30,6 +30,7 @@ def category_name(category: str) -> str:
         "colours": translate("Drill", "Pyramid T colours"),
         "potting": translate("Drill", "Potting"),
         "position": translate("Drill", "Position play"),
+        "safety": translate("Drill", "Safety play"),
         "other": translate("Drill", "Other"),
     }
     return names.get(category, category)
@@ -63,6 +64,7 @@ def goal_kind_name(kind: str) -> str:
         "sequence": translate("Drill", "Pocket balls in order"),
         "position": translate("Drill", "Cue ball to a zone"),
         "break": translate("Drill", "Opening break"),
+        "safety": translate("Drill", "Safety: leave nothing"),
     }
     return names.get(kind, kind)
 
@@ -72,6 +74,7 @@ def scoring_name(mode: str) -> str:
         "success": translate("Drill", "Points for a success"),
         "balls": translate("Drill", "A point per ball"),
         "values": translate("Drill", "The balls' game values"),
+        "leave": translate("Drill", "10 points less the chance left"),
     }
     return names.get(mode, mode)
 
@@ -109,6 +112,8 @@ def goal_text(goal: Goal) -> str:
     if goal.kind == "sequence":
         order = ", ".join(item_name(i) for i in goal.order)
         text = translate("Drill", "Pocket in this order, one per shot: %1.").replace("%1", order)
+        if goal.any_order:
+            text = translate("Drill", "Pocket these in any order: %1.").replace("%1", order)
         if len(goal.pockets) == 1:
             text += " " + translate("Drill", "Every ball into the %1.").replace("%1",
                                                                 pocket_name(goal.pockets[0]))
@@ -121,7 +126,16 @@ def goal_text(goal: Goal) -> str:
             text += " " + translate("Drill", "Pocket %1 on the way.").replace(
                 "%1", ball_name(goal.ball))
         return text
+    if goal.kind == "safety":
+        return translate("Drill", "A legal shot that leaves the opponent at most a %1% pot "
+                         "chance.").replace("%1", str(round(100 * goal.max_leave))) + zone
     parts = [translate("Drill", "A legal opening break (clause 13.1).")]
+    if goal.rule == "leave":
+        parts = [translate("Drill", "A safety break (clauses 11-12) that leaves the opponent "
+                           "at most a %1% pot chance.").replace(
+                               "%1", str(round(100 * goal.max_leave)))]
+    if goal.first:
+        parts.append(translate("Drill", "Strike the corner of the rack first, not the apex."))
     if goal.min_cushion_balls:
         parts.append(translate("Drill", "At least %1 balls to a cushion.").replace(
             "%1", str(goal.min_cushion_balls)))
@@ -165,6 +179,9 @@ def reason_text(state: AttemptState) -> str:
             "Drill", "Only %1 balls reached a cushion; %2 were needed.")
         .replace("%1", str(details.get("cushion_balls", 0)))
         .replace("%2", str(goal.min_cushion_balls)),
+        "leaves_a_pot": translate(
+            "Drill", "The opponent is left a pot: a %1% chance.").replace(
+                "%1", str(round(100 * (details.get("leave") or 0.0)))),
         "too_few_pocketed": translate("Drill", "Only %1 balls were pocketed; %2 were needed.")
         .replace("%1", str(sum(p["ball"] != "cue" for p in details.get("pocketed", []))))
         .replace("%2", str(goal.min_pocketed)),

@@ -39,6 +39,7 @@ from coach_app.charts.dashboard import (
 from coach_app.charts.style import new_figure, outline_texts, save_png
 from coach_app.progress.chart_texts import chart_translator
 from coach_app.progress.filters import FilterBar
+from coach_app.progress.skilltest_line import skill_test_prefix
 from coach_app.store import History
 from coach_app.store.chart_cache import ChartCache
 from coach_app.store.choices import filter_choices
@@ -229,7 +230,8 @@ class ProgressScreen(QWidget):
         if d is None or not d.loaded >= SUMMARY_PARTS:
             return self.tr("Computing the charts…")
         attempts = sum(p.attempts for p in d.drills)
-        return (self.tr("%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. "
+        skill = skill_test_prefix(self.history, self.filters.player_id())
+        return skill + (self.tr("%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. "
                         "Pick a chart on the left; Export PNG saves it.")
                 .replace("%1", self.filters.player.currentText())
                 .replace("%2", str(attempts)).replace("%3", str(d.pots.total))

@@ -71,6 +71,9 @@ def build_report(store: Store, player: PlayerInfo, period: Period, out: str | Pa
              tr.translate("charts", "Summary"))
         for name, fig in progress_figures(data, tr, spec).items():
             page(fig, name)
+        skill = _skill_test_page(store, player, tr)
+        if skill is not None:
+            page(skill, tr.translate("charts", "Skill test"))
         for i, chunk in enumerate(_note_pages(notes, tr)):
             page(_text_page(tr.translate("charts", "Coach's notes")
                             + (f" ({i + 1})" if i else ""), chunk),
@@ -78,6 +81,15 @@ def build_report(store: Store, player: PlayerInfo, period: Period, out: str | Pa
         for shot in key:
             page(_key_shot(shot, tables, tr), tr.translate("charts", "Key shot"))
     return ReportResult(path, tuple(pages))
+
+
+def _skill_test_page(store: Store, player: PlayerInfo, tr: Translate) -> Figure | None:
+    """The skill test's rating over time (issue 15), when the player has taken one."""
+    from coach_app.charts.skilltest import skill_test_figure
+    from coach_app.skilltest_record import skill_test_scores
+
+    return skill_test_figure(skill_test_scores(store, player.id), tr,
+                             new_figure(A4_LANDSCAPE))
 
 
 def _cover(player: PlayerInfo, period: Period, sessions: tuple[SessionInfo, ...],

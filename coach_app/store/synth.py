@@ -24,6 +24,7 @@ from coach_app.store.opening import Store
 from coach_app.store.records import NewShot
 from coach_app.store.repository import app_version
 from coach_app.store.shotrow import shot_columns
+from simulation.analysis.bias import cut_geometry
 from simulation.events import BallBall, CushionHit, PocketDrop, Pocketed, ShotResult, Strike
 from simulation.events import rnd as r6
 from simulation.racks import default_cue_position, standard_rack
@@ -62,9 +63,27 @@ class _Rows:
         return str(row["id"])
 
 
+@dataclass(frozen=True)
+class Weakness:
+    """A known flaw to plant in a made-up history (issue 15, the weak-spot drills): pots
+    with a cut in ``cut`` and a cue-to-ghost distance in ``distance`` drop ``pot_penalty``
+    less often, and their strokes are turned ``bias_deg`` towards an overcut (> 0)."""
+
+    cut: tuple[float, float] = (30.0, 45.0)
+    distance: tuple[float, float] = (1.0, 1.5)
+    bias_deg: float = 0.6
+    pot_penalty: float = 0.35
+
+    def covers(self, cut: float, distance: float) -> bool:
+        return self.cut[0] <= cut < self.cut[1] and self.distance[0] <= distance < \
+            self.distance[1]
+
+
 def populate(store: Store, *, shots: int, player: str = "Ivan", seed: int = 1, days: int = 90,
-             end: datetime | None = None, table: TableSpec | None = None) -> Populated:
-    """Add about ``shots`` shots for ``player`` over ``days`` days ending at ``end``."""
+             end: datetime | None = None, table: TableSpec | None = None,
+             weakness: Weakness | None = None) -> Populated:
+    """Add about ``shots`` shots for ``player`` over ``days`` days ending at ``end``; with
+    ``weakness``, a flaw the weak-spot analysis must find (the same draws otherwise)."""
     rng = random.Random(seed)
     spec = table or TableSpec()
     end = end or datetime.now(UTC)
@@ -79,7 +98,7 @@ def populate(store: Store, *, shots: int, player: str = "Ivan", seed: int = 1, d
     for k in range(n_sessions):
         day = end - timedelta(days=days * (1 - k / n_sessions))
         skill = k / max(1, n_sessions - 1)
-        gen = _Session(rng, spec, rows, pid, player, day, skill)
+        gen = _Session(rng, spec, rows, pid, player, day, skill, weakness)
         quota = min(per_session, shots - made)
         if quota <= 0:
             break
@@ -102,8 +121,9 @@ def populate(store: Store, *, shots: int, player: str = "Ivan", seed: int = 1, d
 
 class _Session:
     def __init__(self, rng: random.Random, spec: TableSpec, rows: _Rows, pid: str, name: str,
-                 start: datetime, skill: float) -> None:
+                 start: datetime, skill: float, weakness: Weakness | None = None) -> None:
         self.rng, self.spec, self.rows, self.pid, self.name = rng, spec, rows, pid, name
+        self.weakness = weakness
         self.skill, self.t, self.count = skill, start, 0
         self.kind = "practice"
         self.sid = rows.add(m.PracticeSession, player_id=pid, kind="practice", started_at=start,
@@ -217,6 +237,13 @@ class _Session:
                 break
         skill = 0.35 if opponent else self.skill
         chance = 0.97 - 0.0075 * abs(angle) - 0.1 * d + 0.15 * skill - 0.1 * lo
+        # The cut and distance as the analysis measures them (simulation.analysis.bias).
+        true_cut, true_d, side = cut_geometry({"cue": cue, "5": obj}, "cue", "5",
+                                              (px, py), rad)
+        weak = not opponent and self.weakness is not None and self.weakness.covers(true_cut,
+                                                                                   true_d)
+        if weak:
+            chance -= self.weakness.pot_penalty  # type: ignore[union-attr]
         potted = rng.random() < max(0.03, min(0.97, chance))
         speed = rng.uniform(1.0, 3.5)
         t1 = r6(d / speed)
@@ -235,7 +262,11 @@ class _Session:
                     obj[1] + 0.6 * (py - obj[1]) + rng.uniform(-0.08, 0.08))
             final["5"] = _v((max(-hl, min(hl, miss[0])), max(-hw, min(hw, miss[1]))))
         layout = {"cue": _v(cue), "5": _v(obj)}
-        stroke = Stroke("cue", round(math.degrees(math.atan2(dy, dx)), 3), round(speed, 3),
+        direction = math.degrees(math.atan2(dy, dx))
+        if weak:  # an overcut turns away from the object ball's centre (bias.signed_error)
+            bias = self.weakness.bias_deg  # type: ignore[union-attr]
+            direction += bias if side == "right" else -bias
+        stroke = Stroke("cue", round(direction, 3), round(speed, 3),
                         0.0, round(rng.uniform(-0.3, 0.3), 2))
         result = ShotResult(final, pocketed, (), tuple(events), r6(t1 + 2.0))
         return result, layout, stroke, potted

@@ -42,3 +42,18 @@ def test_sampled_strokes_respect_the_miscue_limit() -> None:
     strokes = sample_strokes(SHOT.stroke(10.0, height=0.55), PRESETS["beginner"], 500, 2, P)
     assert all(s.offset <= P.miscue_limit for s in strokes)
     assert all(0 < s.speed <= P.max_speed for s in strokes)
+
+
+def test_presets_meet_the_reference_pot_rates() -> None:
+    """Issue 15: the presets are calibrated against what players pot (docs/drills.md); with
+    100 samples a rate is good to about ±0.1."""
+    from simulation.analysis.reference import TARGETS, measure
+
+    for name in ("club", "master"):
+        got = measure(PRESETS[name], samples=100, seed=0, workers=2)
+        for shot, want in TARGETS[name].items():
+            assert abs(got[shot]["probability"] - want) <= 0.12, (name, shot, got[shot])
+    # The ladder is in order on the hardest reference shot.
+    rates = [measure(PRESETS[n], samples=60, seed=1, workers=2)["cut-30"]["probability"]
+             for n in ("beginner", "club", "master")]
+    assert rates == sorted(rates)

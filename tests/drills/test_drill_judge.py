@@ -106,9 +106,18 @@ def test_break_goal_and_its_measurements(library) -> None:
     assert soft.reason == "illegal_break" and "illegal_break" in soft.details()["fouls"]
 
 
-def test_classic_break_is_held_to_clause_13_in_a_drill(library) -> None:
+def test_classic_break_is_held_to_clause_13_in_a_drill_unless_judged_by_its_leave(
+        library) -> None:
+    from dataclasses import replace
+
+    # Issue 15: the built-in classic breaks follow Classic 71/51 clause 4 (General rules
+    # 11-12 only) and are judged by what they leave; a soft full hit leaves nothing.
     d = library.get("break.classic-71")
     soft = judge_attempt(d, 1, [shot(0.0, 2.0, place=(-1.2, 0.0))])
+    assert soft.success and soft.details()["leave"] <= d.goal.max_leave
+    # A classic break drill with the default rule is still held to clause 13.1.
+    strict = replace(d, goal=replace(d.goal, rule="13.1"))
+    soft = judge_attempt(strict, 1, [shot(0.0, 2.0, place=(-1.2, 0.0))])
     assert soft.reason == "illegal_break"
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from drill_helpers import drill_data, pack_data
 
+from drills.calibrate import level_for, stored
 from drills.library import load_library
 from drills.schema import dump_drill
 from drills.tomlw import dumps
@@ -25,10 +26,11 @@ def test_at_least_forty_builtin_drills_in_every_category(library) -> None:
     # A break drill for every discipline's rules.
     assert {d.discipline for d in drills if d.category == "break"} >= {
         "free", "combined", "dynamic", "classic-71", "classic-51", "classic-8", "pyramid-t"}
-    # Cue-ball placement from the house is graded from easy to hard.
-    assert sorted(d.level for d in drills if d.category == "placement") == [1, 2, 3, 4, 5, 6]
+    # Cue-ball placement from the house is graded from easy to hard (levels from measurement,
+    # issue 15: tests/drills/test_drill_calibrate.py).
+    assert len({d.level for d in drills if d.category == "placement"}) >= 4
     kinds = {d.goal.kind for d in drills}
-    assert kinds == {"pot", "cue_pot", "sequence", "position", "break"}
+    assert kinds >= {"pot", "cue_pot", "sequence", "position", "break"}
 
 
 def test_every_text_is_in_both_languages(library) -> None:
@@ -48,7 +50,7 @@ def test_find_filters(library) -> None:
     assert all(d.category == "colours" for d in library.find(category="colours"))
     assert all(d.discipline == "pyramid-t" for d in library.find(discipline="pyramid-t"))
     assert [d.id for d in library.find(text="СВОЯК")] == ["pot.svoyak-follow", "pot.svoyak-cut"]
-    assert library.get("pot.cut-45").level == 4
+    assert library.get("pot.cut-45").level == level_for(stored()["pot.cut-45"])
 
 
 def test_packs_are_package_data_and_round_trip_through_the_writer() -> None:

@@ -1,0 +1,74 @@
+"""The weak-spot drills from a player's history (drills/weakspots.py does the analysis).
+
+Reads the recorded pot attempts (coach_app/store/pot_attempts.py, the aim-bias chart's
+scope), measures each one's cut and distance (simulation/analysis/bias.py), finds the weak
+cells, then measures the aim error (a solver run each, about a tenth of a second) only for
+the attempts in the weakest cells, so a history of hundreds of shots is read in seconds.
+Headless: no Qt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from coach_app.store.opening import Store
+from coach_app.store.pot_attempts import PotAttempt, recent_pot_attempts
+from coach_app.store.stats import ChartFilter
+from drills.weakspots import PotRecord, WeakCell, personal_pack, weak_cells
+from simulation.analysis.bias import (
+    Attempt,
+    cut_geometry,
+    infer_pocket,
+    signed_error,
+)
+from simulation.physics.params import PhysicsParams
+
+#: Attempts read from the history, and solver runs spent per weak cell on the aim error.
+LIMIT = 1500
+ERRORS_PER_CELL = 30
+
+
+def _record(a: PotAttempt) -> tuple[PotRecord, Attempt] | None:
+    shot = a.shot
+    ball = a.object_ball
+    if ball is None or ball not in shot.layout:
+        return None
+    pocket = a.pocket or infer_pocket(shot.result, ball, a.table)
+    if pocket is None:
+        return None
+    layout = dict(shot.layout)
+    cut, dist, _ = cut_geometry(layout, shot.stroke.cue_ball, ball,
+                                a.table.pocket(pocket).mouth_centre, a.table.ball_radius)
+    potted = any(p.ball == ball for p in shot.result.pocketed)
+    return PotRecord(cut, dist, potted), Attempt(layout, shot.stroke, ball, pocket)
+
+
+def analyse(store: Store, player_id: str, *, limit: int = LIMIT, cells_used: int = 2
+            ) -> tuple[list[WeakCell], list[PotRecord]]:
+    """The weak cells (weakest first, the first ``cells_used`` with their aim bias) and
+    the records they came from."""
+    attempts = recent_pot_attempts(store, ChartFilter(player_id), limit)
+    pairs = [(r, a, pa.table) for pa in attempts if (got := _record(pa)) is not None
+             for r, a in (got,)]
+    records = [r for r, _, _ in pairs]
+    cells = weak_cells(records)
+    params = PhysicsParams()
+    for c, cell in enumerate(cells[:cells_used]):
+        inside = [(r, a, t) for r, a, t in pairs
+                  if cell.cut[0] <= r.cut_deg < cell.cut[1]
+                  and cell.distance[0] <= r.distance < cell.distance[1]][-ERRORS_PER_CELL:]
+        errs = [e.error_deg for _, a, t in inside
+                if (e := signed_error(a, t, params)) is not None]
+        if errs:
+            cells[c] = replace(cell, bias_deg=sum(errs) / len(errs))
+    return cells, records
+
+
+def weak_spot_pack(store: Store, player_id: str, name: str, *, seed: int = 0,
+                   per_cell: int = 4, cells_used: int = 2) -> dict[str, Any]:
+    """{"attempts", "cells", "pack"}: the analysis and the personal pack."""
+    cells, records = analyse(store, player_id, cells_used=cells_used)
+    return {"attempts": len(records), "cells": [c.to_json() for c in cells[:6]],
+            "pack": personal_pack(cells, name, seed=seed, cells_used=cells_used,
+                                  per_cell=per_cell)}
