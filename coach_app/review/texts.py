@@ -31,22 +31,19 @@ def kind_name(kind: str) -> str:
 
 
 def session_label(info: SessionInfo) -> str:
-    """One line of the session list: when, what, how much, whether it has notes."""
+    """The session list's entry: when and what on the first line, how much on the second
+    (the list wraps it; it never scrolls sideways). Counts use Qt's plural forms (%n)."""
     when = info.started_at.astimezone().strftime("%Y-%m-%d %H:%M")
-    parts = [
-        when,
-        kind_name(info.kind),
-        translate("ReviewTexts", "%1 shots").replace("%1", str(info.shots)),
-    ]
+    parts = [translate("ReviewTexts", "%n shot(s)", "", info.shots)]
     if info.attempts:
         parts.append(
-            translate("ReviewTexts", "%1/%2 attempts succeeded")
+            translate("ReviewTexts", "%1 of %2 attempts succeeded")
             .replace("%1", str(info.successes))
             .replace("%2", str(info.attempts))
         )
     if info.notes:
-        parts.append(translate("ReviewTexts", "%1 notes").replace("%1", str(info.notes)))
-    return " · ".join(parts)
+        parts.append(translate("ReviewTexts", "%n note(s)", "", info.notes))
+    return f"{when} · {kind_name(info.kind)}\n" + " · ".join(parts)
 
 
 def tip_words(stroke: Stroke) -> str:
@@ -111,8 +108,38 @@ def verdict_lines(shot: StoredShot) -> list[str]:
         lines.append(translate("ReviewTexts", "Points: %1.").replace("%1", f"{shot.points:+d}"))
     reason = v.get("reason") if isinstance(v.get("reason"), str) else None
     if reason:
-        lines.append(translate("ReviewTexts", "Drill: %1").replace("%1", reason))
+        lines.append(translate("ReviewTexts", "Drill: %1").replace("%1", drill_reason(reason)))
     return lines
+
+
+def drill_reason(code: str) -> str:
+    """A drill's stored ruling (drills.judge's reason code) in words; the code itself is
+    never shown (an unknown code reads as "other")."""
+    texts = {
+        "success": translate("ReviewTexts", "done"),
+        "continue": translate("ReviewTexts", "good, the attempt goes on"),
+        "foul": translate("ReviewTexts", "the goal was met, but the shot was a foul"),
+        "not_pocketed": translate("ReviewTexts", "the ball did not drop"),
+        "wrong_pocket": translate("ReviewTexts", "the ball went into the wrong pocket"),
+        "cue_ball_pocketed": translate("ReviewTexts", "the cue ball went into a pocket"),
+        "cue_not_pocketed": translate("ReviewTexts", "the cue ball did not drop"),
+        "wrong_ball_first": translate("ReviewTexts", "the cue ball struck another ball first"),
+        "out_of_order": translate("ReviewTexts", "a ball was pocketed out of order"),
+        "cue_outside_zone": translate("ReviewTexts",
+                                      "the cue ball stopped outside the target zone"),
+        "illegal_break": translate("ReviewTexts", "the break was not legal"),
+        "too_few_cushion_balls": translate("ReviewTexts", "too few balls reached a cushion"),
+        "too_few_pocketed": translate("ReviewTexts", "too few balls were pocketed"),
+        "interrupted": translate("ReviewTexts", "interrupted"),
+    }
+    return texts.get(code, translate("ReviewTexts", "other"))
+
+
+def pot_words(ball: str, pocket: str) -> str:
+    """A pocketed ball for the shot list: the ball's number (or "cue ball") and the
+    pocket's name in words, never its code."""
+    return translate("ReviewTexts", "%1 → %2").replace(
+        "%1", ball if ball != "cue" else ball_name(ball)).replace("%2", pocket_name(pocket))
 
 
 def shot_label(shot: StoredShot) -> str:
@@ -124,7 +151,7 @@ def shot_label(shot: StoredShot) -> str:
         if shot.legal is False
         else "—"
     )
-    pots = ", ".join(f"{p.ball}→{p.pocket}" for p in shot.result.pocketed)
+    pots = ", ".join(pot_words(p.ball, p.pocket) for p in shot.result.pocketed)
     parts = [f"{shot.seq}.", shot.shooter or "", ruling]
     if shot.is_break:
         parts.append(translate("ReviewTexts", "break"))
