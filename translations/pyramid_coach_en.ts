@@ -2499,8 +2499,8 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>no database</translation>
         </message>
         <message>
-            <source>No history yet. Play on the free table or a game: every shot is recorded and shows up here.</source>
-            <translation>No history yet. Play on the free table or a game: every shot is recorded and shows up here.</translation>
+            <source>No history yet. Open Practice and play a drill, or play on the free table or a game: every shot is recorded and shows up here.</source>
+            <translation>No history yet. Open Practice and play a drill, or play on the free table or a game: every shot is recorded and shows up here.</translation>
         </message>
         <message>
             <source>Computing the charts…</source>
@@ -2630,8 +2630,12 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>no database</translation>
         </message>
         <message>
-            <source>No sessions for this student in these days. Shots played on the free table, in games and in practice are recorded for the current player.</source>
-            <translation>No sessions for this student in these days. Shots played on the free table, in games and in practice are recorded for the current player.</translation>
+            <source>No sessions for this student in these days. Untick From and To to see every session.</source>
+            <translation>No sessions for this student in these days. Untick From and To to see every session.</translation>
+        </message>
+        <message>
+            <source>Nothing to review yet. Play on the free table, start a game or open a drill in Practice: every shot is recorded, and here you replay it shot by shot, write notes and mark key shots for the PDF report.</source>
+            <translation>Nothing to review yet. Play on the free table, start a game or open a drill in Practice: every shot is recorded, and here you replay it shot by shot, write notes and mark key shots for the PDF report.</translation>
         </message>
         <message>
             <source>Shot %1 of %2. Left and Right step, Space replays, M marks the shot.</source>
@@ -2686,16 +2690,12 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Free table</translation>
         </message>
         <message>
-            <source>%1 shots</source>
-            <translation>%1 shots</translation>
+            <source>shots: %1</source>
+            <translation>shots: %1</translation>
         </message>
         <message>
-            <source>%1/%2 attempts succeeded</source>
-            <translation>%1/%2 attempts succeeded</translation>
-        </message>
-        <message>
-            <source>%1 notes</source>
-            <translation>%1 notes</translation>
+            <source>notes: %1</source>
+            <translation>notes: %1</translation>
         </message>
         <message>
             <source>follow</source>
@@ -2754,6 +2754,66 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Drill: %1</translation>
         </message>
         <message>
+            <source>done</source>
+            <translation>done</translation>
+        </message>
+        <message>
+            <source>good, the attempt goes on</source>
+            <translation>good, the attempt goes on</translation>
+        </message>
+        <message>
+            <source>the goal was met, but the shot was a foul</source>
+            <translation>the goal was met, but the shot was a foul</translation>
+        </message>
+        <message>
+            <source>the ball did not drop</source>
+            <translation>the ball did not drop</translation>
+        </message>
+        <message>
+            <source>the ball went into the wrong pocket</source>
+            <translation>the ball went into the wrong pocket</translation>
+        </message>
+        <message>
+            <source>the cue ball went into a pocket</source>
+            <translation>the cue ball went into a pocket</translation>
+        </message>
+        <message>
+            <source>the cue ball did not drop</source>
+            <translation>the cue ball did not drop</translation>
+        </message>
+        <message>
+            <source>the cue ball struck another ball first</source>
+            <translation>the cue ball struck another ball first</translation>
+        </message>
+        <message>
+            <source>a ball was pocketed out of order</source>
+            <translation>a ball was pocketed out of order</translation>
+        </message>
+        <message>
+            <source>the cue ball stopped outside the target zone</source>
+            <translation>the cue ball stopped outside the target zone</translation>
+        </message>
+        <message>
+            <source>the break was not legal</source>
+            <translation>the break was not legal</translation>
+        </message>
+        <message>
+            <source>too few balls reached a cushion</source>
+            <translation>too few balls reached a cushion</translation>
+        </message>
+        <message>
+            <source>too few balls were pocketed</source>
+            <translation>too few balls were pocketed</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>other</translation>
+        </message>
+        <message>
+            <source>%1 → %2</source>
+            <translation>%1 → %2</translation>
+        </message>
+        <message>
             <source>legal</source>
             <translation>legal</translation>
         </message>
@@ -2776,6 +2836,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>interrupted</source>
             <translation>interrupted</translation>
+        </message>
+        <message>
+            <source>%1 of %2 attempts succeeded</source>
+            <translation>%1 of %2 attempts succeeded</translation>
         </message>
         <message>
             <source>unfinished</source>
@@ -3151,7 +3215,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <name>charts</name>
         <message>
             <source>Opening breaks</source>
-            <extracomment>Inches between the columns (the trend and the histogram; the table and its key).</extracomment>
+            <extracomment>A legal break's dot: yellow, which reads on the cloth (green would vanish in it). Inches between the columns (the trend and the histogram; the table and its key).</extracomment>
             <translation>Opening breaks</translation>
         </message>
         <message>
@@ -3216,6 +3280,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Pot rate by cut angle and distance</translation>
         </message>
         <message>
+            <source>Fewer than {n} shots in every cell yet: play pot drills in Practice and the cells fill in</source>
+            <translation>Fewer than {n} shots in every cell yet: play pot drills in Practice and the cells fill in</translation>
+        </message>
+        <message>
             <source>Cut angle, degrees (0 = full ball)</source>
             <translation>Cut angle, degrees (0 = full ball)</translation>
         </message>
@@ -3260,8 +3328,24 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Balls cut to the right</translation>
         </message>
         <message>
+            <source>m</source>
+            <translation>m</translation>
+        </message>
+        <message>
             <source>Cut angle, degrees</source>
             <translation>Cut angle, degrees</translation>
+        </message>
+        <message>
+            <source>Mean error, °</source>
+            <translation>Mean error, °</translation>
+        </message>
+        <message>
+            <source>fewer than 5 shots</source>
+            <translation>fewer than 5 shots</translation>
+        </message>
+        <message>
+            <source>shots: {n}</source>
+            <translation>shots: {n}</translation>
         </message>
         <message>
             <source>Mean error, degrees (+ overcut, − undercut)</source>
@@ -3272,8 +3356,8 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Distance cue ball to ghost ball</translation>
         </message>
         <message>
-            <source>{n} shots</source>
-            <translation>{n} shots</translation>
+            <source>(+ overcut, − undercut)</source>
+            <translation>(+ overcut, − undercut)</translation>
         </message>
         <message>
             <source>Computing: {done} of {total} shots…</source>
@@ -3309,12 +3393,61 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>No data for the chosen player, dates and filters</translation>
         </message>
         <message>
+            <source>Play drills in Practice, or games, and this chart fills in.</source>
+            <translation>Play drills in Practice, or games, and this chart fills in.</translation>
+        </message>
+        <message>
             <source>Tip</source>
+            <extracomment>The cue ball as the app's table draws it (coach_app.table.style: red), its path yellow.</extracomment>
             <translation>Tip</translation>
+        </message>
+        <message>
+            <source>left corner pocket by the house</source>
+            <translation>left corner pocket by the house</translation>
+        </message>
+        <message>
+            <source>right corner pocket by the house</source>
+            <translation>right corner pocket by the house</translation>
+        </message>
+        <message>
+            <source>left middle pocket</source>
+            <translation>left middle pocket</translation>
+        </message>
+        <message>
+            <source>right middle pocket</source>
+            <translation>right middle pocket</translation>
+        </message>
+        <message>
+            <source>far left corner pocket</source>
+            <translation>far left corner pocket</translation>
+        </message>
+        <message>
+            <source>far right corner pocket</source>
+            <translation>far right corner pocket</translation>
+        </message>
+        <message>
+            <source>a pocket</source>
+            <translation>a pocket</translation>
         </message>
         <message>
             <source>foul</source>
             <translation>foul</translation>
+        </message>
+        <message>
+            <source>ball {ball} into the {pocket}</source>
+            <translation>ball {ball} into the {pocket}</translation>
+        </message>
+        <message>
+            <source>the cue ball into the {pocket}</source>
+            <translation>the cue ball into the {pocket}</translation>
+        </message>
+        <message>
+            <source>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R</source>
+            <translation>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R</translation>
+        </message>
+        <message>
+            <source>pocketed: {p}</source>
+            <translation>pocketed: {p}</translation>
         </message>
         <message>
             <source>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R; pocketed: {p}; {verdict}</source>
@@ -3459,6 +3592,22 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>all dates</source>
             <translation>all dates</translation>
+        </message>
+        <message>
+            <source>key shot</source>
+            <translation>key shot</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>mistake</translation>
+        </message>
+        <message>
+            <source>well played</source>
+            <translation>well played</translation>
+        </message>
+        <message>
+            <source>marked</source>
+            <translation>marked</translation>
         </message>
     </context>
 </TS>

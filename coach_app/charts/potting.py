@@ -16,6 +16,7 @@ import numpy as np
 from matplotlib.colors import LinearSegmentedColormap
 from matplotlib.figure import Figure
 
+from coach_app.charts.fit import fit
 from coach_app.charts.layout import (
     PERCENT_LABELS,
     fixed_margins,
@@ -23,6 +24,7 @@ from coach_app.charts.layout import (
     heading,
     panel_title,
     percent_ticks,
+    width_of,
     x_label,
     y_label,
 )
@@ -54,6 +56,14 @@ def pot_chart(grid: PotGrid, tr: Translate = identity, fig: Figure | None = None
     # under MIN_ATTEMPTS stay grey (masked).
     left.pcolormesh(x, y, np.ma.masked_invalid(rate), cmap=RATE_MAP, vmin=0, vmax=100)
     left.set_facecolor("#eeeeee")
+    if np.isnan(rate).all():
+        # Every cell still grey: say why and what to do, not an empty grid.
+        left.text(0.5, 0.5, fit(tr.translate(
+            "charts", "Fewer than {n} shots in every cell yet: play pot drills in Practice "
+            "and the cells fill in").format(n=MIN_ATTEMPTS), width_of(left) - 20, 10.0,
+            lines=4)[0], transform=left.transAxes, ha="center", va="center", fontsize=10,
+            color="#444444", bbox={"facecolor": "white", "edgecolor": "#cccccc",
+                                   "alpha": 0.9})
     fixed_ticks(left.xaxis, x, [f"{e:g}°" for e in grid.angle_edges])
     distances = [f"{e:g}" for e in grid.distance_edges]
     fixed_ticks(left.yaxis, y, distances)
@@ -71,10 +81,10 @@ def pot_chart(grid: PotGrid, tr: Translate = identity, fig: Figure | None = None
     right.bar(centres, a_rate, width=widths, color=RATE_MAP(a_rate / 100.0))
     # The colour scale: a thin ribbon on the rate axis itself, clear of the bars, so it
     # reads as the axis's colouring and not as one more bar.
-    right.pcolormesh((edges[0] - 0.045 * span, edges[0] - 0.025 * span),
+    right.pcolormesh((edges[0] - 0.07 * span, edges[0] - 0.045 * span),
                      np.linspace(0.0, 100.0, len(RAMP) + 1), RAMP, cmap=RATE_MAP, vmin=0,
                      vmax=100)
-    right.set_xlim(edges[0] - 0.045 * span, edges[-1])
+    right.set_xlim(edges[0] - 0.07 * span, edges[-1])
     right.set_ylim(0, 110)
     percent_ticks(right.yaxis)
     y_label(right, tr.translate("charts", "Pot rate, %"), PERCENT_LABELS)

@@ -34,6 +34,7 @@ from coach_app.charts.dashboard import (
     SUMMARY_PARTS,
     ProgressData,
     chart_figure,
+    has_data,
     progress_data,
 )
 from coach_app.charts.style import new_figure, outline_texts, save_png
@@ -97,6 +98,7 @@ class ProgressScreen(QWidget):
         self.status.setWordWrap(True)
         self.export = QPushButton()
         self.export.setObjectName("exportPng")
+        self.export.setEnabled(False)  # until a chart with data is drawn
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.back)
         self.export.clicked.connect(self.export_dialog)
@@ -147,8 +149,10 @@ class ProgressScreen(QWidget):
         if self.history is None:
             return
         if self.filters.player_id() is None:
-            self._set_status(self.tr("No history yet. Play on the free table or a game: every "
-                                     "shot is recorded and shows up here."))
+            self._set_status(self.tr("No history yet. Open Practice and play a drill, or play "
+                                     "on the free table or a game: every shot is recorded and "
+                                     "shows up here."))
+            self.export.setEnabled(False)
             return
         self._filter = self.filters.chart_filter()
         self.data = None
@@ -216,7 +220,9 @@ class ProgressScreen(QWidget):
         outline_texts(chart_figure(name, self.data, chart_translator(), fig=fig))
         self.canvas.draw_idle()
         self._drawn_for = (name, self._job)
-        self._figure = fig
+        # Nothing to save while the chart only says there is no data.
+        self._figure = fig if has_data(name, self.data) else None
+        self.export.setEnabled(self._figure is not None)
         self._set_status(self._summary())
         self.drawn.emit(name)
         self._follow_up()

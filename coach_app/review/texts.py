@@ -32,9 +32,10 @@ def kind_name(kind: str) -> str:
 
 def session_label(info: SessionInfo) -> str:
     """The session list's entry: when and what on the first line, how much on the second
-    (the list wraps it; it never scrolls sideways). Counts use Qt's plural forms (%n)."""
+    (the list wraps it; it never scrolls sideways). Counts come after a colon, a wording
+    right for any number in both languages ("shots: 1", «ударов: 1»)."""
     when = info.started_at.astimezone().strftime("%Y-%m-%d %H:%M")
-    parts = [translate("ReviewTexts", "%n shot(s)", "", info.shots)]
+    parts = [translate("ReviewTexts", "shots: %1").replace("%1", str(info.shots))]
     if info.attempts:
         parts.append(
             translate("ReviewTexts", "%1 of %2 attempts succeeded")
@@ -42,7 +43,7 @@ def session_label(info: SessionInfo) -> str:
             .replace("%2", str(info.attempts))
         )
     if info.notes:
-        parts.append(translate("ReviewTexts", "%n note(s)", "", info.notes))
+        parts.append(translate("ReviewTexts", "notes: %1").replace("%1", str(info.notes)))
     return f"{when} · {kind_name(info.kind)}\n" + " · ".join(parts)
 
 

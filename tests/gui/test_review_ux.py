@@ -99,11 +99,11 @@ def test_session_label_counts_in_plural_forms_and_wraps(qapp, translations):
                        table=TableSpec(), physics_version="2.0", shots=1, attempts=3,
                        successes=1, notes=1)
     text = session_label(info)
-    assert "1 shot" in text and "1 shots" not in text and "1 notes" not in text
+    assert "shots: 1" in text and "1 shots" not in text and "1 notes" not in text
     assert "\n" in text  # two short lines the list wraps, never one it scrolls
     translations.set_language("ru")
     text = session_label(info)
-    assert "1 удар" in text and "заметка" in text and "shot" not in text
+    assert "ударов: 1" in text and "заметок: 1" in text and "shot" not in text
 
 
 def test_compare_offers_only_attempts_with_a_result(qtbot, make_window, tmp_path):
@@ -166,7 +166,7 @@ def test_verdict_lines_never_show_a_drill_code(qapp, translations):
     translations.set_language("ru")
 
     class Fake:
-        verdict = {"reason": "success"}
+        verdict = {"reason": "success"}  # noqa: RUF012
         legal, call, points = True, None, 0
         result = ShotResult(balls={}, pocketed=(), off_table=(), events=(), duration=1.0)
 

@@ -65,17 +65,18 @@ def _user_names(db: Path) -> set[str]:
     with open_store(db) as store, store.sessions() as s:
         names = set(s.scalars(select(m.Player.name)))
         titles = {t for t in s.scalars(select(m.DrillSet.title)) if t}
-    return names | titles
+        notes = set(s.scalars(select(m.Annotation.text)))
+    return names | titles | notes
 
 
 def _tour(qtbot, settings_store, translations, drills_dir, db: Path | None,
-          size: tuple[int, int], folder: Path) -> list[tour.Problem]:
+          size: tuple[int, int], folder: Path, scratch: Path) -> list[tour.Problem]:
     problems: list[tour.Problem] = []
     english: dict[str, set[str]] = {}
     allowed = _user_names(db) if db is not None else set()
     for language in tour.LANGUAGES:
         translations.set_language(language)
-        opened = open_history(str(db if db is not None else folder / "empty.sqlite3"))
+        opened = open_history(str(db if db is not None else scratch / "empty.sqlite3"))
         w = MainWindow(settings_store, translations, straight_line_simulator,
                        drills_dir=drills_dir, history=opened)
         qtbot.addWidget(w)
@@ -87,7 +88,7 @@ def _tour(qtbot, settings_store, translations, drills_dir, db: Path | None,
         w.show()
         qtbot.waitExposed(w)
 
-        def visit(name: str, widget, language=language) -> None:
+        def visit(name: str, widget, language=language, w=w) -> None:
             top = widget if widget.isWindow() else widget.window()
             shot = tour.check(top, name, language, size if top is w else None,
                               english.get(name), allowed)
@@ -103,7 +104,6 @@ def _tour(qtbot, settings_store, translations, drills_dir, db: Path | None,
             tour.walk(w, visit, history=db is not None)
         finally:
             w.close()
-            w.deleteLater()
     return problems
 
 
@@ -116,7 +116,7 @@ def _folder(tmp_path: Path, kind: str) -> Path:
 def test_screen_tour_with_a_history(qtbot, settings_store, translations, drills_dir,
                                     history_db, tmp_path, size):
     problems = _tour(qtbot, settings_store, translations, drills_dir, history_db, size,
-                     _folder(tmp_path, "history"))
+                     _folder(tmp_path, "history"), tmp_path)
     assert not problems, "\n".join(map(str, dict.fromkeys(problems)))
 
 
@@ -124,7 +124,7 @@ def test_screen_tour_with_a_history(qtbot, settings_store, translations, drills_
 def test_screen_tour_on_first_start(qtbot, settings_store, translations, drills_dir,
                                     tmp_path, size):
     problems = _tour(qtbot, settings_store, translations, drills_dir, None, size,
-                     _folder(tmp_path, "first-start"))
+                     _folder(tmp_path, "first-start"), tmp_path)
     assert not problems, "\n".join(map(str, dict.fromkeys(problems)))
 
 

@@ -42,6 +42,8 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QRadioButton,
+    QStyle,
+    QStyleOptionComboBox,
     QWidget,
 )
 
@@ -52,13 +54,14 @@ LANGUAGES = ("en", "ru")
 #: Visible strings a Russian screen may show as they are in English.
 ALLOWED = frozenset({"Pyramid Coach", "PDF", "PNG", "Qt", "×", "R", "—", "…", "✎", "★",
                      "◀", "▶", "OK",
-                     # the stored guest player (its name is the game pass's, issue 14 #7)
-                     "Guest"})
+                     # the stored guest player: its name is the game pass's (issue 14 #7)
+                     "Guest", "Гость"})
 _POCKET = re.compile(r"(?<![\w-])(BL|BR|ML|MR|FL|FR)(?![\w-])")
 _SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b")
 _CODE_IN_BRACKETS = re.compile(r"\((key|mistake|good|success|missed|interrupted)\)")
 _STEP_CODE = re.compile(r"\d+\s*→\s*[A-Z]{2}\b")
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+_LETTERS = re.compile(r"[^\W\d_]{2,}")
 
 
 @dataclass(frozen=True)
@@ -151,6 +154,16 @@ def clipped(w: QWidget) -> str | None:
         if need > w.width():
             return f"needs {need} px, has {w.width()}"
         return None
+    if isinstance(w, QComboBox) and not w.isEditable():
+        text = w.currentText()
+        option = QStyleOptionComboBox()
+        w.initStyleOption(option)
+        room = w.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                        QStyle.SubControl.SC_ComboBoxEditField, w).width()
+        need = fm.horizontalAdvance(text)
+        if text and need > room:
+            return f"needs {need} px, has {room}"
+        return None
     if isinstance(w, QGroupBox):
         text = plain(w.title())
         need = fm.horizontalAdvance(text) + 16
@@ -198,9 +211,9 @@ def english_in_russian(text: str, english: set[str], allowed: Iterable[str]) -> 
     rest = text
     for name in sorted(allowed, key=len, reverse=True):
         rest = rest.replace(name, " ")
-    if not _LATIN_WORD.search(rest):
-        return False
-    return True
+    if _LATIN_WORD.search(rest):
+        return True
+    return text in english and _LETTERS.search(rest) is not None
 
 
 def check(root: QWidget, screen: str, language: str, size: tuple[int, int] | None,
@@ -211,10 +224,11 @@ def check(root: QWidget, screen: str, language: str, size: tuple[int, int] | Non
     for w in [root, *root.findChildren(QWidget)]:
         if w is not root and not _shown(w, root):
             continue
-        if isinstance(w, QLabel | QAbstractButton | QGroupBox):
+        if isinstance(w, QLabel | QAbstractButton | QGroupBox | QComboBox):
             why = clipped(w)
             if why:
-                text = w.title() if isinstance(w, QGroupBox) else w.text()
+                text = w.title() if isinstance(w, QGroupBox) else \
+                    w.currentText() if isinstance(w, QComboBox) else w.text()
                 shot.problems.append(Problem(screen, "clipped", _name(w), f"{text} ({why})"))
         if isinstance(w, QListWidget) and w.horizontalScrollBar().isVisible():
             shot.problems.append(Problem(screen, "scrolls sideways", _name(w),
@@ -227,11 +241,11 @@ def check(root: QWidget, screen: str, language: str, size: tuple[int, int] | Non
         if language == "ru" and english_in_russian(text, english or set(), allowed):
             shot.problems.append(Problem(screen, "English on a Russian screen", _name(w),
                                          text))
-    if size is not None and root.isWindow():
-        if root.width() > size[0] or root.height() > size[1]:
-            shot.problems.append(Problem(screen, "window grew", _name(root),
-                                         f"{root.width()}×{root.height()} > "
-                                         f"{size[0]}×{size[1]}"))
+    if size is not None and root.isWindow() and (root.width() > size[0]
+                                                 or root.height() > size[1]):
+        shot.problems.append(Problem(screen, "window grew", _name(root),
+                                     f"{root.width()}×{root.height()} > "
+                                     f"{size[0]}×{size[1]}"))
     return shot
 
 
@@ -331,7 +345,7 @@ def walk(window: QWidget, visit: Visit, *, history: bool = True) -> None:
     visit("start", w)
     w.show_page("review")
     review = w.review
-    wait_for(lambda: review.sessions_list.count() > 0 or not history, 5000)
+    wait_for(lambda: review.sessions_list.count() > 0 or review.empty.isVisible(), 5000)
     spin(50)
     visit("review", w)
     if history and review.sessions_list.count():
@@ -356,7 +370,7 @@ def walk(window: QWidget, visit: Visit, *, history: bool = True) -> None:
         progress.drawn.connect(drawn.append)
         progress.chart_list.setCurrentRow(row)
         if history:
-            wait_for(lambda c=chart: c in drawn, 15000)
+            wait_for(lambda c=chart, d=drawn: c in d, 15000)
         else:
             wait_for(lambda: bool(progress.status.text()), 3000)
         progress.drawn.disconnect(drawn.append)
@@ -387,12 +401,11 @@ def _open_shortcuts(w: QWidget) -> QWidget:
 def _analysis(w: QWidget, visit: Visit) -> None:
     """The analysis dialogs on a free-table shot aimed at ball 5 (they start computing;
     the tour looks at them as they open and closes them, which cancels the work)."""
+    from coach_app.screens.commands import TableState
     from simulation.analysis.outcome import Shot as AimedShot
     from simulation.analysis.outcome import Target
     from simulation.analysis.solver import ghost_ball_aim
     from simulation.table import TableSpec
-
-    from coach_app.screens.commands import TableState
 
     layout = {"cue": (0.8, 0.2), "5": (1.2, 0.5), "7": (-0.3, -0.2)}
     w.show_page("play")
