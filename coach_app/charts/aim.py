@@ -198,6 +198,7 @@ def aim_chart(data: AimBias, tr: Translate = identity, fig: Figure | None = None
                           label=f"{_g(dist_bins[j], tr)}–{_g(dist_bins[j + 1], tr)} {metres}")
             handles.setdefault(j, bars)
         ax.axhline(0.0, color=MUTED, linewidth=1)
+        ax.set_xlim(-0.5, n_cut - 0.5)
         ax.set_xticks(x, [f"{cut_bins[i]:g}–{cut_bins[i + 1]:g}°" for i in range(n_cut)],
                       fontsize=8)
         ax.set_xlabel(tr.translate("charts", "Cut angle, degrees"))
@@ -224,8 +225,9 @@ def aim_chart(data: AimBias, tr: Translate = identity, fig: Figure | None = None
     n = len(data.errors)
     shots = tr.translate("charts", "shots: {n}").format(n=n)
     heading(fig, f"{title} ({shots})")
-    note = headline_text(data.headline(), tr) + "  " + tr.translate(
-        "charts", "(+ overcut, − undercut)")
+    note = headline_text(data.headline(), tr)
+    if handles:
+        note += "  " + tr.translate("charts", "(+ overcut, − undercut)")
     if not data.complete:
         note += "  · " + tr.translate("charts", "Computing: {done} of {total} shots…").format(
             done=data.total - data.pending, total=data.total)

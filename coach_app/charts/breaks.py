@@ -82,7 +82,10 @@ def break_chart(stats: BreakStats, spec: TableSpec | None = None,
     x_label(hist, tr.translate("charts", "Balls pocketed on the break"))
     y_label(hist, tr.translate("charts", "Breaks"), labels)
     mean = sum(k * n for k, n in stats.pocketed) / stats.total
-    panel_title(hist, tr.translate("charts", "Balls pocketed (mean {m:.2f})").format(m=mean))
+    title_text = tr.translate("charts", "Balls pocketed (mean {m:.2f})").format(m=mean)
+    if tr.language == "ru":
+        title_text = title_text.replace(f"{mean:.2f}", f"{mean:.2f}".replace(".", ","))
+    panel_title(hist, title_text)
     hist.grid(True, axis="y", alpha=0.3)
     # The table under the trend, its key beside it under the histogram.
     ax = fig.add_subplot(grid[1, 0])

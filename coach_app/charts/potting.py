@@ -43,7 +43,7 @@ def pot_chart(grid: PotGrid, tr: Translate = identity, fig: Figure | None = None
     if grid.total == 0:
         return empty_note(fig, tr, title)
     # The top leaves room for a right-hand title on two lines (a translation may need them).
-    fixed_margins(fig, left=0.75, right=0.2, top=0.85, bottom=0.65, wspace=1.0)
+    fixed_margins(fig, left=0.75, right=0.2, top=0.85, bottom=0.65, wspace=1.45)
     att = np.array(grid.attempts, dtype=float)
     pot = np.array(grid.potted, dtype=float)
     with np.errstate(invalid="ignore", divide="ignore"):
@@ -65,7 +65,8 @@ def pot_chart(grid: PotGrid, tr: Translate = identity, fig: Figure | None = None
             color="#444444", bbox={"facecolor": "white", "edgecolor": "#cccccc",
                                    "alpha": 0.9})
     fixed_ticks(left.xaxis, x, [f"{e:g}°" for e in grid.angle_edges])
-    distances = [f"{e:g}" for e in grid.distance_edges]
+    distances = [f"{e:g}".replace(".", ",") if tr.language == "ru" else f"{e:g}"
+                 for e in grid.distance_edges]
     fixed_ticks(left.yaxis, y, distances)
     left.tick_params(labelsize=8)
     x_label(left, tr.translate("charts", "Cut angle, degrees (0 = full ball)"), 8)
@@ -79,12 +80,16 @@ def pot_chart(grid: PotGrid, tr: Translate = identity, fig: Figure | None = None
     centres = [(a + b) / 2 for a, b in pairwise(edges)]
     widths = [0.85 * (b - a) for a, b in pairwise(edges)]
     right.bar(centres, a_rate, width=widths, color=RATE_MAP(a_rate / 100.0))
-    # The colour scale: a thin ribbon on the rate axis itself, clear of the bars, so it
-    # reads as the axis's colouring and not as one more bar.
-    right.pcolormesh((edges[0] - 0.07 * span, edges[0] - 0.045 * span),
-                     np.linspace(0.0, 100.0, len(RAMP) + 1), RAMP, cmap=RATE_MAP, vmin=0,
-                     vmax=100)
-    right.set_xlim(edges[0] - 0.07 * span, edges[-1])
+    # The colour scale: a ribbon of its own beside the heat map, labelled 0–100 %. (On
+    # the bar chart's rate axis it read as one more bar, over the first one.)
+    scale = left.inset_axes((1.03, 0.0, 0.04, 1.0))
+    scale.pcolormesh((0.0, 1.0), np.linspace(0.0, 100.0, len(RAMP) + 1), RAMP, cmap=RATE_MAP,
+                     vmin=0, vmax=100, edgecolors="none", antialiased=False, rasterized=True)
+    scale.set_xticks([])
+    scale.yaxis.tick_right()
+    fixed_ticks(scale.yaxis, (0, 50, 100), ("0%", "50%", "100%"))
+    scale.tick_params(labelsize=8)
+    right.set_xlim(edges[0] - 0.02 * span, edges[-1])
     right.set_ylim(0, 110)
     percent_ticks(right.yaxis)
     y_label(right, tr.translate("charts", "Pot rate, %"), PERCENT_LABELS)

@@ -197,3 +197,18 @@ def test_review_takes_the_focus_so_the_arrows_work_at_once(qtbot, make_window, t
     start = review.index
     qtbot.keyClick(focus, Qt.Key.Key_Right)
     assert review.index == start + 1
+
+
+def test_progress_with_nothing_to_chart_points_to_practice_and_saves_nothing(
+        qtbot, make_window, tmp_path):
+    w = make_window(tmp_path / "empty.sqlite3", "ru")
+    w.show_page("progress")
+    progress = w.progress
+    qtbot.waitUntil(lambda: progress.figure() is not None or "Тренировк" in " ".join(
+        t.get_text() for t in progress.canvas.figure.findobj(
+            lambda a: hasattr(a, "get_text"))), timeout=5000)
+    texts = " ".join(t.get_text() for t in progress.canvas.figure.findobj(
+        lambda a: hasattr(a, "get_text")))
+    assert "Тренировк" in texts
+    assert not progress.export.isEnabled()
+    assert progress.export_png(tmp_path / "x.png") is None
