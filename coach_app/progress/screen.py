@@ -96,6 +96,9 @@ class ProgressScreen(QWidget):
         self.busy.hide()
         self.status = QLabel()
         self.status.setWordWrap(True)
+        # Two lines' room: in its row the layout does not grow a wrapped label's height
+        # with its text, and the summary takes two lines in a small window.
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing() + 4)
         self.export = QPushButton()
         self.export.setObjectName("exportPng")
         self.export.setEnabled(False)  # until a chart with data is drawn

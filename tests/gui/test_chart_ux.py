@@ -44,8 +44,8 @@ def test_one_session_sits_on_a_week_not_on_years():
 
 
 def test_dots_are_visible_and_the_key_is_under_the_plot():
-    points = ONE_SESSION + (DrillPoint(datetime(2026, 5, 3, 10, tzinfo=UTC), "s2",
-                                       "potting.1", "Прямой удар", "potting", 6, 2),)
+    points = (*ONE_SESSION, DrillPoint(datetime(2026, 5, 3, 10, tzinfo=UTC), "s2",
+                                       "potting.1", "Прямой удар", "potting", 6, 2))
     fig = success_chart(points, RU)
     ax = fig.axes[0]
     dots = [line for line in ax.lines if line.get_marker() == "o"]

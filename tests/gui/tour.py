@@ -243,7 +243,8 @@ def check(root: QWidget, screen: str, language: str, size: tuple[int, int] | Non
                                          text))
     if size is not None and root.isWindow() and (root.width() > size[0]
                                                  or root.height() > size[1]):
-        shot.problems.append(Problem(screen, "window grew", _name(root),
+        kind = "dialog larger than the window" if isinstance(root, QDialog) else "window grew"
+        shot.problems.append(Problem(screen, kind, _name(root),
                                      f"{root.width()}×{root.height()} > "
                                      f"{size[0]}×{size[1]}"))
     return shot
