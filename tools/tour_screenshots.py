@@ -5,8 +5,8 @@
 Runs the tour on its made-up history (both languages; checks included: a failing tour
 writes nothing) with ``PYRAMID_TOUR_DIR`` pointing at a temporary folder, then copies the
 screens the README shows into OUT_DIR (default docs/screenshots) under stable names. The
-game and drill-on-table pictures still come from tools/take_screenshots.py until the tour
-covers those screens (see the tour's docstring for what it skips).
+game and Practice pictures still come from tools/take_screenshots.py (a drill chosen and
+set up) until the tour covers those screens (see the tour's docstring for what it skips).
 """
 
 from __future__ import annotations
@@ -29,7 +29,6 @@ PICTURES = {
     "progress_potting": "progress-potting",
     "progress_breaks": "progress-breaks",
     "progress_aim": "progress-aim_bias",
-    "drill_browser": "practice-browser",
 }
 
 

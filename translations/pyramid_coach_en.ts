@@ -2814,6 +2814,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>%1 → %2</translation>
         </message>
         <message>
+            <source>legal break</source>
+            <translation>legal break</translation>
+        </message>
+        <message>
+            <source>foul on the break</source>
+            <translation>foul on the break</translation>
+        </message>
+        <message>
             <source>legal</source>
             <translation>legal</translation>
         </message>

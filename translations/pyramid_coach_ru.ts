@@ -2739,7 +2739,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source>Pocketed: %1.</source>
-        <translation>Забиты: %1.</translation>
+        <translation>Забито: %1.</translation>
     </message>
     <message>
         <source>Nothing pocketed.</source>
@@ -2812,6 +2812,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>legal break</source>
+        <translation>правильный разбой</translation>
+    </message>
+    <message>
+        <source>foul on the break</source>
+        <translation>штраф на разбое</translation>
     </message>
     <message>
         <source>legal</source>

@@ -63,14 +63,21 @@ def tip_words(stroke: Stroke) -> str:
     return ", ".join(words)
 
 
+def number(text: str) -> str:
+    """A number as the interface's language writes it (a decimal comma in Russian; the
+    charts' language marker says which)."""
+    russian = translate("charts", "LANGUAGE_CODE") == "ru"
+    return text.replace(".", ",") if russian else text
+
+
 def stroke_text(stroke: Stroke) -> str:
     return (
         translate("ReviewTexts", "Direction %1°, speed %2 m/s, tip %3 (side %4 R, height %5 R)")
-        .replace("%1", f"{stroke.direction_deg:.1f}")
-        .replace("%2", f"{stroke.speed:.2f}")
+        .replace("%1", number(f"{stroke.direction_deg:.1f}"))
+        .replace("%2", number(f"{stroke.speed:.2f}"))
         .replace("%3", tip_words(stroke))
-        .replace("%4", f"{stroke.side:+.2f}")
-        .replace("%5", f"{stroke.height:+.2f}")
+        .replace("%4", number(f"{stroke.side:+.2f}"))
+        .replace("%5", number(f"{stroke.height:+.2f}"))
     )
 
 
@@ -145,17 +152,24 @@ def pot_words(ball: str, pocket: str) -> str:
 
 def shot_label(shot: StoredShot) -> str:
     """One line of the shot list: number, shooter, ruling, marks and notes at a glance."""
-    ruling = (
-        translate("ReviewTexts", "legal")
-        if shot.legal
-        else translate("ReviewTexts", "foul")
-        if shot.legal is False
-        else "—"
-    )
+    if shot.is_break:  # one phrase: «правильный разбой», never «правильно разбой»
+        ruling = (
+            translate("ReviewTexts", "legal break")
+            if shot.legal
+            else translate("ReviewTexts", "foul on the break")
+            if shot.legal is False
+            else translate("ReviewTexts", "break")
+        )
+    else:
+        ruling = (
+            translate("ReviewTexts", "legal")
+            if shot.legal
+            else translate("ReviewTexts", "foul")
+            if shot.legal is False
+            else "—"
+        )
     pots = ", ".join(pot_words(p.ball, p.pocket) for p in shot.result.pocketed)
     parts = [f"{shot.seq}.", shot.shooter or "", ruling]
-    if shot.is_break:
-        parts.append(translate("ReviewTexts", "break"))
     if pots:
         parts.append(pots)
     flags = ("★" if shot.marks else "") + ("✎" if shot.notes else "")

@@ -212,3 +212,29 @@ def test_progress_with_nothing_to_chart_points_to_practice_and_saves_nothing(
     assert "Тренировк" in texts
     assert not progress.export.isEnabled()
     assert progress.export_png(tmp_path / "x.png") is None
+
+
+def test_stroke_caption_writes_russian_decimals(qapp, translations):
+    from coach_app.review.texts import stroke_text
+
+    stroke = Stroke(cue_ball="cue", direction_deg=155.1, speed=2.68, side=0.0, height=0.26)
+    assert "2.68 m/s" in stroke_text(stroke)
+    translations.set_language("ru")
+    text = stroke_text(stroke)
+    assert "2,68 м/с" in text and "155,1°" in text
+
+
+def test_shot_list_says_a_break_in_one_phrase_and_pocketed_for_any_number(qapp,
+                                                                         translations):
+    translations.set_language("ru")
+
+    class Break:
+        seq, shooter, legal, is_break, marks, notes = 1, "Аня", True, True, (), ()
+        result = ShotResult(balls={}, pocketed=(Pocketed("6", "BR", 0.1),), off_table=(),
+                            events=(), duration=1.0)
+        verdict, call, points = None, None, 0
+
+    label = shot_label(Break())  # type: ignore[arg-type]
+    assert "правильный разбой" in label and "правильно разбой" not in label
+    lines = verdict_lines(Break())  # type: ignore[arg-type]
+    assert "Забито: шар 6." in lines
