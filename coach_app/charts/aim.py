@@ -70,7 +70,12 @@ class AimBias:
         return bias.summarise(e for e in self.errors if side is None or e.side == side)
 
     def headline(self) -> dict[str, Any] | None:
-        return bias.headline(self.cells(), MIN_COUNT)
+        """The largest bias of a bar the chart draws: each side's cells on their own (over
+        both sides, five shots could make a headline for a side that had three, which the
+        chart shows as too few)."""
+        found = [h for side in ("left", "right")
+                 if (h := bias.headline(self.cells(side), MIN_COUNT)) is not None]
+        return max(found, key=lambda h: h["degrees"], default=None)
 
 
 def attempt_error(store: Store, a: PotAttempt) -> bias.Error | None:

@@ -188,3 +188,12 @@ def test_break_drills_count_as_breaks(store):
     found = stats.breaks(store, stats.ChartFilter(ann))
     assert found.total == 1 and found.legal == 1
 
+
+
+def test_aim_headline_speaks_only_of_a_group_the_chart_draws():
+    # Five shots at 15–30°, 0–0.5 m: three cut to the right (undercut), two to the left.
+    data = _errors((-0.4, 20.0, 0.3, "right", 3), (-0.4, 20.0, 0.3, "left", 2))
+    assert data.headline() is None  # each side has fewer than five: no bar, no headline
+    data = _errors((-0.4, 20.0, 0.3, "right", 5), (0.9, 20.0, 0.3, "left", 2))
+    h = data.headline()
+    assert h is not None and h["side"] == "right" and h["count"] == 5
