@@ -28,7 +28,6 @@ PICTURES = {
     "progress_drills": "progress-success_by_drill",
     "progress_potting": "progress-potting",
     "progress_breaks": "progress-breaks",
-    "progress_aim": "progress-aim_bias",
 }
 
 
