@@ -154,3 +154,5 @@ def test_checks_catch_what_they_are_for(qtbot):
     assert tour.english_in_russian("Упражнение: success", set(), ())
     assert tour.code_problem("not_pocketed")
     assert not tour.english_in_russian("Pyramid Coach", set(), tour.ALLOWED)
+    assert tour.english_in_russian("0–0,5 m", set(), ())  # a Latin unit on a Russian chart
+    assert not tour.english_in_russian("0–0,5 м", set(), ())

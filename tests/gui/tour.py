@@ -61,6 +61,8 @@ _SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b")
 _CODE_IN_BRACKETS = re.compile(r"\((key|mistake|good|success|missed|interrupted)\)")
 _STEP_CODE = re.compile(r"\d+\s*→\s*[A-Z]{2}\b")
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+#: A Latin unit after a number ("1.5–2 m" on a Russian chart).
+_LATIN_UNIT = re.compile(r"\d\s*(m/s|m|cm|s)(?![\w/])")
 _LETTERS = re.compile(r"[^\W\d_]{2,}")
 
 
@@ -211,7 +213,7 @@ def english_in_russian(text: str, english: set[str], allowed: Iterable[str]) -> 
     rest = text
     for name in sorted(allowed, key=len, reverse=True):
         rest = rest.replace(name, " ")
-    if _LATIN_WORD.search(rest):
+    if _LATIN_WORD.search(rest) or _LATIN_UNIT.search(rest):
         return True
     return text in english and _LETTERS.search(rest) is not None
 
