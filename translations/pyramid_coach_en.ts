@@ -2511,8 +2511,8 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>The charts could not be computed: %1</translation>
         </message>
         <message>
-            <source>%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. Pick a chart on the left; Export PNG saves it.</source>
-            <translation>%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. Pick a chart on the left; Export PNG saves it.</translation>
+            <source>%1 — drill attempts: %2, pot attempts: %3, breaks: %4, games: %5. Pick a chart on the left; Export PNG saves it.</source>
+            <translation>%1 — drill attempts: %2, pot attempts: %3, breaks: %4, games: %5. Pick a chart on the left; Export PNG saves it.</translation>
         </message>
         <message>
             <source>Export the chart as PNG</source>
@@ -3239,16 +3239,16 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Breaks</translation>
         </message>
         <message>
+            <source>Cue ball after the latest breaks: {n} (the pyramid stands at the right)</source>
+            <translation>Cue ball after the latest breaks: {n} (the pyramid stands at the right)</translation>
+        </message>
+        <message>
             <source>Legal breaks per day; line: last {n} days</source>
             <translation>Legal breaks per day; line: last {n} days</translation>
         </message>
         <message>
             <source>Balls pocketed (mean {m:.2f})</source>
             <translation>Balls pocketed (mean {m:.2f})</translation>
-        </message>
-        <message>
-            <source>Cue ball after the last {n} breaks (the pyramid stands at the right)</source>
-            <translation>Cue ball after the last {n} breaks (the pyramid stands at the right)</translation>
         </message>
         <message>
             <source>legal</source>

@@ -2511,7 +2511,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Графики не удалось посчитать: %1</translation>
     </message>
     <message>
-        <source>%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. Pick a chart on the left; Export PNG saves it.</source>
+        <source>%1 — drill attempts: %2, pot attempts: %3, breaks: %4, games: %5. Pick a chart on the left; Export PNG saves it.</source>
         <translation>%1: попыток в упражнениях — %2, ударов на забивание — %3, разбоев — %4, партий — %5. Выберите график слева; «Сохранить PNG» сохранит его.</translation>
     </message>
     <message>
@@ -3239,16 +3239,16 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Разбои</translation>
     </message>
     <message>
+        <source>Cue ball after the latest breaks: {n} (the pyramid stands at the right)</source>
+        <translation>Биток после последних разбоев: {n} (пирамида справа)</translation>
+    </message>
+    <message>
         <source>Legal breaks per day; line: last {n} days</source>
         <translation>Правильные разбои по дням; линия — за последние {n} дн.</translation>
     </message>
     <message>
         <source>Balls pocketed (mean {m:.2f})</source>
         <translation>Забито шаров (в среднем {m:.2f})</translation>
-    </message>
-    <message>
-        <source>Cue ball after the last {n} breaks (the pyramid stands at the right)</source>
-        <translation>Биток после последних разбоев: {n} (пирамида справа)</translation>
     </message>
     <message>
         <source>legal</source>

@@ -105,7 +105,7 @@ def break_chart(stats: BreakStats, spec: TableSpec | None = None,
     series_key(ax, entries, corner=(1.0, 1.0), left=12.0, top=0.0, dots=True)
     # Over the table from its left edge, as wide as the row (it may run over the key).
     panel_title(ax, tr.translate(
-        "charts", "Cue ball after the last {n} breaks (the pyramid stands at the right)")
+        "charts", "Cue ball after the latest breaks: {n} (the pyramid stands at the right)")
         .format(n=len(stats.recent)), loc="left",
         width=width_of(trend) + width_of(hist) + 72 * WSPACE)
     n_ok = stats.legal

@@ -32,7 +32,7 @@ TEXTS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("charts", "Breaks"),
     QT_TRANSLATE_NOOP("charts", "Legal breaks per day; line: last {n} days"),
     QT_TRANSLATE_NOOP("charts", "Balls pocketed (mean {m:.2f})"),
-    QT_TRANSLATE_NOOP("charts", "Cue ball after the last {n} breaks (the pyramid stands at the right)"),  # noqa: E501
+    QT_TRANSLATE_NOOP("charts", "Cue ball after the latest breaks: {n} (the pyramid stands at the right)"),  # noqa: E501
     QT_TRANSLATE_NOOP("charts", "legal"),
     QT_TRANSLATE_NOOP("charts", "legal break"),
     QT_TRANSLATE_NOOP("charts", "foul or illegal break"),

@@ -238,7 +238,8 @@ class ProgressScreen(QWidget):
         if d is None or not d.loaded >= SUMMARY_PARTS:
             return self.tr("Computing the charts…")
         attempts = sum(p.attempts for p in d.drills)
-        return (self.tr("%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. "
+        # Counts after a colon: right for any number ("games: 1"), in both languages.
+        return (self.tr("%1 — drill attempts: %2, pot attempts: %3, breaks: %4, games: %5. "
                         "Pick a chart on the left; Export PNG saves it.")
                 .replace("%1", self.filters.player.currentText())
                 .replace("%2", str(attempts)).replace("%3", str(d.pots.total))
