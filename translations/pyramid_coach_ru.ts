@@ -472,7 +472,7 @@
     <message>
         <source>Opening breaks</source>
         <extracomment>lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls; this keeps the lines short.</extracomment>
-        <translation>Начальные удары</translation>
+        <translation>Разбои</translation>
     </message>
     <message>
         <source>Cue ball from hand</source>
@@ -536,7 +536,7 @@
     </message>
     <message>
         <source>Opening break</source>
-        <translation>Начальный удар</translation>
+        <translation>Разбой</translation>
     </message>
     <message>
         <source>Points for a success</source>
