@@ -197,3 +197,20 @@ def test_aim_headline_speaks_only_of_a_group_the_chart_draws():
     data = _errors((-0.4, 20.0, 0.3, "right", 5), (0.9, 20.0, 0.3, "left", 2))
     h = data.headline()
     assert h is not None and h["side"] == "right" and h["count"] == 5
+
+
+def test_one_russian_word_for_the_opening_break():
+    """«Начальный удар», «Начальные удары» and «Разбои» named the same thing on the drill
+    browser, the break drills and the charts: «Разбой» everywhere a break is named."""
+    import tomllib
+    from pathlib import Path
+
+    from coach_app.report.lang import catalogue
+
+    pack = tomllib.loads((Path(__file__).resolve().parents[2] / "drills" / "packs"
+                          / "breaks.toml").read_text(encoding="utf-8"))
+    titles = [pack["pack"]["title"]["ru"]] + [d["title"]["ru"] for d in pack["drills"]]
+    assert not any("Начальн" in t for t in titles), titles
+    ru = catalogue("ru")
+    assert ru[("Drill", "Opening breaks")] == ru[("charts", "Opening breaks")] == "Разбои"
+    assert ru[("Drill", "Opening break")] == "Разбой"
