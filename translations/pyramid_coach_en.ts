@@ -2543,8 +2543,8 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>no database</translation>
         </message>
         <message>
-            <source>No history yet. Play on the free table or a game: every shot is recorded and shows up here.</source>
-            <translation>No history yet. Play on the free table or a game: every shot is recorded and shows up here.</translation>
+            <source>No history yet. Open Practice and play a drill, or play on the free table or a game: every shot is recorded and shows up here.</source>
+            <translation>No history yet. Open Practice and play a drill, or play on the free table or a game: every shot is recorded and shows up here.</translation>
         </message>
         <message>
             <source>Computing the charts…</source>
@@ -2555,8 +2555,8 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>The charts could not be computed: %1</translation>
         </message>
         <message>
-            <source>%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. Pick a chart on the left; Export PNG saves it.</source>
-            <translation>%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. Pick a chart on the left; Export PNG saves it.</translation>
+            <source>%1 — drill attempts: %2, pot attempts: %3, breaks: %4, games: %5. Pick a chart on the left; Export PNG saves it.</source>
+            <translation>%1 — drill attempts: %2, pot attempts: %3, breaks: %4, games: %5. Pick a chart on the left; Export PNG saves it.</translation>
         </message>
         <message>
             <source>Export the chart as PNG</source>
@@ -2674,8 +2674,12 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>no database</translation>
         </message>
         <message>
-            <source>No sessions for this student in these days. Shots played on the free table, in games and in practice are recorded for the current player.</source>
-            <translation>No sessions for this student in these days. Shots played on the free table, in games and in practice are recorded for the current player.</translation>
+            <source>No sessions for this student in these days. Untick From and To to see every session.</source>
+            <translation>No sessions for this student in these days. Untick From and To to see every session.</translation>
+        </message>
+        <message>
+            <source>Nothing to review yet. Play on the free table, start a game or open a drill in Practice: every shot is recorded, and here you replay it shot by shot, write notes and mark key shots for the PDF report.</source>
+            <translation>Nothing to review yet. Play on the free table, start a game or open a drill in Practice: every shot is recorded, and here you replay it shot by shot, write notes and mark key shots for the PDF report.</translation>
         </message>
         <message>
             <source>Shot %1 of %2. Left and Right step, Space replays, M marks the shot.</source>
@@ -2730,16 +2734,12 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Free table</translation>
         </message>
         <message>
-            <source>%1 shots</source>
-            <translation>%1 shots</translation>
+            <source>shots: %1</source>
+            <translation>shots: %1</translation>
         </message>
         <message>
-            <source>%1/%2 attempts succeeded</source>
-            <translation>%1/%2 attempts succeeded</translation>
-        </message>
-        <message>
-            <source>%1 notes</source>
-            <translation>%1 notes</translation>
+            <source>notes: %1</source>
+            <translation>notes: %1</translation>
         </message>
         <message>
             <source>follow</source>
@@ -2798,6 +2798,74 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Drill: %1</translation>
         </message>
         <message>
+            <source>done</source>
+            <translation>done</translation>
+        </message>
+        <message>
+            <source>good, the attempt goes on</source>
+            <translation>good, the attempt goes on</translation>
+        </message>
+        <message>
+            <source>the goal was met, but the shot was a foul</source>
+            <translation>the goal was met, but the shot was a foul</translation>
+        </message>
+        <message>
+            <source>the ball did not drop</source>
+            <translation>the ball did not drop</translation>
+        </message>
+        <message>
+            <source>the ball went into the wrong pocket</source>
+            <translation>the ball went into the wrong pocket</translation>
+        </message>
+        <message>
+            <source>the cue ball went into a pocket</source>
+            <translation>the cue ball went into a pocket</translation>
+        </message>
+        <message>
+            <source>the cue ball did not drop</source>
+            <translation>the cue ball did not drop</translation>
+        </message>
+        <message>
+            <source>the cue ball struck another ball first</source>
+            <translation>the cue ball struck another ball first</translation>
+        </message>
+        <message>
+            <source>a ball was pocketed out of order</source>
+            <translation>a ball was pocketed out of order</translation>
+        </message>
+        <message>
+            <source>the cue ball stopped outside the target zone</source>
+            <translation>the cue ball stopped outside the target zone</translation>
+        </message>
+        <message>
+            <source>the break was not legal</source>
+            <translation>the break was not legal</translation>
+        </message>
+        <message>
+            <source>too few balls reached a cushion</source>
+            <translation>too few balls reached a cushion</translation>
+        </message>
+        <message>
+            <source>too few balls were pocketed</source>
+            <translation>too few balls were pocketed</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>other</translation>
+        </message>
+        <message>
+            <source>%1 → %2</source>
+            <translation>%1 → %2</translation>
+        </message>
+        <message>
+            <source>legal break</source>
+            <translation>legal break</translation>
+        </message>
+        <message>
+            <source>foul on the break</source>
+            <translation>foul on the break</translation>
+        </message>
+        <message>
             <source>legal</source>
             <translation>legal</translation>
         </message>
@@ -2820,6 +2888,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>interrupted</source>
             <translation>interrupted</translation>
+        </message>
+        <message>
+            <source>%1 of %2 attempts succeeded</source>
+            <translation>%1 of %2 attempts succeeded</translation>
         </message>
         <message>
             <source>unfinished</source>
@@ -3195,7 +3267,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <name>charts</name>
         <message>
             <source>Opening breaks</source>
-            <extracomment>Inches between the columns (the trend and the histogram; the table and its key).</extracomment>
+            <extracomment>A legal break's dot: yellow, which reads on the cloth (green would vanish in it). Inches between the columns (the trend and the histogram; the table and its key).</extracomment>
             <translation>Opening breaks</translation>
         </message>
         <message>
@@ -3211,16 +3283,16 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Breaks</translation>
         </message>
         <message>
+            <source>Cue ball after the latest breaks: {n} (the pyramid stands at the right)</source>
+            <translation>Cue ball after the latest breaks: {n} (the pyramid stands at the right)</translation>
+        </message>
+        <message>
             <source>Legal breaks per day; line: last {n} days</source>
             <translation>Legal breaks per day; line: last {n} days</translation>
         </message>
         <message>
             <source>Balls pocketed (mean {m:.2f})</source>
             <translation>Balls pocketed (mean {m:.2f})</translation>
-        </message>
-        <message>
-            <source>Cue ball after the last {n} breaks (the pyramid stands at the right)</source>
-            <translation>Cue ball after the last {n} breaks (the pyramid stands at the right)</translation>
         </message>
         <message>
             <source>legal</source>
@@ -3258,6 +3330,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <source>Pot rate by cut angle and distance</source>
             <extracomment>The colour scale: a 0–100 % ramp (one small mesh: a colorbar is a whole machinery).</extracomment>
             <translation>Pot rate by cut angle and distance</translation>
+        </message>
+        <message>
+            <source>Fewer than {n} shots in every cell yet: play pot drills in Practice and the cells fill in</source>
+            <translation>Fewer than {n} shots in every cell yet: play pot drills in Practice and the cells fill in</translation>
         </message>
         <message>
             <source>Cut angle, degrees (0 = full ball)</source>
@@ -3304,8 +3380,24 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Balls cut to the right</translation>
         </message>
         <message>
+            <source>m</source>
+            <translation>m</translation>
+        </message>
+        <message>
             <source>Cut angle, degrees</source>
             <translation>Cut angle, degrees</translation>
+        </message>
+        <message>
+            <source>Mean error, °</source>
+            <translation>Mean error, °</translation>
+        </message>
+        <message>
+            <source>fewer than 5 shots</source>
+            <translation>fewer than 5 shots</translation>
+        </message>
+        <message>
+            <source>shots: {n}</source>
+            <translation>shots: {n}</translation>
         </message>
         <message>
             <source>Mean error, degrees (+ overcut, − undercut)</source>
@@ -3316,8 +3408,8 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Distance cue ball to ghost ball</translation>
         </message>
         <message>
-            <source>{n} shots</source>
-            <translation>{n} shots</translation>
+            <source>(+ overcut, − undercut)</source>
+            <translation>(+ overcut, − undercut)</translation>
         </message>
         <message>
             <source>Computing: {done} of {total} shots…</source>
@@ -3353,12 +3445,61 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>No data for the chosen player, dates and filters</translation>
         </message>
         <message>
+            <source>Play drills in Practice, or games, and this chart fills in.</source>
+            <translation>Play drills in Practice, or games, and this chart fills in.</translation>
+        </message>
+        <message>
             <source>Tip</source>
+            <extracomment>The cue ball as the app's table draws it (coach_app.table.style: red), its path yellow.</extracomment>
             <translation>Tip</translation>
+        </message>
+        <message>
+            <source>left corner pocket by the house</source>
+            <translation>left corner pocket by the house</translation>
+        </message>
+        <message>
+            <source>right corner pocket by the house</source>
+            <translation>right corner pocket by the house</translation>
+        </message>
+        <message>
+            <source>left middle pocket</source>
+            <translation>left middle pocket</translation>
+        </message>
+        <message>
+            <source>right middle pocket</source>
+            <translation>right middle pocket</translation>
+        </message>
+        <message>
+            <source>far left corner pocket</source>
+            <translation>far left corner pocket</translation>
+        </message>
+        <message>
+            <source>far right corner pocket</source>
+            <translation>far right corner pocket</translation>
+        </message>
+        <message>
+            <source>a pocket</source>
+            <translation>a pocket</translation>
         </message>
         <message>
             <source>foul</source>
             <translation>foul</translation>
+        </message>
+        <message>
+            <source>ball {ball} into the {pocket}</source>
+            <translation>ball {ball} into the {pocket}</translation>
+        </message>
+        <message>
+            <source>the cue ball into the {pocket}</source>
+            <translation>the cue ball into the {pocket}</translation>
+        </message>
+        <message>
+            <source>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R</source>
+            <translation>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R</translation>
+        </message>
+        <message>
+            <source>pocketed: {p}</source>
+            <translation>pocketed: {p}</translation>
         </message>
         <message>
             <source>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R; pocketed: {p}; {verdict}</source>
@@ -3507,6 +3648,22 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>all dates</source>
             <translation>all dates</translation>
+        </message>
+        <message>
+            <source>key shot</source>
+            <translation>key shot</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>mistake</translation>
+        </message>
+        <message>
+            <source>well played</source>
+            <translation>well played</translation>
+        </message>
+        <message>
+            <source>marked</source>
+            <translation>marked</translation>
         </message>
         <message>
             <source>beginner</source>

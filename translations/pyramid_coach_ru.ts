@@ -472,7 +472,7 @@
     <message>
         <source>Opening breaks</source>
         <extracomment>lupdate finds ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls; this keeps the lines short.</extracomment>
-        <translation>Начальные удары</translation>
+        <translation>Разбои</translation>
     </message>
     <message>
         <source>Cue ball from hand</source>
@@ -540,7 +540,7 @@
     </message>
     <message>
         <source>Opening break</source>
-        <translation>Начальный удар</translation>
+        <translation>Разбой</translation>
     </message>
     <message>
         <source>Safety: leave nothing</source>
@@ -2543,8 +2543,8 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>нет базы данных</translation>
     </message>
     <message>
-        <source>No history yet. Play on the free table or a game: every shot is recorded and shows up here.</source>
-        <translation>Истории пока нет. Сыграйте на свободном столе или партию: каждый удар записывается и появится здесь.</translation>
+        <source>No history yet. Open Practice and play a drill, or play on the free table or a game: every shot is recorded and shows up here.</source>
+        <translation>Истории пока нет. Откройте «Тренировку» и сыграйте упражнение — или сыграйте на свободном столе или партию: каждый удар записывается и появляется здесь.</translation>
     </message>
     <message>
         <source>Computing the charts…</source>
@@ -2555,7 +2555,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Графики не удалось посчитать: %1</translation>
     </message>
     <message>
-        <source>%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. Pick a chart on the left; Export PNG saves it.</source>
+        <source>%1 — drill attempts: %2, pot attempts: %3, breaks: %4, games: %5. Pick a chart on the left; Export PNG saves it.</source>
         <translation>%1: попыток в упражнениях — %2, ударов на забивание — %3, разбоев — %4, партий — %5. Выберите график слева; «Сохранить PNG» сохранит его.</translation>
     </message>
     <message>
@@ -2674,8 +2674,12 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>нет базы данных</translation>
     </message>
     <message>
-        <source>No sessions for this student in these days. Shots played on the free table, in games and in practice are recorded for the current player.</source>
-        <translation>У этого ученика нет занятий в эти дни. Удары на свободном столе, в партиях и на тренировке записываются для текущего игрока.</translation>
+        <source>No sessions for this student in these days. Untick From and To to see every session.</source>
+        <translation>У ученика нет занятий в эти дни. Снимите отметки «С» и «По», чтобы увидеть все занятия.</translation>
+    </message>
+    <message>
+        <source>Nothing to review yet. Play on the free table, start a game or open a drill in Practice: every shot is recorded, and here you replay it shot by shot, write notes and mark key shots for the PDF report.</source>
+        <translation>Разбирать пока нечего. Сыграйте на свободном столе, начните партию или откройте упражнение в «Тренировке»: каждый удар записывается, а здесь его можно повторить удар за ударом, написать заметки и отметить ключевые удары для PDF-отчёта.</translation>
     </message>
     <message>
         <source>Shot %1 of %2. Left and Right step, Space replays, M marks the shot.</source>
@@ -2730,15 +2734,11 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Свободный стол</translation>
     </message>
     <message>
-        <source>%1 shots</source>
+        <source>shots: %1</source>
         <translation>ударов: %1</translation>
     </message>
     <message>
-        <source>%1/%2 attempts succeeded</source>
-        <translation>удачных попыток: %1 из %2</translation>
-    </message>
-    <message>
-        <source>%1 notes</source>
+        <source>notes: %1</source>
         <translation>заметок: %1</translation>
     </message>
     <message>
@@ -2783,7 +2783,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source>Pocketed: %1.</source>
-        <translation>Забиты: %1.</translation>
+        <translation>Забито: %1.</translation>
     </message>
     <message>
         <source>Nothing pocketed.</source>
@@ -2796,6 +2796,74 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Drill: %1</source>
         <translation>Упражнение: %1</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>выполнено</translation>
+    </message>
+    <message>
+        <source>good, the attempt goes on</source>
+        <translation>хорошо, попытка продолжается</translation>
+    </message>
+    <message>
+        <source>the goal was met, but the shot was a foul</source>
+        <translation>цель достигнута, но удар со штрафом</translation>
+    </message>
+    <message>
+        <source>the ball did not drop</source>
+        <translation>шар не упал</translation>
+    </message>
+    <message>
+        <source>the ball went into the wrong pocket</source>
+        <translation>шар упал не в ту лузу</translation>
+    </message>
+    <message>
+        <source>the cue ball went into a pocket</source>
+        <translation>биток упал в лузу</translation>
+    </message>
+    <message>
+        <source>the cue ball did not drop</source>
+        <translation>биток не упал (нет свояка)</translation>
+    </message>
+    <message>
+        <source>the cue ball struck another ball first</source>
+        <translation>биток первым коснулся другого шара</translation>
+    </message>
+    <message>
+        <source>a ball was pocketed out of order</source>
+        <translation>шар забит не по порядку</translation>
+    </message>
+    <message>
+        <source>the cue ball stopped outside the target zone</source>
+        <translation>биток остановился вне зоны</translation>
+    </message>
+    <message>
+        <source>the break was not legal</source>
+        <translation>разбой не по правилам</translation>
+    </message>
+    <message>
+        <source>too few balls reached a cushion</source>
+        <translation>слишком мало шаров дошло до борта</translation>
+    </message>
+    <message>
+        <source>too few balls were pocketed</source>
+        <translation>забито слишком мало шаров</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>другое</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>legal break</source>
+        <translation>правильный разбой</translation>
+    </message>
+    <message>
+        <source>foul on the break</source>
+        <translation>штраф на разбое</translation>
     </message>
     <message>
         <source>legal</source>
@@ -2820,6 +2888,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>interrupted</source>
         <translation>прервана</translation>
+    </message>
+    <message>
+        <source>%1 of %2 attempts succeeded</source>
+        <translation>удачных попыток: %1 из %2</translation>
     </message>
     <message>
         <source>unfinished</source>
@@ -3195,7 +3267,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <name>charts</name>
     <message>
         <source>Opening breaks</source>
-        <extracomment>Inches between the columns (the trend and the histogram; the table and its key).</extracomment>
+        <extracomment>A legal break&apos;s dot: yellow, which reads on the cloth (green would vanish in it). Inches between the columns (the trend and the histogram; the table and its key).</extracomment>
         <translation>Разбои</translation>
     </message>
     <message>
@@ -3211,16 +3283,16 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Разбои</translation>
     </message>
     <message>
+        <source>Cue ball after the latest breaks: {n} (the pyramid stands at the right)</source>
+        <translation>Биток после последних разбоев: {n} (пирамида справа)</translation>
+    </message>
+    <message>
         <source>Legal breaks per day; line: last {n} days</source>
         <translation>Правильные разбои по дням; линия — за последние {n} дн.</translation>
     </message>
     <message>
         <source>Balls pocketed (mean {m:.2f})</source>
         <translation>Забито шаров (в среднем {m:.2f})</translation>
-    </message>
-    <message>
-        <source>Cue ball after the last {n} breaks (the pyramid stands at the right)</source>
-        <translation>Биток после последних разбоев: {n} (пирамида справа)</translation>
     </message>
     <message>
         <source>legal</source>
@@ -3258,6 +3330,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <source>Pot rate by cut angle and distance</source>
         <extracomment>The colour scale: a 0–100 % ramp (one small mesh: a colorbar is a whole machinery).</extracomment>
         <translation>Забиваемость по углу резки и расстоянию</translation>
+    </message>
+    <message>
+        <source>Fewer than {n} shots in every cell yet: play pot drills in Practice and the cells fill in</source>
+        <translation>Пока в каждой клетке меньше {n} ударов: играйте упражнения на забивание в «Тренировке», и клетки заполнятся</translation>
     </message>
     <message>
         <source>Cut angle, degrees (0 = full ball)</source>
@@ -3304,8 +3380,24 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Шары, срезанные вправо</translation>
     </message>
     <message>
+        <source>m</source>
+        <translation>м</translation>
+    </message>
+    <message>
         <source>Cut angle, degrees</source>
         <translation>Угол резки, градусы</translation>
+    </message>
+    <message>
+        <source>Mean error, °</source>
+        <translation>Средняя ошибка, °</translation>
+    </message>
+    <message>
+        <source>fewer than 5 shots</source>
+        <translation>меньше 5 ударов</translation>
+    </message>
+    <message>
+        <source>shots: {n}</source>
+        <translation>ударов: {n}</translation>
     </message>
     <message>
         <source>Mean error, degrees (+ overcut, − undercut)</source>
@@ -3316,8 +3408,8 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Расстояние от битка до точки прицеливания</translation>
     </message>
     <message>
-        <source>{n} shots</source>
-        <translation>ударов: {n}</translation>
+        <source>(+ overcut, − undercut)</source>
+        <translation>(+ перерез, − недорез)</translation>
     </message>
     <message>
         <source>Computing: {done} of {total} shots…</source>
@@ -3329,11 +3421,11 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source>Drill success rate by drill</source>
-        <translation>Успешность упражнений по упражнениям</translation>
+        <translation>Успешность по упражнениям</translation>
     </message>
     <message>
         <source>Drill success rate by category</source>
-        <translation>Успешность упражнений по разделам</translation>
+        <translation>Успешность по разделам</translation>
     </message>
     <message>
         <source>Success rate, %</source>
@@ -3353,12 +3445,61 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Нет данных для выбранного игрока, дат и фильтров</translation>
     </message>
     <message>
+        <source>Play drills in Practice, or games, and this chart fills in.</source>
+        <translation>Играйте упражнения в «Тренировке» или партии — и график заполнится.</translation>
+    </message>
+    <message>
         <source>Tip</source>
+        <extracomment>The cue ball as the app&apos;s table draws it (coach_app.table.style: red), its path yellow.</extracomment>
         <translation>Наклейка</translation>
+    </message>
+    <message>
+        <source>left corner pocket by the house</source>
+        <translation>левая угловая луза у дома</translation>
+    </message>
+    <message>
+        <source>right corner pocket by the house</source>
+        <translation>правая угловая луза у дома</translation>
+    </message>
+    <message>
+        <source>left middle pocket</source>
+        <translation>левая средняя луза</translation>
+    </message>
+    <message>
+        <source>right middle pocket</source>
+        <translation>правая средняя луза</translation>
+    </message>
+    <message>
+        <source>far left corner pocket</source>
+        <translation>левая дальняя угловая луза</translation>
+    </message>
+    <message>
+        <source>far right corner pocket</source>
+        <translation>правая дальняя угловая луза</translation>
+    </message>
+    <message>
+        <source>a pocket</source>
+        <translation>луза</translation>
     </message>
     <message>
         <source>foul</source>
         <translation>штраф</translation>
+    </message>
+    <message>
+        <source>ball {ball} into the {pocket}</source>
+        <translation>шар {ball} — {pocket}</translation>
+    </message>
+    <message>
+        <source>the cue ball into the {pocket}</source>
+        <translation>биток — {pocket}</translation>
+    </message>
+    <message>
+        <source>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R</source>
+        <translation>направление {d:.1f}°, скорость {v:.2f} м/с, винт {s:+.2f} R, по высоте {h:+.2f} R</translation>
+    </message>
+    <message>
+        <source>pocketed: {p}</source>
+        <translation>забиты: {p}</translation>
     </message>
     <message>
         <source>direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R; pocketed: {p}; {verdict}</source>
@@ -3507,6 +3648,22 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>all dates</source>
         <translation>за всё время</translation>
+    </message>
+    <message>
+        <source>key shot</source>
+        <translation>ключевой удар</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>well played</source>
+        <translation>хорошо сыграно</translation>
+    </message>
+    <message>
+        <source>marked</source>
+        <translation>отмечен</translation>
     </message>
     <message>
         <source>beginner</source>

@@ -31,6 +31,7 @@ from coach_app.analysis.break_maps import MapTexts, draw_break_maps, places
 from coach_app.analysis.levels import LevelMemory, level_combo, level_name
 from coach_app.analysis.task import TaskDialog
 from coach_app.game.texts import discipline_name
+from coach_app.qt_util import resize_within
 from simulation.analysis import breaks
 from simulation.analysis.breaks import BreakSetting, BreakStats
 from simulation.analysis.probability import PRESETS
@@ -166,7 +167,7 @@ class BreakAnalysisDialog(TaskDialog):
         box.addLayout(row)
         box.addWidget(self.canvas, 1)
         box.addWidget(self.summary)
-        self.resize(980, 820)
+        resize_within(self, 980, 820)
 
     def _grid_text(self) -> str:
         n = len(self.settings)

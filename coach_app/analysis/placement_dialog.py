@@ -38,6 +38,7 @@ from coach_app.analysis.shot import (
 from coach_app.analysis.task import TaskDialog
 from coach_app.cueing.aim import direction_to, ghost_aim
 from coach_app.names import ball_name, pocket_name
+from coach_app.qt_util import resize_within
 from coach_app.table.overlay import Overlay
 from simulation.analysis import placement
 from simulation.analysis.outcome import Shot, Target
@@ -178,7 +179,7 @@ class PlacementMapDialog(TaskDialog):
         box.addLayout(row)
         box.addLayout(table_row, 1)
         box.addWidget(self.summary)
-        self.resize(900, 720)
+        resize_within(self, 900, 720)
         self._show_table()
 
     def selected_pocket(self) -> str:

@@ -23,8 +23,11 @@ from typing import Any
 
 import numpy as np
 from matplotlib.figure import Figure
+from matplotlib.lines import Line2D
+from matplotlib.ticker import FixedFormatter, FixedLocator
 from matplotlib.transforms import offset_copy
 
+from coach_app.charts.fit import fit
 from coach_app.charts.layout import fixed_margins, heading, panel_title
 from coach_app.charts.style import (
     MUTED,
@@ -67,7 +70,12 @@ class AimBias:
         return bias.summarise(e for e in self.errors if side is None or e.side == side)
 
     def headline(self) -> dict[str, Any] | None:
-        return bias.headline(self.cells(), MIN_COUNT)
+        """The largest bias of a bar the chart draws: each side's cells on their own (over
+        both sides, five shots could make a headline for a side that had three, which the
+        chart shows as too few)."""
+        found = [h for side in ("left", "right")
+                 if (h := bias.headline(self.cells(side), MIN_COUNT)) is not None]
+        return max(found, key=lambda h: h["degrees"], default=None)
 
 
 def attempt_error(store: Store, a: PotAttempt) -> bias.Error | None:
@@ -159,7 +167,7 @@ def aim_chart(data: AimBias, tr: Translate = identity, fig: Figure | None = None
     title = tr.translate("charts", "Aim bias by cut angle and distance")
     if not data.errors and data.complete:
         return empty_note(fig, tr, title)
-    fixed_margins(fig, left=0.75, right=0.2, top=1.15, bottom=1.1, wspace=0.2)
+    fixed_margins(fig, left=0.9, right=0.2, top=1.35, bottom=1.1, wspace=0.2)
     panels = fig.subplots(1, 2, sharey=True)
     cut_bins, dist_bins = bias.CUT_BINS, bias.DISTANCE_BINS
     n_cut, n_dist = len(cut_bins) - 1, len(dist_bins) - 1
@@ -167,7 +175,10 @@ def aim_chart(data: AimBias, tr: Translate = identity, fig: Figure | None = None
     x = np.arange(n_cut)
     side_titles = {"left": tr.translate("charts", "Balls cut to the left"),
                    "right": tr.translate("charts", "Balls cut to the right")}
+    metres = tr.translate("charts", "m")
     handles: dict[int, Any] = {}
+    few: list[tuple[Any, float]] = []
+    top = 0.0
     for ax, side in zip(panels, ("left", "right"), strict=True):
         cells = {(c.cut_range, c.distance_range): c for c in data.cells(side)}
         for j in range(n_dist):
@@ -175,34 +186,76 @@ def aim_chart(data: AimBias, tr: Translate = identity, fig: Figure | None = None
             means, spreads = np.full(n_cut, np.nan), np.zeros(n_cut)
             for i in range(n_cut):
                 c = cells.get(((cut_bins[i], cut_bins[i + 1]), d_range))
-                if c is not None:
-                    means[i], spreads[i] = c.bias_deg, c.spread_deg
+                if c is None:
+                    continue
+                if c.count < MIN_COUNT:
+                    # Too few shots for a mean: a mark at zero, never a bar (one shot
+                    # made a big bar while the headline said "fewer than five").
+                    few.append((ax, float(x[i] - 0.4 + width * (j + 0.5))))
+                    continue
+                means[i], spreads[i] = c.bias_deg, c.spread_deg
+                top = max(top, abs(c.bias_deg) + c.spread_deg)
             if np.isnan(means).all():
                 continue
             bars = ax.bar(x - 0.4 + width * (j + 0.5), np.nan_to_num(means), width=width,
                           yerr=spreads, color=SERIES[j % len(SERIES)], alpha=0.85,
                           error_kw={"elinewidth": 0.8, "capsize": 2, "ecolor": "#333333"},
-                          label=f"{dist_bins[j]:g}–{dist_bins[j + 1]:g} m")
+                          label=f"{_g(dist_bins[j], tr)}–{_g(dist_bins[j + 1], tr)} {metres}")
             handles.setdefault(j, bars)
         ax.axhline(0.0, color=MUTED, linewidth=1)
+        ax.set_xlim(-0.5, n_cut - 0.5)
         ax.set_xticks(x, [f"{cut_bins[i]:g}–{cut_bins[i + 1]:g}°" for i in range(n_cut)],
                       fontsize=8)
         ax.set_xlabel(tr.translate("charts", "Cut angle, degrees"))
         panel_title(ax, side_titles[side])
         ax.grid(True, axis="y", alpha=0.3)
-    panels[0].set_ylabel(tr.translate("charts", "Mean error, degrees (+ overcut, − undercut)"))
-    if handles:
-        fig.legend(handles=[handles[j] for j in sorted(handles)], loc="lower center",
-                   ncol=len(handles), fontsize=8,
+    # Whole or half degrees, symmetric around zero: never ticks like -0.00200.
+    limit = _nice_limit(top)
+    panels[0].set_ylim(-limit, limit)
+    step = limit / 2
+    ticks = [-limit, -step, 0.0, step, limit]
+    panels[0].yaxis.set_major_locator(FixedLocator(ticks))
+    panels[0].yaxis.set_major_formatter(FixedFormatter([_signed(t, tr) for t in ticks]))
+    panels[0].set_ylabel(tr.translate("charts", "Mean error, °"))
+    key = [handles[j] for j in sorted(handles)]
+    if few:
+        for ax, at in few:
+            ax.plot([at], [0.0], marker="o", markersize=4, color=MUTED, linestyle="none")
+        key.append(Line2D([], [], marker="o", markersize=4, color=MUTED, linestyle="none",
+                          label=tr.translate("charts", "fewer than 5 shots")))
+    if key:
+        fig.legend(handles=key, loc="lower center", ncol=len(key), fontsize=8,
                    title=tr.translate("charts", "Distance cue ball to ghost ball"),
                    title_fontsize=8, frameon=False)
     n = len(data.errors)
-    shots = tr.translate("charts", "{n} shots").format(n=n)
+    shots = tr.translate("charts", "shots: {n}").format(n=n)
     heading(fig, f"{title} ({shots})")
     note = headline_text(data.headline(), tr)
+    if handles:
+        note += "  " + tr.translate("charts", "(+ overcut, − undercut)")
     if not data.complete:
         note += "  · " + tr.translate("charts", "Computing: {done} of {total} shots…").format(
             done=data.total - data.pending, total=data.total)
-    fig.text(0.0, 1.0, note, fontsize=11, ha="left", va="center",
-             transform=offset_copy(fig.transFigure, fig=fig, x=0.1, y=-0.62, units="inches"))
+    text, size = fit(note, 72 * (fig.get_size_inches()[0] - 0.3), 11.0, lines=2,
+                     smallest=8.0)
+    fig.text(0.0, 1.0, text, fontsize=size, ha="left", va="top",
+             transform=offset_copy(fig.transFigure, fig=fig, x=0.1, y=-0.45, units="inches"))
     return fig
+
+
+def _g(x: float, tr: Translate) -> str:
+    text = f"{x:g}"
+    return text.replace(".", ",") if tr.language == "ru" else text
+
+
+def _signed(x: float, tr: Translate) -> str:
+    text = "0" if x == 0 else f"{x:+g}".replace("-", "−")
+    return text.replace(".", ",") if tr.language == "ru" else text
+
+
+def _nice_limit(top: float) -> float:
+    """The axis' half-height: the first of 0.5, 1, 2, 5, 10… degrees over ``top``."""
+    for limit in (0.5, 1.0, 2.0, 5.0, 10.0, 20.0, 45.0, 90.0):
+        if top <= limit:
+            return limit
+    return 180.0

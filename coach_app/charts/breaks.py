@@ -10,7 +10,7 @@ import numpy as np
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
-from coach_app.charts.dates import date_axis
+from coach_app.charts.dates import date_axis, fit_dates
 from coach_app.charts.layout import (
     PERCENT_LABELS,
     fixed_margins,
@@ -24,11 +24,13 @@ from coach_app.charts.layout import (
 )
 from coach_app.charts.marks import day_numbers, rolling_rate, series_key, sized_dots
 from coach_app.charts.style import BAD, NEUTRAL, Translate, empty_note, identity, new_figure
-from coach_app.charts.table import CUE_FACE, draw_table
+from coach_app.charts.table import draw_table
 from coach_app.store.stats import BreakSession, BreakStats
 from simulation.table import TableSpec
 
 WINDOW = 7
+#: A legal break's dot: yellow, which reads on the cloth (green would vanish in it).
+LEGAL = "#e8b923"
 #: Inches between the columns (the trend and the histogram; the table and its key).
 WSPACE = 1.0
 
@@ -64,6 +66,7 @@ def break_chart(stats: BreakStats, spec: TableSpec | None = None,
     trend.set_ylim(-3, 103)
     percent_ticks(trend.yaxis)
     date_axis(trend.xaxis, tr)
+    fit_dates(trend, when)
     y_label(trend, tr.translate("charts", "Legal breaks, %"), PERCENT_LABELS)
     panel_title(trend, tr.translate("charts", "Legal breaks per day; line: last {n} days")
                 .format(n=WINDOW))
@@ -79,7 +82,10 @@ def break_chart(stats: BreakStats, spec: TableSpec | None = None,
     x_label(hist, tr.translate("charts", "Balls pocketed on the break"))
     y_label(hist, tr.translate("charts", "Breaks"), labels)
     mean = sum(k * n for k, n in stats.pocketed) / stats.total
-    panel_title(hist, tr.translate("charts", "Balls pocketed (mean {m:.2f})").format(m=mean))
+    title_text = tr.translate("charts", "Balls pocketed (mean {m:.2f})").format(m=mean)
+    if tr.language == "ru":
+        title_text = title_text.replace(f"{mean:.2f}", f"{mean:.2f}".replace(".", ","))
+    panel_title(hist, title_text)
     hist.grid(True, axis="y", alpha=0.3)
     # The table under the trend, its key beside it under the histogram.
     ax = fig.add_subplot(grid[1, 0])
@@ -91,7 +97,7 @@ def break_chart(stats: BreakStats, spec: TableSpec | None = None,
         if where:
             xs_, ys_ = zip(*where, strict=False)
             # Yellow like the cue ball for a legal break: green would vanish on the cloth.
-            colour = CUE_FACE if ok else BAD
+            colour = LEGAL if ok else BAD
             ax.plot(xs_, ys_, linestyle="none", marker="o", markersize=4.0, color=colour,
                     markeredgecolor="#222222", markeredgewidth=0.4, alpha=0.85, zorder=6)
             entries.append((tr.translate("charts", "legal break") if ok
@@ -99,7 +105,7 @@ def break_chart(stats: BreakStats, spec: TableSpec | None = None,
     series_key(ax, entries, corner=(1.0, 1.0), left=12.0, top=0.0, dots=True)
     # Over the table from its left edge, as wide as the row (it may run over the key).
     panel_title(ax, tr.translate(
-        "charts", "Cue ball after the last {n} breaks (the pyramid stands at the right)")
+        "charts", "Cue ball after the latest breaks: {n} (the pyramid stands at the right)")
         .format(n=len(stats.recent)), loc="left",
         width=width_of(trend) + width_of(hist) + 72 * WSPACE)
     n_ok = stats.legal

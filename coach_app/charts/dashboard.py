@@ -88,6 +88,14 @@ def progress_data(store: Store, f: ChartFilter, parts: Iterable[str] | None = No
     return ProgressData(**values, loaded=wanted)  # type: ignore[arg-type]
 
 
+def has_data(name: str, data: ProgressData) -> bool:
+    """Whether chart ``name`` has anything to draw (else it is an empty note, nothing a
+    coach would export)."""
+    return {"success_by_drill": bool(data.drills), "success_by_category": bool(data.drills),
+            "potting": data.pots.total > 0, "breaks": data.breaks.total > 0,
+            "games": bool(data.games), "aim_bias": bool(data.aim.errors)}[name]
+
+
 def chart_figure(name: str, data: ProgressData, tr: Translate = identity,
                  spec: TableSpec | None = None, fig: Figure | None = None) -> Figure:
     """One chart by name. The progress screen draws only the chart on show, and passes the

@@ -89,3 +89,18 @@ def date_axis(axis: Axis, tr: Translate) -> None:
     locator = DateLocator()
     axis.set_major_locator(locator)
     axis.set_major_formatter(MonthNameFormatter(locator, tr.language))
+
+
+#: The shortest span (days) a date axis shows: one session is not plotted on six years.
+MIN_SPAN_DAYS = 6.0
+
+
+def fit_dates(ax: object, days: Sequence[float]) -> None:
+    """Limit the date axis of ``ax`` to the data (matplotlib day numbers), widened to at
+    least :data:`MIN_SPAN_DAYS` around it, so a first session sits in a week, not on an
+    axis of years."""
+    if len(days) == 0:
+        return
+    lo, hi = float(min(days)), float(max(days))
+    pad = max(0.5, (MIN_SPAN_DAYS - (hi - lo)) / 2, 0.03 * (hi - lo))
+    ax.set_xlim(lo - pad, hi + pad)  # type: ignore[attr-defined]

@@ -47,7 +47,7 @@ def rolling_rate(attempts: Sequence[float] | np.ndarray, successes: Sequence[flo
 
 
 def sized_dots(ax: Axes, x: np.ndarray, y: np.ndarray, area: np.ndarray, colour: str,
-               alpha: float = 0.25) -> None:
+               alpha: float = 0.5) -> None:
     """Dots whose area (points²) follows ``area``, as a scatter would draw them, in
     :data:`DOT_SIZES` sizes: each size one line of markers."""
     diameter = np.sqrt(np.asarray(area, dtype=float))

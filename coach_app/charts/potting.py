@@ -16,6 +16,7 @@ import numpy as np
 from matplotlib.colors import LinearSegmentedColormap
 from matplotlib.figure import Figure
 
+from coach_app.charts.fit import fit
 from coach_app.charts.layout import (
     PERCENT_LABELS,
     fixed_margins,
@@ -23,6 +24,7 @@ from coach_app.charts.layout import (
     heading,
     panel_title,
     percent_ticks,
+    width_of,
     x_label,
     y_label,
 )
@@ -41,7 +43,7 @@ def pot_chart(grid: PotGrid, tr: Translate = identity, fig: Figure | None = None
     if grid.total == 0:
         return empty_note(fig, tr, title)
     # The top leaves room for a right-hand title on two lines (a translation may need them).
-    fixed_margins(fig, left=0.75, right=0.2, top=0.85, bottom=0.65, wspace=1.0)
+    fixed_margins(fig, left=0.75, right=0.2, top=0.85, bottom=0.65, wspace=1.45)
     att = np.array(grid.attempts, dtype=float)
     pot = np.array(grid.potted, dtype=float)
     with np.errstate(invalid="ignore", divide="ignore"):
@@ -54,8 +56,17 @@ def pot_chart(grid: PotGrid, tr: Translate = identity, fig: Figure | None = None
     # under MIN_ATTEMPTS stay grey (masked).
     left.pcolormesh(x, y, np.ma.masked_invalid(rate), cmap=RATE_MAP, vmin=0, vmax=100)
     left.set_facecolor("#eeeeee")
+    if np.isnan(rate).all():
+        # Every cell still grey: say why and what to do, not an empty grid.
+        left.text(0.5, 0.5, fit(tr.translate(
+            "charts", "Fewer than {n} shots in every cell yet: play pot drills in Practice "
+            "and the cells fill in").format(n=MIN_ATTEMPTS), width_of(left) - 20, 10.0,
+            lines=4)[0], transform=left.transAxes, ha="center", va="center", fontsize=10,
+            color="#444444", bbox={"facecolor": "white", "edgecolor": "#cccccc",
+                                   "alpha": 0.9})
     fixed_ticks(left.xaxis, x, [f"{e:g}°" for e in grid.angle_edges])
-    distances = [f"{e:g}" for e in grid.distance_edges]
+    distances = [f"{e:g}".replace(".", ",") if tr.language == "ru" else f"{e:g}"
+                 for e in grid.distance_edges]
     fixed_ticks(left.yaxis, y, distances)
     left.tick_params(labelsize=8)
     x_label(left, tr.translate("charts", "Cut angle, degrees (0 = full ball)"), 8)
@@ -69,12 +80,16 @@ def pot_chart(grid: PotGrid, tr: Translate = identity, fig: Figure | None = None
     centres = [(a + b) / 2 for a, b in pairwise(edges)]
     widths = [0.85 * (b - a) for a, b in pairwise(edges)]
     right.bar(centres, a_rate, width=widths, color=RATE_MAP(a_rate / 100.0))
-    # The colour scale: a thin ribbon on the rate axis itself, clear of the bars, so it
-    # reads as the axis's colouring and not as one more bar.
-    right.pcolormesh((edges[0] - 0.045 * span, edges[0] - 0.025 * span),
-                     np.linspace(0.0, 100.0, len(RAMP) + 1), RAMP, cmap=RATE_MAP, vmin=0,
-                     vmax=100)
-    right.set_xlim(edges[0] - 0.045 * span, edges[-1])
+    # The colour scale: a ribbon of its own beside the heat map, labelled 0–100 %. (On
+    # the bar chart's rate axis it read as one more bar, over the first one.)
+    scale = left.inset_axes((1.03, 0.0, 0.04, 1.0))
+    scale.pcolormesh((0.0, 1.0), np.linspace(0.0, 100.0, len(RAMP) + 1), RAMP, cmap=RATE_MAP,
+                     vmin=0, vmax=100, edgecolors="none", antialiased=False, rasterized=True)
+    scale.set_xticks([])
+    scale.yaxis.tick_right()
+    fixed_ticks(scale.yaxis, (0, 50, 100), ("0%", "50%", "100%"))
+    scale.tick_params(labelsize=8)
+    right.set_xlim(edges[0] - 0.02 * span, edges[-1])
     right.set_ylim(0, 110)
     percent_ticks(right.yaxis)
     y_label(right, tr.translate("charts", "Pot rate, %"), PERCENT_LABELS)

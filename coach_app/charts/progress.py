@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import numpy as np
 from matplotlib.figure import Figure
 
-from coach_app.charts.dates import date_axis
+from coach_app.charts.dates import date_axis, fit_dates
 from coach_app.charts.fit import fit
 from coach_app.charts.layout import (
     PERCENT_LABELS,
@@ -29,6 +29,8 @@ from coach_app.charts.style import SERIES, Translate, empty_note, identity, new_
 from coach_app.store.stats import DrillPoint
 
 MAX_SERIES = 8
+# Points from the plot's bottom to the key's top: under the tick labels and the x label.
+KEY_DROP = 38.0
 
 
 def success_chart(points: Sequence[DrillPoint], tr: Translate = identity, *,
@@ -50,10 +52,12 @@ def success_chart(points: Sequence[DrillPoint], tr: Translate = identity, *,
     ranked = sorted(groups, key=lambda k: -sum(p.attempts for p in groups[k]))[:MAX_SERIES]
     ax = fig.add_subplot()
     entries: list[tuple[str, str]] = []
+    seen: list[float] = []
     for i, key in enumerate(ranked):
         series = _merge_by_session(groups[key])
         colour = SERIES[i % len(SERIES)]
         when = day_numbers([p.when for p in series])
+        seen.extend(when)
         attempts = np.array([p.attempts for p in series], dtype=float)
         successes = np.array([p.successes for p in series], dtype=float)
         sized_dots(ax, when, 100.0 * successes / attempts, 12 + 4 * attempts, colour)
@@ -66,6 +70,7 @@ def success_chart(points: Sequence[DrillPoint], tr: Translate = identity, *,
     ax.set_ylim(-3, 103)
     percent_ticks(ax.yaxis)
     date_axis(ax.xaxis, tr)
+    fit_dates(ax, seen)
     y_label(ax, tr.translate("charts", "Success rate, %"), PERCENT_LABELS)
     x_label(ax, tr.translate("charts", "Date"))
     ax.grid(True, alpha=0.3)
@@ -75,7 +80,11 @@ def success_chart(points: Sequence[DrillPoint], tr: Translate = identity, *,
                         "the last {n} sessions").format(n=window)
     ax.text(1.0, 1.01, note, transform=ax.transAxes, ha="right", va="bottom",
             fontsize=fit(note, width_of(ax), 8.0, smallest=6.0)[1], color="#555555")
-    series_key(ax, entries, columns=2, frame=True)
+    # The key under the plot (over it, it hid the data): room for its rows below.
+    columns = 3
+    rows = -(-len(entries) // columns)
+    fixed_margins(fig, left=0.85, right=0.2, top=0.75, bottom=0.75 + rows * 12 / 72)
+    series_key(ax, entries, columns=columns, top=-KEY_DROP)
     return fig
 
 

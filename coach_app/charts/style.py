@@ -108,6 +108,10 @@ def empty_note(fig: Figure, tr: Translate, title: str) -> Figure:
     ax = fig.add_subplot()
     ax.set_axis_off()
     panel_title(ax, title, fontsize=14, fontweight="bold")
-    ax.text(0.5, 0.5, tr.translate("charts", "No data for the chosen player, dates and filters"),
-            ha="center", va="center", fontsize=12, color=MUTED, transform=ax.transAxes)
+    # Say what to do, not only that there is nothing.
+    ax.text(0.5, 0.5, tr.translate("charts", "No data for the chosen player, dates and filters")
+            + "\n" + tr.translate("charts", "Play drills in Practice, or games, and this chart "
+                                   "fills in."),
+            ha="center", va="center", fontsize=12, color="#666666", transform=ax.transAxes,
+            linespacing=1.6)
     return fig

@@ -14,7 +14,10 @@ from collections.abc import Mapping
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrow, Polygon, Rectangle
+from matplotlib.transforms import offset_copy
 
+from coach_app.charts.fit import fit
+from coach_app.charts.layout import fixed_margins, heading
 from coach_app.charts.style import CLOTH, RAIL, Translate, identity, new_figure
 from coach_app.store.records import StoredShot
 from simulation.balls import PYRAMID_T_COLOURS
@@ -22,7 +25,9 @@ from simulation.events import BallBall, CushionHit, PocketDrop
 from simulation.table import TableSpec, Vec
 
 BALL_FACE = "#f5f1e6"
-CUE_FACE = "#e8b923"
+#: The cue ball as the app's table draws it (coach_app.table.style: red), its path yellow.
+CUE_FACE = "#d64028"
+CUE_PATH = "#ffd65a"
 COLOUR_FACES = {"blue": "#1e50c8", "yellow": "#e8c31e", "black": "#222222",
                 "green": "#1c8a3c", "red": "#c8281e"}
 
@@ -116,7 +121,7 @@ def draw_shot(ax: Axes, shot: StoredShot, spec: TableSpec, tr: Translate = ident
         if len(pts) < 2:
             continue
         xs, ys = zip(*pts, strict=False)
-        ax.plot(xs, ys, color=CUE_FACE if ball == shot.stroke.cue_ball else "white",
+        ax.plot(xs, ys, color=CUE_PATH if ball == shot.stroke.cue_ball else "white",
                 linewidth=1.2, alpha=0.8, linestyle="-" if ball == shot.stroke.cue_ball
                 else "--", zorder=4)
     draw_balls(ax, moved, spec, hollow=True)
@@ -149,22 +154,50 @@ def tip_dial(inset: Axes, shot: StoredShot, tr: Translate) -> None:
     inset.set_title(tr.translate("charts", "Tip"), fontsize=8, pad=2)
 
 
+def pocket_words(pocket: str, tr: Translate) -> str:
+    """A pocket's name in the chart's language (the same words as coach_app.names)."""
+    names = {
+        "FL": tr.translate("charts", "left corner pocket by the house"),
+        "FR": tr.translate("charts", "right corner pocket by the house"),
+        "ML": tr.translate("charts", "left middle pocket"),
+        "MR": tr.translate("charts", "right middle pocket"),
+        "BL": tr.translate("charts", "far left corner pocket"),
+        "BR": tr.translate("charts", "far right corner pocket"),
+    }
+    return names.get(pocket, tr.translate("charts", "a pocket"))
+
+
+def _decimal(text: str, tr: Translate) -> str:
+    return text.replace(".", ",") if tr.language == "ru" else text
+
+
 def shot_figure(shot: StoredShot, spec: TableSpec, tr: Translate = identity, *,
                 title: str = "", colours: bool = False) -> Figure:
+    """The shot on the table under its title and, on lines of their own under it, the
+    stroke and what it pocketed (in words): nothing runs off the page."""
     fig = new_figure((10.0, 5.3))
+    fig.set_layout_engine(None)
+    fixed_margins(fig, left=0.6, right=0.4, top=1.25, bottom=0.35, wspace=0.25)
     ax, dial = fig.subplots(1, 2, width_ratios=(1, 0.09))
     dial.set_box_aspect(1)
     draw_shot(ax, shot, spec, tr, colours, dial)
     s = shot.stroke
     verdict = tr.translate("charts", "legal") if shot.legal else \
         tr.translate("charts", "foul") if shot.legal is False else ""
-    pocketed = ", ".join(f"{p.ball}→{p.pocket}" for p in shot.result.pocketed) or "—"
-    ax.set_title(title or tr.translate("charts", "Shot {n}").format(n=shot.seq), fontsize=12,
-                 fontweight="bold", loc="left")
-    ax.text(1.0, 1.01, tr.translate("charts", "direction {d:.1f}°, speed {v:.2f} m/s, side "
-                                    "{s:+.2f} R, height {h:+.2f} R; pocketed: {p}; {verdict}")
-            .format(
-                d=s.direction_deg, v=s.speed, s=s.side, h=s.height, p=pocketed,
-                verdict=verdict),
-            transform=ax.transAxes, ha="right", va="bottom", fontsize=8)
+    pocketed = ", ".join(
+        tr.translate("charts", "ball {ball} into the {pocket}").format(
+            ball=p.ball, pocket=pocket_words(p.pocket, tr)) if p.ball != "cue" else
+        tr.translate("charts", "the cue ball into the {pocket}").format(
+            pocket=pocket_words(p.pocket, tr))
+        for p in shot.result.pocketed) or "—"
+    heading(fig, title or tr.translate("charts", "Shot {n}").format(n=shot.seq))
+    stroke = _decimal(tr.translate("charts", "direction {d:.1f}°, speed {v:.2f} m/s, side "
+                                   "{s:+.2f} R, height {h:+.2f} R").format(
+        d=s.direction_deg, v=s.speed, s=s.side, h=s.height), tr)
+    outcome = tr.translate("charts", "pocketed: {p}").format(p=pocketed) + \
+        (f"; {verdict}" if verdict else "")
+    width = 72 * (fig.get_size_inches()[0] - 0.8)
+    size = min(fit(line, width, 10.0, smallest=7.0)[1] for line in (stroke, outcome))
+    fig.text(0.0, 1.0, f"{stroke}\n{outcome}", fontsize=size, ha="left", va="top", color="#333333",
+             transform=offset_copy(fig.transFigure, fig=fig, x=0.6, y=-0.55, units="inches"))
     return fig

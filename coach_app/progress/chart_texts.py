@@ -32,7 +32,7 @@ TEXTS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("charts", "Breaks"),
     QT_TRANSLATE_NOOP("charts", "Legal breaks per day; line: last {n} days"),
     QT_TRANSLATE_NOOP("charts", "Balls pocketed (mean {m:.2f})"),
-    QT_TRANSLATE_NOOP("charts", "Cue ball after the last {n} breaks (the pyramid stands at the right)"),  # noqa: E501
+    QT_TRANSLATE_NOOP("charts", "Cue ball after the latest breaks: {n} (the pyramid stands at the right)"),  # noqa: E501
     QT_TRANSLATE_NOOP("charts", "legal"),
     QT_TRANSLATE_NOOP("charts", "legal break"),
     QT_TRANSLATE_NOOP("charts", "foul or illegal break"),
@@ -52,7 +52,7 @@ TEXTS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("charts", "Balls cut to the right"),
     QT_TRANSLATE_NOOP("charts", "Mean error, degrees (+ overcut, − undercut)"),
     QT_TRANSLATE_NOOP("charts", "Distance cue ball to ghost ball"),
-    QT_TRANSLATE_NOOP("charts", "{n} shots"),
+    QT_TRANSLATE_NOOP("charts", "shots: {n}"),
     QT_TRANSLATE_NOOP("charts", "Computing: {done} of {total} shots…"),
     QT_TRANSLATE_NOOP("charts", "No clear bias yet: fewer than five shots in every group of cut angle and distance"),  # noqa: E501
     QT_TRANSLATE_NOOP("charts", "You overcut cuts of {a0}–{a1}° to the left by {deg}° at {d0}–{d1} m ({n} shots)"),  # noqa: E501
@@ -99,4 +99,25 @@ TEXTS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("charts", "classic-51"),
     QT_TRANSLATE_NOOP("charts", "classic-8"),
     QT_TRANSLATE_NOOP("charts", "pyramid-t"),
+    QT_TRANSLATE_NOOP("charts", "m"),
+    QT_TRANSLATE_NOOP("charts", "Mean error, °"),
+    QT_TRANSLATE_NOOP("charts", "fewer than 5 shots"),
+    QT_TRANSLATE_NOOP("charts", "(+ overcut, − undercut)"),
+    QT_TRANSLATE_NOOP("charts", "Fewer than {n} shots in every cell yet: play pot drills in Practice and the cells fill in"),  # noqa: E501
+    QT_TRANSLATE_NOOP("charts", "Play drills in Practice, or games, and this chart fills in."),
+    QT_TRANSLATE_NOOP("charts", "left corner pocket by the house"),
+    QT_TRANSLATE_NOOP("charts", "right corner pocket by the house"),
+    QT_TRANSLATE_NOOP("charts", "left middle pocket"),
+    QT_TRANSLATE_NOOP("charts", "right middle pocket"),
+    QT_TRANSLATE_NOOP("charts", "far left corner pocket"),
+    QT_TRANSLATE_NOOP("charts", "far right corner pocket"),
+    QT_TRANSLATE_NOOP("charts", "a pocket"),
+    QT_TRANSLATE_NOOP("charts", "ball {ball} into the {pocket}"),
+    QT_TRANSLATE_NOOP("charts", "the cue ball into the {pocket}"),
+    QT_TRANSLATE_NOOP("charts", "direction {d:.1f}°, speed {v:.2f} m/s, side {s:+.2f} R, height {h:+.2f} R"),  # noqa: E501
+    QT_TRANSLATE_NOOP("charts", "pocketed: {p}"),
+    QT_TRANSLATE_NOOP("charts", "key shot"),
+    QT_TRANSLATE_NOOP("charts", "mistake"),
+    QT_TRANSLATE_NOOP("charts", "well played"),
+    QT_TRANSLATE_NOOP("charts", "marked"),
 )

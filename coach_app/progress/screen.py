@@ -34,6 +34,7 @@ from coach_app.charts.dashboard import (
     SUMMARY_PARTS,
     ProgressData,
     chart_figure,
+    has_data,
     progress_data,
 )
 from coach_app.charts.style import new_figure, outline_texts, save_png
@@ -96,8 +97,12 @@ class ProgressScreen(QWidget):
         self.busy.hide()
         self.status = QLabel()
         self.status.setWordWrap(True)
+        # Two lines' room: in its row the layout does not grow a wrapped label's height
+        # with its text, and the summary takes two lines in a small window.
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing() + 4)
         self.export = QPushButton()
         self.export.setObjectName("exportPng")
+        self.export.setEnabled(False)  # until a chart with data is drawn
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.back)
         self.export.clicked.connect(self.export_dialog)
@@ -148,8 +153,10 @@ class ProgressScreen(QWidget):
         if self.history is None:
             return
         if self.filters.player_id() is None:
-            self._set_status(self.tr("No history yet. Play on the free table or a game: every "
-                                     "shot is recorded and shows up here."))
+            self._set_status(self.tr("No history yet. Open Practice and play a drill, or play "
+                                     "on the free table or a game: every shot is recorded and "
+                                     "shows up here."))
+            self.export.setEnabled(False)
             return
         self._filter = self.filters.chart_filter()
         self.data = None
@@ -217,7 +224,9 @@ class ProgressScreen(QWidget):
         outline_texts(chart_figure(name, self.data, chart_translator(), fig=fig))
         self.canvas.draw_idle()
         self._drawn_for = (name, self._job)
-        self._figure = fig
+        # Nothing to save while the chart only says there is no data.
+        self._figure = fig if has_data(name, self.data) else None
+        self.export.setEnabled(self._figure is not None)
         self._set_status(self._summary())
         self.drawn.emit(name)
         self._follow_up()
@@ -231,12 +240,13 @@ class ProgressScreen(QWidget):
             return self.tr("Computing the charts…")
         attempts = sum(p.attempts for p in d.drills)
         skill = skill_test_prefix(self.history, self.filters.player_id())
-        return skill + (self.tr("%1: %2 drill attempts, %3 pot attempts, %4 breaks, %5 games. "
-                        "Pick a chart on the left; Export PNG saves it.")
-                .replace("%1", self.filters.player.currentText())
-                .replace("%2", str(attempts)).replace("%3", str(d.pots.total))
-                .replace("%4", str(len(d.breaks)))
-                .replace("%5", str(sum(g.games for g in d.games))))
+        # Counts after a colon: right for any number ("games: 1"), in both languages.
+        summary = self.tr("%1 — drill attempts: %2, pot attempts: %3, breaks: %4, games: %5. "
+                          "Pick a chart on the left; Export PNG saves it.")
+        return skill + (summary.replace("%1", self.filters.player.currentText())
+                         .replace("%2", str(attempts)).replace("%3", str(d.pots.total))
+                         .replace("%4", str(len(d.breaks)))
+                         .replace("%5", str(sum(g.games for g in d.games))))
 
     # ----------------------------------------------------------------- export
     def export_png(self, path: str | Path) -> Path | None:

@@ -160,11 +160,20 @@ def _text_page(title: str, lines: list[str]) -> Figure:
     return fig
 
 
+def mark_words(code: str, tr: Translate) -> str:
+    """A coach's mark in words (the stored label is a code: key, mistake, good)."""
+    return {"key": tr.translate("charts", "key shot"),
+            "mistake": tr.translate("charts", "mistake"),
+            "good": tr.translate("charts", "well played")}.get(
+        code, tr.translate("charts", "marked"))
+
+
 def _key_shot(shot: StoredShot, tables: dict[str, TableSpec], tr: Translate) -> Figure:
     spec = tables.get(shot.session_id) or TableSpec()
     when = shot.taken_at.astimezone().strftime("%Y-%m-%d %H:%M")
-    label = ", ".join(sorted({k.label for k in shot.marks}))
-    title = tr.translate("charts", "Key shot ({label}), {when}").format(label=label, when=when)
+    label = ", ".join(sorted({mark_words(k.label, tr) for k in shot.marks}))
+    # "Key shot, 2026-05-01 10:00": the marks in words, never a code in brackets.
+    title = f"{label[:1].upper()}{label[1:]}, {when}"
     fig = shot_figure(shot, spec, tr, title=title)
     text = [f"{n.author_name}: {n.text}" for n in shot.notes]
     if text:

@@ -37,6 +37,8 @@ class ReviewHeader(QWidget):
         self.coach = QComboBox()
         self.coach.setObjectName("reviewCoach")
         self.coach.setMinimumContentsLength(12)
+        # As wide as its text: «нет тренера (Игроки…)» was cut to «тренера пока не…».
+        self.coach.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.use_from, self.use_to = QCheckBox(), QCheckBox()
         self.date_from, self.date_to = QDateEdit(), QDateEdit()
         for edit, months in ((self.date_from, -1), (self.date_to, 0)):

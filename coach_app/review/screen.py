@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QLabel,
     QListWidget,
     QPushButton,
@@ -33,7 +34,7 @@ from coach_app.review.header import ReviewHeader
 from coach_app.review.notes import NotesPanel
 from coach_app.review.shot_view import ShotView
 from coach_app.review.texts import session_label, shot_label
-from coach_app.store import History, SessionInfo, StoredShot
+from coach_app.store import AttemptInfo, History, SessionInfo, StoredShot
 
 
 class ReviewScreen(QWidget):
@@ -59,6 +60,10 @@ class ReviewScreen(QWidget):
         self.sessions_list.setObjectName("reviewSessions")
         self.shots_list = QListWidget()
         self.shots_list.setObjectName("reviewShots")
+        for view in (self.sessions_list, self.shots_list):
+            view.setWordWrap(True)
+            view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            view.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.shot_view = ShotView(simulator)
         self.notes = NotesPanel()
         self.compare = ComparePanel(simulator)
@@ -93,6 +98,13 @@ class ReviewScreen(QWidget):
         self.stack = QStackedWidget()
         self.stack.addWidget(walk)
         self.stack.addWidget(self.compare)
+        # What a first start shows instead of empty tables: what this page is for.
+        self.empty = QLabel()
+        self.empty.setObjectName("reviewEmpty")
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setStyleSheet("font-size: 13pt; padding: 24px")
+        self.stack.addWidget(self.empty)
         body = QSplitter()
         body.addWidget(left)
         body.addWidget(self.stack)
@@ -151,9 +163,22 @@ class ReviewScreen(QWidget):
         self.sessions_list.setCurrentRow(row)
         self._on_session_row(row)
         if not self.sessions:
-            self.status.setText(self.tr("No sessions for this student in these days. Shots "
-                                        "played on the free table, in games and in practice "
-                                        "are recorded for the current player."))
+            self._show_empty()
+
+    def _show_empty(self) -> None:
+        """No session to show: say why and what to do, in the middle of the page."""
+        period = self.header.period()
+        if period.start is not None or period.end is not None:
+            text = self.tr("No sessions for this student in these days. Untick From and To "
+                           "to see every session.")
+        else:
+            text = self.tr("Nothing to review yet. Play on the free table, start a game or "
+                           "open a drill in Practice: every shot is recorded, and here you "
+                           "replay it shot by shot, write notes and mark key shots for the "
+                           "PDF report.")
+        self.empty.setText(text)
+        self.stack.setCurrentWidget(self.empty)
+        self.status.setText("")
 
     def session(self) -> SessionInfo | None:
         row = self.sessions_list.currentRow()
@@ -246,24 +271,37 @@ class ReviewScreen(QWidget):
             self.notes.mark.toggle()
 
     # ------------------------------------------------------------- comparing
+    def _finished_attempts(self, player_id: str, drill_id: str) -> tuple[AttemptInfo, ...]:
+        """The player's attempts at a drill that have a result: one set up and never
+        finished (or interrupted) has nothing to compare."""
+        if self.history is None:
+            return ()
+        return tuple(a for a in self.history.attempts(player_id, drill_id)
+                     if a.success is not None)
+
     def _compare_target(self) -> tuple[str, str, str] | None:
-        """(drill id, title, attempt id) of the current shot's drill, if it has one."""
+        """(drill id, title, attempt id) of the current shot's drill, if its attempt has a
+        result and the student has another one with a result to put beside it."""
         session, shot = self.session(), self.shot()
         if self.history is None or session is None or shot is None or not shot.attempt_id:
             return None
         for ds in self.history.drill_sets(session.id):
-            for a in self.history.attempts(session.player_id, ds.drill_id):
+            finished = self._finished_attempts(session.player_id, ds.drill_id)
+            if len(finished) < 2:
+                continue
+            for a in finished:
                 if a.id == shot.attempt_id:
                     return ds.drill_id, ds.title or ds.drill_id, a.id
         return None
 
     def open_compare(self) -> bool:
-        """The current shot's attempt beside the student's previous attempt at that drill."""
+        """The current shot's attempt beside the student's previous attempt at that drill
+        (only attempts with a result are offered)."""
         target, session = self._compare_target(), self.session()
         if target is None or session is None or self.history is None:
             return False
         drill_id, title, attempt_id = target
-        attempts = self.history.attempts(session.player_id, drill_id)
+        attempts = self._finished_attempts(session.player_id, drill_id)
         ids = [a.id for a in attempts]
         i = ids.index(attempt_id)
         other = ids[i - 1] if i > 0 else ids[min(1, len(ids) - 1)]
@@ -332,6 +370,14 @@ class ReviewScreen(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         QTimer.singleShot(0, self.reload)
+        QTimer.singleShot(0, self._take_focus)
+
+    def _take_focus(self) -> None:
+        """Left/Right are the page's shortcuts: they fire only with the focus inside it,
+        and opening the page from the start screen left the focus outside."""
+        focus = QApplication.focusWidget()
+        if focus is None or not self.isAncestorOf(focus):
+            self.shots_list.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def shutdown(self) -> None:
         self.worker.shutdown()

@@ -31,22 +31,20 @@ def kind_name(kind: str) -> str:
 
 
 def session_label(info: SessionInfo) -> str:
-    """One line of the session list: when, what, how much, whether it has notes."""
+    """The session list's entry: when and what on the first line, how much on the second
+    (the list wraps it; it never scrolls sideways). Counts come after a colon, a wording
+    right for any number in both languages ("shots: 1", «ударов: 1»)."""
     when = info.started_at.astimezone().strftime("%Y-%m-%d %H:%M")
-    parts = [
-        when,
-        kind_name(info.kind),
-        translate("ReviewTexts", "%1 shots").replace("%1", str(info.shots)),
-    ]
+    parts = [translate("ReviewTexts", "shots: %1").replace("%1", str(info.shots))]
     if info.attempts:
         parts.append(
-            translate("ReviewTexts", "%1/%2 attempts succeeded")
+            translate("ReviewTexts", "%1 of %2 attempts succeeded")
             .replace("%1", str(info.successes))
             .replace("%2", str(info.attempts))
         )
     if info.notes:
-        parts.append(translate("ReviewTexts", "%1 notes").replace("%1", str(info.notes)))
-    return " · ".join(parts)
+        parts.append(translate("ReviewTexts", "notes: %1").replace("%1", str(info.notes)))
+    return f"{when} · {kind_name(info.kind)}\n" + " · ".join(parts)
 
 
 def tip_words(stroke: Stroke) -> str:
@@ -65,14 +63,21 @@ def tip_words(stroke: Stroke) -> str:
     return ", ".join(words)
 
 
+def number(text: str) -> str:
+    """A number as the interface's language writes it (a decimal comma in Russian; the
+    charts' language marker says which)."""
+    russian = translate("charts", "LANGUAGE_CODE") == "ru"
+    return text.replace(".", ",") if russian else text
+
+
 def stroke_text(stroke: Stroke) -> str:
     return (
         translate("ReviewTexts", "Direction %1°, speed %2 m/s, tip %3 (side %4 R, height %5 R)")
-        .replace("%1", f"{stroke.direction_deg:.1f}")
-        .replace("%2", f"{stroke.speed:.2f}")
+        .replace("%1", number(f"{stroke.direction_deg:.1f}"))
+        .replace("%2", number(f"{stroke.speed:.2f}"))
         .replace("%3", tip_words(stroke))
-        .replace("%4", f"{stroke.side:+.2f}")
-        .replace("%5", f"{stroke.height:+.2f}")
+        .replace("%4", number(f"{stroke.side:+.2f}"))
+        .replace("%5", number(f"{stroke.height:+.2f}"))
     )
 
 
@@ -111,23 +116,60 @@ def verdict_lines(shot: StoredShot) -> list[str]:
         lines.append(translate("ReviewTexts", "Points: %1.").replace("%1", f"{shot.points:+d}"))
     reason = v.get("reason") if isinstance(v.get("reason"), str) else None
     if reason:
-        lines.append(translate("ReviewTexts", "Drill: %1").replace("%1", reason))
+        lines.append(translate("ReviewTexts", "Drill: %1").replace("%1", drill_reason(reason)))
     return lines
+
+
+def drill_reason(code: str) -> str:
+    """A drill's stored ruling (drills.judge's reason code) in words; the code itself is
+    never shown (an unknown code reads as "other")."""
+    texts = {
+        "success": translate("ReviewTexts", "done"),
+        "continue": translate("ReviewTexts", "good, the attempt goes on"),
+        "foul": translate("ReviewTexts", "the goal was met, but the shot was a foul"),
+        "not_pocketed": translate("ReviewTexts", "the ball did not drop"),
+        "wrong_pocket": translate("ReviewTexts", "the ball went into the wrong pocket"),
+        "cue_ball_pocketed": translate("ReviewTexts", "the cue ball went into a pocket"),
+        "cue_not_pocketed": translate("ReviewTexts", "the cue ball did not drop"),
+        "wrong_ball_first": translate("ReviewTexts", "the cue ball struck another ball first"),
+        "out_of_order": translate("ReviewTexts", "a ball was pocketed out of order"),
+        "cue_outside_zone": translate("ReviewTexts",
+                                      "the cue ball stopped outside the target zone"),
+        "illegal_break": translate("ReviewTexts", "the break was not legal"),
+        "too_few_cushion_balls": translate("ReviewTexts", "too few balls reached a cushion"),
+        "too_few_pocketed": translate("ReviewTexts", "too few balls were pocketed"),
+        "interrupted": translate("ReviewTexts", "interrupted"),
+    }
+    return texts.get(code, translate("ReviewTexts", "other"))
+
+
+def pot_words(ball: str, pocket: str) -> str:
+    """A pocketed ball for the shot list: the ball's number (or "cue ball") and the
+    pocket's name in words, never its code."""
+    return translate("ReviewTexts", "%1 → %2").replace(
+        "%1", ball if ball != "cue" else ball_name(ball)).replace("%2", pocket_name(pocket))
 
 
 def shot_label(shot: StoredShot) -> str:
     """One line of the shot list: number, shooter, ruling, marks and notes at a glance."""
-    ruling = (
-        translate("ReviewTexts", "legal")
-        if shot.legal
-        else translate("ReviewTexts", "foul")
-        if shot.legal is False
-        else "—"
-    )
-    pots = ", ".join(f"{p.ball}→{p.pocket}" for p in shot.result.pocketed)
+    if shot.is_break:  # one phrase: «правильный разбой», never «правильно разбой»
+        ruling = (
+            translate("ReviewTexts", "legal break")
+            if shot.legal
+            else translate("ReviewTexts", "foul on the break")
+            if shot.legal is False
+            else translate("ReviewTexts", "break")
+        )
+    else:
+        ruling = (
+            translate("ReviewTexts", "legal")
+            if shot.legal
+            else translate("ReviewTexts", "foul")
+            if shot.legal is False
+            else "—"
+        )
+    pots = ", ".join(pot_words(p.ball, p.pocket) for p in shot.result.pocketed)
     parts = [f"{shot.seq}.", shot.shooter or "", ruling]
-    if shot.is_break:
-        parts.append(translate("ReviewTexts", "break"))
     if pots:
         parts.append(pots)
     flags = ("★" if shot.marks else "") + ("✎" if shot.notes else "")

@@ -245,16 +245,29 @@ def _pot_query(f: ChartFilter) -> Any:
         for potted in (False, True) for a in range(len(ANGLE_EDGES) - 1)))
 
 
+#: The drill category whose shots are opening breaks (drills/packs/breaks.toml).
+BREAK_CATEGORY = "break"
+
+
+def _is_break() -> Any:
+    """An opening break: a game's break, or a shot of a break drill (practised breaks
+    count towards the "Breaks" chart and summary like the ones in games)."""
+    drills = (select(m.Attempt.id).join(m.DrillSet, m.Attempt.drill_set_id == m.DrillSet.id)
+              .where(m.DrillSet.category == BREAK_CATEGORY))
+    return or_(m.Shot.is_break.is_(True), m.Shot.attempt_id.in_(drills))
+
+
 def breaks(store: Store, f: ChartFilter) -> BreakStats:
     """The opening breaks in scope, aggregated (see :class:`BreakStats`)."""
     legal = func.count().filter(m.Shot.legal.is_(True))
+    is_break = _is_break()
     per = (select(func.min(m.Shot.taken_at), func.count(), legal)
-           .where(m.Shot.is_break.is_(True)).group_by(m.Shot.session_id))
+           .where(is_break).group_by(m.Shot.session_id))
     hist = (select(m.Shot.n_pocketed, func.count())
-            .where(m.Shot.is_break.is_(True)).group_by(m.Shot.n_pocketed))
+            .where(is_break).group_by(m.Shot.n_pocketed))
     recent = (select(m.Shot.taken_at, m.Shot.session_id, m.Shot.legal, m.Shot.n_pocketed,
                      m.Shot.cue_x, m.Shot.cue_y)
-              .where(m.Shot.is_break.is_(True))
+              .where(is_break)
               .order_by(m.Shot.taken_at.desc()).limit(RECENT_BREAKS))
     with store.sessions() as s:
         sessions = sorted((BreakSession(w, int(n), int(k))

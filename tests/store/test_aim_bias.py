@@ -120,9 +120,10 @@ def test_errors_summary_and_headline(db, monkeypatch):
     assert (h["code"], h["side"], h["cut_deg"], h["distance_m"]) == \
         ("overcut", "left", [0.0, 15.0], [1.5, 2.0])
     assert h["degrees"] == pytest.approx(0.5, abs=0.01)
-    assert h["count"] == len(LEFT_OVER) + len(RIGHT_OVER)
+    # The shots cut to the left only: the headline speaks of the bar the chart draws.
+    assert h["count"] == len(LEFT_OVER)
     assert headline_text(h, ChartText()) == \
-        "You overcut cuts of 0–15° to the left by 0.5° at 1.5–2 m (8 shots)"
+        "You overcut cuts of 0–15° to the left by 0.5° at 1.5–2 m (6 shots)"
     ru = ChartText(lambda _c, t: t.replace("You overcut", "Вы перерезаете"), "ru")
     assert "0,5°" in headline_text(h, ru) and "1,5–2 m" in headline_text(h, ru)
 
@@ -171,7 +172,9 @@ def test_chart_draws_bars_and_the_headline_or_says_no_data(db):
     assert "by 0.5°" in texts and "No data" not in texts
     left, right = fig.axes[:2]
     assert max(p.get_height() for p in left.patches) == pytest.approx(0.5, abs=0.01)
-    assert min(p.get_height() for p in right.patches) == pytest.approx(-0.2, abs=0.01)
+    # Two shots cut to the right: too few for a bar (a mark at zero and a key entry).
+    assert all(p.get_height() == 0 for p in right.patches)
+    assert "<fewer than 5 shots>" in texts
     assert "No data" in _texts(aim_chart(AimBias()))
     assert "fewer than five shots" in headline_text(None, ChartText())
 
