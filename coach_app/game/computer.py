@@ -297,7 +297,7 @@ class ComputerPlayer(QObject):
         if turn.decision is not None:
             self._carry += lines
             s.phase = Phase.AIMING
-            s.verdict = [*s.verdict, *lines]
+            s.model.verdict = [*s.model.verdict, *lines]
             s.decide(dict(turn.decision))
             return
         if turn.stroke is None or choice.played is None:

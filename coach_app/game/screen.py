@@ -25,7 +25,7 @@ from coach_app.game.commands import MatchChange, glide
 from coach_app.game.computer import ComputerPlayer, Policy
 from coach_app.game.decision_panel import DecisionPanel
 from coach_app.game.history import record_game_shot
-from coach_app.game.model import Act, Button, GameModel
+from coach_app.game.model import Act, Button, GameModel, Ruling
 from coach_app.game.phase import Phase
 from coach_app.game.prompts import call_text, hint
 from coach_app.game.scoreboard import Scoreboard
@@ -121,11 +121,16 @@ class GameScreen(CueScreen):
 
     @property
     def verdict(self) -> list[str]:
-        return self.model.verdict
+        """The verdict panel's lines in the current language (rulings worded now)."""
+        lines: list[str] = []
+        for line in self.model.verdict:
+            lines += [line] if isinstance(line, str) else verdict_lines(line.verdict,
+                                                                         line.names)
+        return lines
 
     @verdict.setter
     def verdict(self, value: list[str]) -> None:
-        self.model.verdict = value
+        self.model.verdict = list(value)
 
     def _wire(self) -> None:
         p = self.panel
@@ -216,6 +221,7 @@ class GameScreen(CueScreen):
             self.refresh()
             return False
         self.message = ""
+        self.model.remember(after)  # the verdict that led to the decision stays up
         self.undo_stack.push(MatchChange(self.tr("Decision"), self.match, after,
                                          self.set_match))
         return True
@@ -289,7 +295,7 @@ class GameScreen(CueScreen):
             self.message = exc.message
             self.refresh()
             return
-        self.verdict = [*self.verdict, *verdict_lines(verdict, before.side_names())]
+        self.model.verdict = [*self.model.verdict, Ruling(verdict, before.side_names())]
         recorded = record_game_shot(self.recorder, self.match_serial, before, after,
                                     *self._shot_input, result, call, place, verdict, self.spec)
         if verdict.respotted:
@@ -302,6 +308,7 @@ class GameScreen(CueScreen):
 
     def _commit(self, after: Match, recorded: RecordedShot | None) -> None:
         self.phase = Phase.AIMING
+        self.model.remember(after)
         self.undo_stack.push(MatchChange(self.tr("Shot"), self.match, after, self.set_match,
                                          takeback(self.recorder, recorded)))
 
