@@ -163,8 +163,10 @@ class DrillSession(CueScreen):
             self.panel.power.set_speed(first.stroke.speed)
             self.panel.tip.set_offset(first.stroke.side, first.stroke.height)
             self.aim_deg = first.stroke.direction_deg
-        elif self.aim_deg is None:
-            self.aim_deg = self._default_aim()
+        else:
+            self.panel.power.set_speed(self.model.start_speed(self.panel.power.normal))
+            if self.aim_deg is None:
+                self.aim_deg = self._default_aim()
         self.stroke_changed()
 
     def _show_attempt(self, spot: Vec | None) -> None:

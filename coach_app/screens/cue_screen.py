@@ -270,6 +270,8 @@ class CueScreen(QWidget):
     def _play(self, result: ShotResult) -> None:
         """Play the simulated shot, with no aim line or ghost over the moving balls."""
         self._last_result = result
+        # A break is a one-off: the next shot starts at the player's normal power again.
+        self.panel.power.settle()
         self.view.set_overlay(EMPTY_OVERLAY)
         self.refresh()
         self.playback.load(result)

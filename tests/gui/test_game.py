@@ -188,3 +188,14 @@ def test_respotted_balls_glide_to_their_spots():
     start = positions_at(anim.trace, 0.0)["4"]
     assert start[0] > spec.back_spot[0]  # comes in from the back cushion
     assert positions_at(anim.trace, RESPOT_SECONDS)["4"] == spec.back_spot
+
+
+def test_a_break_speed_does_not_carry_over_to_the_next_shot(qtbot, window):
+    """Issue 14 #9: after a 10 m/s break the next shot started at «10.0 м/с · разбой»."""
+    screen = window.start_game(GameSetup("free", ("Ann", "Bob")))
+    power = screen.panel.power
+    power.set_speed(2.2)
+    power.set_speed(10.0)
+    _play_shot(qtbot, screen)
+    assert power.speed() == 2.2
+    assert "break" not in power.readout()
