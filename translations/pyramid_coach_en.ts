@@ -1475,7 +1475,7 @@
         <name>HistoryHub</name>
         <message>
             <source>Guest</source>
-            <extracomment>How often writes the history did not take are tried again (ms).</extracomment>
+            <extracomment>How often writes the history did not take are tried again (ms). The names the guest player was made under, in every language: shown as "Guest" in the language of the moment, whichever language first made the player. The people seated in the game on screen (None: no game shown): a game's shots are recorded for them, not for the current player.</extracomment>
             <translation>Guest</translation>
         </message>
         <message>
@@ -1596,6 +1596,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Recording for: %1</source>
             <translation>Recording for: %1</translation>
+        </message>
+        <message>
+            <source>Not recorded: no person at the table</source>
+            <translation>Not recorded: no person at the table</translation>
         </message>
     </context>
     <context>
@@ -1781,7 +1785,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
         <message>
             <source>Sounds need Qt Multimedia, which is not installed. It comes in the PySide6-Addons package (about 175 MB): pip install PySide6-Addons==%1</source>
-            <extracomment>Languages offered, each named in itself so it can be found whatever is showing now.</extracomment>
+            <extracomment>(parent menu or None for the menu bar, its text) -&gt; the new menu. (menu, text, slot, keys, object name) -&gt; the new action. Languages offered, each named in itself so it can be found whatever is showing now.</extracomment>
             <translation>Sounds need Qt Multimedia, which is not installed. It comes in the PySide6-Addons package (about 175 MB): pip install PySide6-Addons==%1</translation>
         </message>
         <message>
@@ -2403,7 +2407,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <name>PowerControl</name>
         <message>
             <source>soft</source>
-            <extracomment>Slider limits in m/s. The top is PhysicsParams.max_speed; a hard break is 10-12 m/s. One slider unit, and one press of the power keys. Upper bounds of the named strengths (m/s): soft, medium, strong; above is a break.</extracomment>
+            <extracomment>Slider limits in m/s. The top is PhysicsParams.max_speed; a hard break is 10-12 m/s. One slider unit, and one press of the power keys. Upper bounds of the named strengths (m/s): soft, medium, strong; above is a break. The player's normal power: the last speed set below the break zone. A break is a one-off; the shot after it starts here again (issue 14 #9).</extracomment>
             <translation>soft</translation>
         </message>
         <message>
