@@ -1472,6 +1472,26 @@
     </message>
 </context>
 <context>
+    <name>GoalView</name>
+    <message>
+        <source>%1st</source>
+        <extracomment>An ordinal on an order badge beside a ball: first, second, ... (Russian: 1-й, 2-й).</extracomment>
+        <translation>%1-й</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <translation>%1-й</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <translation>%1-й</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1-й</translation>
+    </message>
+</context>
+<context>
     <name>HistoryHub</name>
     <message>
         <source>Guest</source>
