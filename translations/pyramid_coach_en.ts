@@ -759,12 +759,20 @@
             <translation>A text is empty: write it in both languages.</translation>
         </message>
         <message>
+            <source>An id may use only lowercase Latin letters, digits, '.', '_' and '-', start with a letter or digit and be at most 64 characters long.</source>
+            <translation>An id may use only lowercase Latin letters, digits, '.', '_' and '-', start with a letter or digit and be at most 64 characters long.</translation>
+        </message>
+        <message>
             <source>A value is not allowed.</source>
             <translation>A value is not allowed.</translation>
         </message>
         <message>
             <source>drill %1</source>
             <translation>drill %1</translation>
+        </message>
+        <message>
+            <source>%1 Where: %2.</source>
+            <translation>%1 Where: %2.</translation>
         </message>
         <message>
             <source>%1 Where: %2. Detail: %3</source>
@@ -896,6 +904,10 @@
         <message>
             <source>Clear order</source>
             <translation>Clear order</translation>
+        </message>
+        <message>
+            <source>cue ball</source>
+            <translation>cue ball</translation>
         </message>
         <message>
             <source>Test play</source>

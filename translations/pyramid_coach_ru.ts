@@ -759,12 +759,20 @@
         <translation>Текст пуст: заполните его на обоих языках.</translation>
     </message>
     <message>
+        <source>An id may use only lowercase Latin letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, start with a letter or digit and be at most 64 characters long.</source>
+        <translation>Идентификатор может содержать только строчные латинские буквы, цифры, «.», «_» и «-», начинаться с буквы или цифры и быть не длиннее 64 символов.</translation>
+    </message>
+    <message>
         <source>A value is not allowed.</source>
         <translation>Недопустимое значение.</translation>
     </message>
     <message>
         <source>drill %1</source>
         <translation>упражнение %1</translation>
+    </message>
+    <message>
+        <source>%1 Where: %2.</source>
+        <translation>%1 Где: %2.</translation>
     </message>
     <message>
         <source>%1 Where: %2. Detail: %3</source>
@@ -896,6 +904,10 @@
     <message>
         <source>Clear order</source>
         <translation>Сбросить порядок</translation>
+    </message>
+    <message>
+        <source>cue ball</source>
+        <translation>биток</translation>
     </message>
     <message>
         <source>Test play</source>
