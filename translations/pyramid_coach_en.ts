@@ -886,12 +886,12 @@
             <translation>Add ball</translation>
         </message>
         <message>
-            <source>Target zone</source>
-            <translation>Target zone</translation>
-        </message>
-        <message>
             <source>Pockets</source>
             <translation>Pockets</translation>
+        </message>
+        <message>
+            <source>Zone</source>
+            <translation>Zone</translation>
         </message>
         <message>
             <source>Order</source>

@@ -886,12 +886,12 @@
         <translation>Добавить шар</translation>
     </message>
     <message>
-        <source>Target zone</source>
-        <translation>Зона</translation>
-    </message>
-    <message>
         <source>Pockets</source>
         <translation>Лузы</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Зона</translation>
     </message>
     <message>
         <source>Order</source>
