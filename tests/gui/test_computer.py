@@ -142,6 +142,8 @@ def test_undo_goes_back_to_the_humans_turn(qtbot, window, stub):
     assert screen.undo_stack.index() == 0
     assert screen.match.state.phase == "break"
     assert screen.match.state.shelves["Bob"] == ()
+    # Issue 14 #3: back at the break, no verdict of the shots taken back stays up.
+    assert "Foul" not in screen.panel.message.text()
 
 
 def test_computer_against_computer_plays_on_its_own(qtbot, window, stub):
