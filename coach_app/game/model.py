@@ -10,9 +10,10 @@ import the screen that calls it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from coach_app.cueing.placement import HandRegion
 from coach_app.game.phase import Phase
@@ -59,9 +60,19 @@ class Ruling:
     names: Mapping[str, str]
 
 
-#: One line of the verdict panel: a sentence already worded (the computer's explanation)
-#: or a ruling the screen puts into words when it draws.
-VerdictLine = str | Ruling
+@dataclass(frozen=True)
+class Explained:
+    """The computer's explanation of its choice as the policy's codes: ``who`` is the name
+    of the seat that chose, None for "the computer" (worded in the current language)."""
+
+    codes: Sequence[Mapping[str, Any]]
+    who: str | None
+    names: Mapping[str, str]
+
+
+#: One entry of the verdict panel: a sentence already worded, or a ruling or an
+#: explanation the screen puts into words when it draws (so a language switch re-words it).
+VerdictLine = str | Ruling | Explained
 
 
 class GameModel:
