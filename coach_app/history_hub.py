@@ -23,6 +23,9 @@ from coach_app.settings import SettingsStore
 
 #: How often writes the history did not take are tried again (ms).
 RETRY_MS = 5000
+#: The names the guest player was made under, in every language: shown as "Guest" in the
+#: language of the moment, whichever language first made the player.
+GUEST_NAMES = frozenset({"Guest", "Гость"})
 
 if TYPE_CHECKING:
     from coach_app.players import PlayersDialog
@@ -36,6 +39,9 @@ class HistoryHub(QObject):
         self._settings = settings
         self.opened = opened or Opened(None)
         self.pending = False
+        #: The people seated in the game on screen (None: no game shown): a game's shots
+        #: are recorded for them, not for the current player.
+        self.seated: tuple[str, ...] | None = None
         self.recorder = Recorder(self.opened.history, settings.player_id(),
                                  default_name=self.tr("Guest"), on_error=self._write_failed,
                                  on_backlog=lambda shots, writes: self.update_unsaved())
@@ -302,9 +308,26 @@ class HistoryHub(QObject):
         if not self.recorder.enabled:
             self.player_label.setText(self.tr("History off"))
             return
+        if self.seated is not None:
+            self.player_label.setText(
+                self.tr("Recording for: %1").replace(
+                    "%1", ", ".join(self.person_name(n) for n in self.seated))
+                if self.seated else self.tr("Not recorded: no person at the table"))
+            return
         player = self.recorder.player()
         self.player_label.setText(self.tr("Recording for: %1").replace(
-            "%1", player.name if player else "—"))
+            "%1", self.person_name(player.name) if player else "—"))
+
+    def person_name(self, name: str) -> str:
+        """A player's name as shown: the guest in the current language."""
+        return self.tr("Guest") if name in GUEST_NAMES else name
+
+    def show_seated(self, people: tuple[str, ...] | None) -> None:
+        """A game is shown with ``people`` at the table (None: no game is shown); the status
+        bar says whom its shots are recorded for (issue 14 #8)."""
+        if people != self.seated:
+            self.seated = people
+            self.update_label()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.LanguageChange:

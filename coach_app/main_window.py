@@ -289,12 +289,22 @@ class MainWindow(QMainWindow):
             self.undo_group.setActiveStack(screen.undo_stack)
         else:
             self.undo_group.setActiveStack(None)
+        self._show_seated()
         self.save_action.setEnabled(screen is not None and screen is self.game)
         self.game_page_action.setEnabled(self.game is not None)
         self.rematch_action.setEnabled(screen is not None and screen is self.game)
         analysis_menu.sync(self, screen)
         self._update_edit()
         self._update_title()
+
+    def _show_seated(self) -> None:
+        """The status bar names the people a game on screen is recorded for."""
+        game = self.game if self.pages.currentWidget() is self.game else None
+        if game is None:
+            self.hub.show_seated(None)
+            return
+        setup = game.match.setup
+        self.hub.show_seated(tuple(n for n in setup.names if not setup.seat(n).computer))
 
     def _update_edit(self) -> None:
         if not alive(self, self.undo_group):
@@ -320,6 +330,7 @@ class MainWindow(QMainWindow):
             self.game = GameScreen(self.prefs, match, self._simulator,
                                    recorder=self.hub.recorder)
             self.undo_group.addStack(self.game.undo_stack)
+            self.game.match_changed.connect(self._show_seated)
             self._page_widgets["game"] = self.game
             self.pages.addWidget(self.game)
         else:

@@ -791,12 +791,20 @@
             <translation>A text is empty: write it in both languages.</translation>
         </message>
         <message>
+            <source>An id may use only lowercase Latin letters, digits, '.', '_' and '-', start with a letter or digit and be at most 64 characters long.</source>
+            <translation>An id may use only lowercase Latin letters, digits, '.', '_' and '-', start with a letter or digit and be at most 64 characters long.</translation>
+        </message>
+        <message>
             <source>A value is not allowed.</source>
             <translation>A value is not allowed.</translation>
         </message>
         <message>
             <source>drill %1</source>
             <translation>drill %1</translation>
+        </message>
+        <message>
+            <source>%1 Where: %2.</source>
+            <translation>%1 Where: %2.</translation>
         </message>
         <message>
             <source>%1 Where: %2. Detail: %3</source>
@@ -910,12 +918,12 @@
             <translation>Add ball</translation>
         </message>
         <message>
-            <source>Target zone</source>
-            <translation>Target zone</translation>
-        </message>
-        <message>
             <source>Pockets</source>
             <translation>Pockets</translation>
+        </message>
+        <message>
+            <source>Zone</source>
+            <translation>Zone</translation>
         </message>
         <message>
             <source>Order</source>
@@ -928,6 +936,10 @@
         <message>
             <source>Clear order</source>
             <translation>Clear order</translation>
+        </message>
+        <message>
+            <source>cue ball</source>
+            <translation>cue ball</translation>
         </message>
         <message>
             <source>Test play</source>
@@ -1504,10 +1516,30 @@
         </message>
     </context>
     <context>
+        <name>GoalView</name>
+        <message>
+            <source>%1st</source>
+            <extracomment>An ordinal on an order badge beside a ball: first, second, ... (Russian: 1-й, 2-й).</extracomment>
+            <translation>%1st</translation>
+        </message>
+        <message>
+            <source>%1nd</source>
+            <translation>%1nd</translation>
+        </message>
+        <message>
+            <source>%1rd</source>
+            <translation>%1rd</translation>
+        </message>
+        <message>
+            <source>%1th</source>
+            <translation>%1th</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryHub</name>
         <message>
             <source>Guest</source>
-            <extracomment>How often writes the history did not take are tried again (ms).</extracomment>
+            <extracomment>How often writes the history did not take are tried again (ms). The names the guest player was made under, in every language: shown as "Guest" in the language of the moment, whichever language first made the player. The people seated in the game on screen (None: no game shown): a game's shots are recorded for them, not for the current player.</extracomment>
             <translation>Guest</translation>
         </message>
         <message>
@@ -1628,6 +1660,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Recording for: %1</source>
             <translation>Recording for: %1</translation>
+        </message>
+        <message>
+            <source>Not recorded: no person at the table</source>
+            <translation>Not recorded: no person at the table</translation>
         </message>
     </context>
     <context>
@@ -2435,7 +2471,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <name>PowerControl</name>
         <message>
             <source>soft</source>
-            <extracomment>Slider limits in m/s. The top is PhysicsParams.max_speed; a hard break is 10-12 m/s. One slider unit, and one press of the power keys. Upper bounds of the named strengths (m/s): soft, medium, strong; above is a break.</extracomment>
+            <extracomment>Slider limits in m/s. The top is PhysicsParams.max_speed; a hard break is 10-12 m/s. One slider unit, and one press of the power keys. Upper bounds of the named strengths (m/s): soft, medium, strong; above is a break. The player's normal power: the last speed set below the break zone. A break is a one-off; the shot after it starts here again (issue 14 #9).</extracomment>
             <translation>soft</translation>
         </message>
         <message>

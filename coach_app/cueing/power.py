@@ -31,6 +31,9 @@ class PowerControl(QWidget):
         self.slider.setPageStep(10)
         self.slider.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.slider.setValue(round(DEFAULT_SPEED / SPEED_STEP))
+        #: The player's normal power: the last speed set below the break zone. A break is
+        #: a one-off; the shot after it starts here again (issue 14 #9).
+        self.normal = DEFAULT_SPEED
         self.slider.valueChanged.connect(self._on_slider)
         top = QHBoxLayout()
         top.addWidget(self._title)
@@ -47,6 +50,15 @@ class PowerControl(QWidget):
     def set_speed(self, speed: float) -> None:
         self.slider.setValue(round(min(MAX_SPEED, max(MIN_SPEED, speed)) / SPEED_STEP))
 
+    def is_break(self, speed: float | None = None) -> bool:
+        """Whether ``speed`` (default: the one set) is in the break zone."""
+        return (self.speed() if speed is None else speed) >= ZONES[-1]
+
+    def settle(self) -> None:
+        """After a shot: a break speed goes back to the player's normal power."""
+        if self.is_break():
+            self.set_speed(self.normal)
+
     def nudge(self, steps: int) -> None:
         self.slider.setValue(self.slider.value() + steps)
 
@@ -60,6 +72,8 @@ class PowerControl(QWidget):
         return self.tr("break")
 
     def _on_slider(self, _value: int) -> None:
+        if not self.is_break():
+            self.normal = self.speed()
         self._update_readout()
         self.changed.emit(self.speed())
 

@@ -24,7 +24,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QT
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
 
 from coach_app.cueing.aim import ghost_aim
-from coach_app.game.computer_texts import computer_name, explanation_lines
+from coach_app.game.computer_texts import computer_name
+from coach_app.game.model import Explained, GameModel, VerdictLine
 from coach_app.game.phase import Phase
 from coach_app.game.seats import Seat, level_name
 from coach_app.game.session import Match
@@ -49,7 +50,7 @@ class GameTable(Protocol):
 
     match: Match
     phase: Phase
-    verdict: list[str]
+    model: GameModel
     message: str
     spec: TableSpec
     params: PhysicsParams
@@ -73,7 +74,7 @@ class GameTable(Protocol):
     def decide(self, decision: dict[str, Any]) -> bool: ...
 
     def play(self, stroke: Stroke, call: Call | None, place: Vec | None,
-             lead: list[str] | None = None) -> bool: ...
+             lead: list[VerdictLine] | None = None) -> bool: ...
 
 #: Show "thinking" only when the choice takes longer than this (ms): a quick choice
 #: would only make the indicator flicker.
@@ -185,8 +186,8 @@ class ComputerPlayer(QObject):
         self._token = 0
         self.thinking = False
         self._shot: tuple[Stroke, Call | None, Vec | None] | None = None
-        self._lines: list[str] = []
-        self._carry: list[str] = []  # its decisions since its last shot, to keep showing
+        self._lines: list[VerdictLine] = []
+        self._carry: list[VerdictLine] = []  # its decisions since its last shot, to keep showing
         self._timers: list[QTimer] = []
         self._kick = self._timer(0, self._maybe_start)
         self._slow = self._timer(THINKING_AFTER_MS, self._show_thinking)
@@ -293,11 +294,13 @@ class ComputerPlayer(QObject):
         self.thinking = False
         self.indicator.hide()
         turn = choice.turn
-        lines = explanation_lines(turn.explanation, self.who(), s.match.side_names())
+        lines: list[VerdictLine] = [Explained(
+            turn.explanation, self.who() if s.match.setup.computers() > 1 else None,
+            s.match.side_names())]
         if turn.decision is not None:
             self._carry += lines
             s.phase = Phase.AIMING
-            s.verdict = [*s.verdict, *lines]
+            s.model.verdict = [*s.model.verdict, *lines]
             s.decide(dict(turn.decision))
             return
         if turn.stroke is None or choice.played is None:
@@ -305,7 +308,7 @@ class ComputerPlayer(QObject):
             return
         self._lines, self._carry = [*self._carry, *lines], []
         self._show_aim(turn)
-        s.verdict = list(self._lines)
+        s.model.verdict = list(self._lines)
         self._shot = (choice.played, turn.call, turn.place)
         self._aim.setInterval(self.aim_ms)
         self._aim.start()

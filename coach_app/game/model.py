@@ -10,8 +10,10 @@ import the screen that calls it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from coach_app.cueing.placement import HandRegion
 from coach_app.game.phase import Phase
@@ -49,6 +51,30 @@ class Click:
     ball: str | None = None
 
 
+@dataclass(frozen=True)
+class Ruling:
+    """The referee's verdict on a shot with the names of the sides, kept as codes so the
+    screen words it in the language of the moment (a language switch re-words it)."""
+
+    verdict: Verdict
+    names: Mapping[str, str]
+
+
+@dataclass(frozen=True)
+class Explained:
+    """The computer's explanation of its choice as the policy's codes: ``who`` is the name
+    of the seat that chose, None for "the computer" (worded in the current language)."""
+
+    codes: Sequence[Mapping[str, Any]]
+    who: str | None
+    names: Mapping[str, str]
+
+
+#: One entry of the verdict panel: a sentence already worded, or a ruling or an
+#: explanation the screen puts into words when it draws (so a language switch re-words it).
+VerdictLine = str | Ruling | Explained
+
+
 class GameModel:
     """One hotseat match on the screen: the match itself, the phase of the shot cycle, the
     call being made, the verdict lines shown, and the serial of the game for the history.
@@ -60,7 +86,11 @@ class GameModel:
         self.phase = Phase.AIMING
         self.call_ball: str | None = None
         self.call_pocket: str | None = None
-        self.verdict: list[str] = []
+        self.verdict: list[VerdictLine] = []
+        # The verdict shown with each position reached by a move, so an undo or a redo shows
+        # the verdict of the position on the table, not of the shot taken back (keyed by
+        # id, with the match kept to rule out a reused id).
+        self._verdicts: dict[int, tuple[Match, list[VerdictLine]]] = {}
         # A new game (rematch, load) gets a new serial: the history groups shots by it.
         self.match_serial = 0
 
@@ -70,6 +100,13 @@ class GameModel:
         self.phase = Phase.AIMING
         self.match = match
         self.call_ball = self.call_pocket = None
+        kept = self._verdicts.get(id(match))
+        self.verdict = list(kept[1]) if kept is not None and kept[0] is match else []
+
+    def remember(self, after: Match) -> None:
+        """The verdict now shown belongs to ``after``, the position a move reaches: shown
+        again whenever ``after`` is (redo), and not with any other (undo)."""
+        self._verdicts[id(after)] = (after, list(self.verdict))
 
     def region(self) -> HandRegion:
         """Where the ball in hand may go (rules 11.1, 11.2: the house or the whole table)."""
@@ -159,6 +196,7 @@ class GameModel:
         """A rematch or a loaded game begins (shown next): a new serial, no verdict."""
         self.match_serial += 1
         self.verdict = []
+        self._verdicts.clear()
 
     @staticmethod
     def judge(before: Match, result: ShotResult, call: Call | None, place: Vec | None,

@@ -23,9 +23,10 @@ from coach_app.cueing.placement import HandRegion, placement_problem
 from coach_app.cueing.runner import Simulator, engine_simulator
 from coach_app.game.commands import MatchChange, glide
 from coach_app.game.computer import ComputerPlayer, Policy
+from coach_app.game.computer_texts import computer_name, explanation_lines
 from coach_app.game.decision_panel import DecisionPanel
 from coach_app.game.history import record_game_shot
-from coach_app.game.model import Act, Button, GameModel
+from coach_app.game.model import Act, Button, Explained, GameModel, Ruling, VerdictLine
 from coach_app.game.phase import Phase
 from coach_app.game.prompts import call_text, hint
 from coach_app.game.scoreboard import Scoreboard
@@ -121,11 +122,21 @@ class GameScreen(CueScreen):
 
     @property
     def verdict(self) -> list[str]:
-        return self.model.verdict
+        """The verdict panel's lines in the current language (rulings worded now)."""
+        lines: list[str] = []
+        for line in self.model.verdict:
+            if isinstance(line, Ruling):
+                lines += verdict_lines(line.verdict, line.names)
+            elif isinstance(line, Explained):
+                lines += explanation_lines(line.codes, line.who or computer_name(),
+                                           line.names)
+            else:
+                lines.append(line)
+        return lines
 
     @verdict.setter
     def verdict(self, value: list[str]) -> None:
-        self.model.verdict = value
+        self.model.verdict = list(value)
 
     def _wire(self) -> None:
         p = self.panel
@@ -216,6 +227,7 @@ class GameScreen(CueScreen):
             self.refresh()
             return False
         self.message = ""
+        self.model.remember(after)  # the verdict that led to the decision stays up
         self.undo_stack.push(MatchChange(self.tr("Decision"), self.match, after,
                                          self.set_match))
         return True
@@ -249,7 +261,7 @@ class GameScreen(CueScreen):
         return self.play(stroke, self.call(), self.hand_spot if self.in_hand else None)
 
     def play(self, stroke: Stroke, call: Call | None, place: Vec | None,
-             lead: list[str] | None = None) -> bool:
+             lead: list[VerdictLine] | None = None) -> bool:
         """Simulate and play ``stroke`` (the player's, or the computer's with ``lead``, its
         explanation, heading the verdict)."""
         state = self.match.state
@@ -260,7 +272,7 @@ class GameScreen(CueScreen):
             self.message = exc.message
             self.refresh()
             return False
-        self.verdict = list(lead or [])
+        self.model.verdict = list(lead or [])
         self._pending_shot = (self.match, call, place)
         self._shot_input = (layout, stroke)
         self._job = self._simulate(layout, stroke, Phase.SIMULATING)
@@ -289,7 +301,7 @@ class GameScreen(CueScreen):
             self.message = exc.message
             self.refresh()
             return
-        self.verdict = [*self.verdict, *verdict_lines(verdict, before.side_names())]
+        self.model.verdict = [*self.model.verdict, Ruling(verdict, before.side_names())]
         recorded = record_game_shot(self.recorder, self.match_serial, before, after,
                                     *self._shot_input, result, call, place, verdict, self.spec)
         if verdict.respotted:
@@ -302,6 +314,7 @@ class GameScreen(CueScreen):
 
     def _commit(self, after: Match, recorded: RecordedShot | None) -> None:
         self.phase = Phase.AIMING
+        self.model.remember(after)
         self.undo_stack.push(MatchChange(self.tr("Shot"), self.match, after, self.set_match,
                                          takeback(self.recorder, recorded)))
 

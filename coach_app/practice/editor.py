@@ -88,6 +88,7 @@ class DrillEditor(QWidget):
         self.tools = QButtonGroup(self)
         self.tool_buttons: dict[Tool, QToolButton] = {}
         tools_row = QHBoxLayout()
+        tools_row.setSpacing(3)
         for tool in Tool:
             button = QToolButton()
             button.setObjectName(f"tool_{tool.value}")
@@ -99,6 +100,11 @@ class DrillEditor(QWidget):
             if tool is Tool.ADD:
                 self.add_ball = QComboBox()
                 self.add_ball.setObjectName("addBallCombo")
+                # The tools row sets the window's minimum width (it stays under 780 px):
+                # the chooser is sized for «биток» / "cue ball", the zone tool says "Zone".
+                self.add_ball.setSizeAdjustPolicy(
+                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                self.add_ball.setMinimumContentsLength(5)
                 for b in ALL_BALLS:
                     self.add_ball.addItem(b, b)
                 tools_row.addWidget(self.add_ball)
@@ -360,12 +366,15 @@ class DrillEditor(QWidget):
 
     def retranslate(self) -> None:
         names = {Tool.MOVE: self.tr("Move"), Tool.ADD: self.tr("Add ball"),
-                 Tool.ZONE: self.tr("Target zone"), Tool.POCKETS: self.tr("Pockets"),
+                 Tool.ZONE: self.tr("Zone"), Tool.POCKETS: self.tr("Pockets"),
                  Tool.ORDER: self.tr("Order")}
         for tool, button in self.tool_buttons.items():
             button.setText(names[tool])
         self.clear_zone.setText(self.tr("Clear zone"))
         self.clear_order.setText(self.tr("Clear order"))
+        cue = self.add_ball.findData(CUE)
+        if cue >= 0:  # the cue ball by name, not by its code (issue 14 #7)
+            self.add_ball.setItemText(cue, self.tr("cue ball"))
         self.problems.setStyleSheet("color: #b03020;")
         self.status.setStyleSheet("color: #1d7a2e;")
         self.test_button.setText(self.tr("Test play"))

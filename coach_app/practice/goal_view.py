@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 
 from coach_app.table.mapping import TableTransform
 from coach_app.table.painting import paint_overlay
@@ -25,7 +25,7 @@ from simulation.table import TableSpec
 
 Vec = tuple[float, float]
 
-#: Target zone: a light blue wash with a dashed edge; targets: the game's call yellow.
+# Target zone: a light blue wash with a dashed edge; targets: the game's call yellow.
 ZONE_FILL = QColor(120, 200, 255, 55)
 ZONE_EDGE = QColor(150, 215, 255, 230)
 TARGET = QColor(255, 214, 90)
@@ -112,17 +112,35 @@ def paint_goal_under(p: QPainter, spec: TableSpec, tf: TableTransform, marks: Go
             p.drawEllipse(_px(tf, layout[ball]), r_ball * 1.45, r_ball * 1.45)
 
 
+def order_text(number: str) -> str:
+    """An order badge's text as an ordinal ("2nd", «2-й»): a bare "2" beside a ball
+    numbered 1 read as a second ball number (issue 14 #11)."""
+    n = int(number)
+    #: An ordinal on an order badge beside a ball: first, second, ... (Russian: 1-й, 2-й).
+    if n % 10 == 1 and n % 100 != 11:
+        text = QCoreApplication.translate("GoalView", "%1st")
+    elif n % 10 == 2 and n % 100 != 12:
+        text = QCoreApplication.translate("GoalView", "%1nd")
+    elif n % 10 == 3 and n % 100 != 13:
+        text = QCoreApplication.translate("GoalView", "%1rd")
+    else:
+        text = QCoreApplication.translate("GoalView", "%1th")
+    return text.replace("%1", number)
+
+
 def _badge(p: QPainter, c: QPointF, text: str, size: float) -> None:
+    """A rounded tag, as wide as its ordinal, unlike the round numbered balls."""
+    font = QFont()
+    font.setPixelSize(max(7, round(size * 1.1)))
+    font.setBold(True)
+    half_w = max(size, QFontMetricsF(font).horizontalAdvance(text) / 2 + size * 0.4)
+    box = QRectF(c.x() - half_w, c.y() - size, 2 * half_w, 2 * size)
     p.setPen(QPen(TARGET, max(1.0, size * 0.12)))
     p.setBrush(BADGE)
-    p.drawEllipse(c, size, size)
-    font = QFont()
-    font.setPixelSize(max(7, round(size * 1.2)))
-    font.setBold(True)
+    p.drawRoundedRect(box, size * 0.45, size * 0.45)
     p.setFont(font)
     p.setPen(QColor(255, 255, 255))
-    p.drawText(QRectF(c.x() - size, c.y() - size, 2 * size, 2 * size),
-               Qt.AlignmentFlag.AlignCenter, text)
+    p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def paint_goal_over(p: QPainter, spec: TableSpec, tf: TableTransform, marks: GoalMarks,
@@ -133,9 +151,9 @@ def paint_goal_over(p: QPainter, spec: TableSpec, tf: TableTransform, marks: Goa
     for ball, text in marks.labels:
         if ball in layout:
             c = _px(tf, layout[ball])
-            _badge(p, QPointF(c.x() + r * 1.05, c.y() - r * 1.05), text, size)
+            _badge(p, QPointF(c.x() + r * 1.05, c.y() - r * 1.05), order_text(text), size)
     for pid, text in marks.pocket_labels:
-        _badge(p, _px(tf, spec.pocket(pid).mouth_centre), text, size)
+        _badge(p, _px(tf, spec.pocket(pid).mouth_centre), order_text(text), size)
 
 
 class GoalTableView(TableView):

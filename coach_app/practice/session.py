@@ -163,8 +163,10 @@ class DrillSession(CueScreen):
             self.panel.power.set_speed(first.stroke.speed)
             self.panel.tip.set_offset(first.stroke.side, first.stroke.height)
             self.aim_deg = first.stroke.direction_deg
-        elif self.aim_deg is None:
-            self.aim_deg = self._default_aim()
+        else:
+            self.panel.power.set_speed(self.model.start_speed(self.panel.power.normal))
+            if self.aim_deg is None:
+                self.aim_deg = self._default_aim()
         self.stroke_changed()
 
     def _show_attempt(self, spot: Vec | None) -> None:
@@ -353,7 +355,9 @@ class DrillSession(CueScreen):
         self.your_turn_button.setVisible(ph is Phase.DEMO_DONE)
         over = ph is Phase.SET_OVER
         self.summary.setVisible(over)
-        p.stroke_box.setVisible(not over)
+        # While "show me" plays or has played, the player cannot shoot: the stroke box
+        # makes room for the solution and its outcome (issue 14 #1).
+        p.stroke_box.setVisible(not over and ph not in (Phase.DEMO, Phase.DEMO_DONE))
         self.retry_button.setVisible(not over)
         self.next_button.setVisible(not over)
         if over:
@@ -370,6 +374,8 @@ class DrillSession(CueScreen):
         p.aim_label.setText(aim.replace("%1", f"{self.aim_deg or 0.0:.2f}"))
         p.message.setStyleSheet(NEUTRAL_STYLE if self.message else self.feedback_style)
         p.set_message("\n".join([*self.feedback, self.message]).strip())
+        if p.message.isVisibleTo(p):
+            self.panel_scroll.ensureWidgetVisible(p.message, 0, 0)
         if aiming:
             self.view.set_overlay(build_overlay(self, dragging=self.drag_pos))
         elif ph not in (Phase.PLAYING, Phase.DEMO):

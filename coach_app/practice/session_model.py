@@ -66,6 +66,10 @@ def default_spot(region: HandRegion, others: dict[str, Vec], spec: TableSpec) ->
     return None
 
 
+#: Where a break drill with no recorded solution starts (m/s): a firm break.
+BREAK_DRILL_SPEED = 9.0
+
+
 class SessionModel:
     """One drill's set on the screen. ``recorder`` (None: no history) receives the set,
     each attempt and each judged shot, except in test plays from the editor (issue 6);
@@ -96,6 +100,18 @@ class SessionModel:
     def open(self, drill: Drill, test_mode: bool = False) -> None:
         self.drill, self.test_mode = drill, test_mode
         self.first = None
+
+    def start_speed(self, normal: float) -> float:
+        """The power a fresh attempt starts at: a break drill at the pace of its recorded
+        solution (else a typical break), any other drill at the player's ``normal`` power,
+        so a break's 10 m/s never carries over into the next drill (issue 14 #9)."""
+        d = self.drill
+        if d is None or d.category != "break":
+            return normal
+        for solution in d.solutions:
+            if solution.shots:
+                return solution.shots[0].stroke.speed
+        return BREAK_DRILL_SPEED
 
     def new_set(self) -> bool:
         """A new set of the open drill (False: none is open); the history opens the set."""

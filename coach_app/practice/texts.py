@@ -242,12 +242,22 @@ def problem_text(error: DrillError) -> str:
         ("non-empty string", translate("Drill", "A text is empty: write it in both "
                                                 "languages.")),
     )
-    head = next((text for key, text in kinds if key in msg),
-                translate("Drill", "A value is not allowed."))
+    # Problems said completely in words: the validator's English detail adds nothing.
+    complete = (
+        ("must be an id of", translate(
+            "Drill", "An id may use only lowercase Latin letters, digits, '.', '_' and '-', "
+                     "start with a letter or digit and be at most 64 characters long.")),
+    )
+    whole = next((text for key, text in complete if key in msg), None)
+    head = whole or next((text for key, text in kinds if key in msg),
+                         translate("Drill", "A value is not allowed."))
     where = [error.file or ""]
     if error.drill:
         where.append(translate("Drill", "drill %1").replace("%1", error.drill))
     if error.path:
         where.append(error.path)
+    if whole is not None:
+        return translate("Drill", "%1 Where: %2.").replace("%1", head).replace(
+            "%2", " › ".join(w for w in where if w))
     return translate("Drill", "%1 Where: %2. Detail: %3").replace("%1", head).replace(
         "%2", " › ".join(w for w in where if w)).replace("%3", msg)

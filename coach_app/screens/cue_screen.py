@@ -24,7 +24,7 @@ from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QUndoStack
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QStyle, QVBoxLayout, QWidget
 
 from coach_app.cueing.aim import SMALL_STEP_DEG, VERY_SMALL_STEP_DEG, direction_to
 from coach_app.cueing.placement import HandRegion, placement_problem
@@ -97,7 +97,17 @@ class CueScreen(QWidget):
             left.addWidget(above)
             left.addWidget(self.view, 1)
             box.addLayout(left, 1)
-        box.addWidget(self.panel)
+        # The panel scrolls rather than grow the window: a long verdict or a drill's whole
+        # solution must never push the window past the size asked for (issue 14 #1).
+        self.panel_scroll = QScrollArea()
+        self.panel_scroll.setObjectName("panelScroll")
+        self.panel_scroll.setWidget(self.panel)
+        self.panel_scroll.setWidgetResizable(True)
+        self.panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.panel_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self.panel_scroll.setFixedWidth(self.panel.width() + bar + 2)
+        box.addWidget(self.panel_scroll)
 
     def _wire_cue(self) -> None:
         v, p, playback = self.view, self.panel, self.playback
@@ -270,6 +280,8 @@ class CueScreen(QWidget):
     def _play(self, result: ShotResult) -> None:
         """Play the simulated shot, with no aim line or ghost over the moving balls."""
         self._last_result = result
+        # A break is a one-off: the next shot starts at the player's normal power again.
+        self.panel.power.settle()
         self.view.set_overlay(EMPTY_OVERLAY)
         self.refresh()
         self.playback.load(result)

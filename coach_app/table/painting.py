@@ -200,7 +200,13 @@ def paint_ball(p: QPainter, ball: str, c: QPointF, r_px: float, style: TableStyl
     p.setBrush(QBrush(grad))
     p.setPen(QPen(QColor(0, 0, 0, 90), max(0.5, r_px * 0.05)))
     p.drawEllipse(c, r_px, r_px)
-    if ball != CUE and r_px >= 5:
+    if ball == CUE:
+        # A white ring marks the cue ball in every view: the red cue ball and Pyramid T's
+        # red object balls were hard to tell apart (issue 14 #11).
+        p.setPen(QPen(QColor(255, 255, 255, 235), max(1.0, r_px * 0.16)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(c, r_px * 0.72, r_px * 0.72)
+    elif r_px >= 5:
         _paint_number(p, ball, c, r_px, pyramid_t, style)
     if dimmed:
         p.setPen(Qt.PenStyle.NoPen)

@@ -21,7 +21,14 @@ from simulation.table import TableSpec
 
 from .mapping import TableTransform, Vec
 from .overlay import EMPTY_OVERLAY, Overlay
-from .painting import half_extent, paint_overlay, paint_region, paint_table, qcolor
+from .painting import (
+    half_extent,
+    paint_overlay,
+    paint_region,
+    paint_table,
+    pocket_hole,
+    qcolor,
+)
 from .sprites import BallSprites
 from .style import TableStyle
 
@@ -104,7 +111,14 @@ class TableView(QWidget):
         return None if best is None else best[1]
 
     def pocket_at(self, pos: Vec, reach: float = 0.09) -> str | None:
-        """The pocket whose mouth is within ``reach`` metres of a table point."""
+        """The pocket drawn under a table point (its black hole, which reaches some 15 cm
+        out behind the mouth), else the pocket whose mouth is within ``reach`` metres: a
+        click anywhere on the hole the player sees calls that pocket."""
+        tf = self.transform()
+        point = QPointF(*tf.to_px(pos))
+        for pocket in self._spec.pockets():
+            if pocket_hole(pocket, tf).contains(point):
+                return pocket.id
         best: tuple[float, str] | None = None
         for pocket in self._spec.pockets():
             m = pocket.mouth_centre

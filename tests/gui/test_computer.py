@@ -142,6 +142,8 @@ def test_undo_goes_back_to_the_humans_turn(qtbot, window, stub):
     assert screen.undo_stack.index() == 0
     assert screen.match.state.phase == "break"
     assert screen.match.state.shelves["Bob"] == ()
+    # Issue 14 #3: back at the break, no verdict of the shots taken back stays up.
+    assert "Foul" not in screen.panel.message.text()
 
 
 def test_computer_against_computer_plays_on_its_own(qtbot, window, stub):
@@ -236,3 +238,21 @@ def test_shutdown_leaves_no_thread_or_timer(qtbot, window, monkeypatch):
     assert ctl._pool.activeThreadCount() == 0
     assert not any(t.isActive() for t in ctl._timers)
     assert slow.calls == 1
+
+
+def test_the_computers_explanation_follows_a_language_switch(qtbot, window, stub):
+    """Issue 14 #7: after switching language mid-game the panel kept the old language."""
+    screen = window.start_game(GameSetup("free", ("Ann", "Bob"), seats=BOB_COMPUTER))
+    _fast(screen)
+    _human_shot(qtbot, screen)
+    qtbot.waitUntil(lambda: screen.phase is Phase.PLAYING, timeout=5000)
+    screen.playback.skip_to_end()
+    qtbot.waitUntil(lambda: _humans_turn(screen), timeout=5000)
+    english = screen.panel.message.text()
+    assert "Computer" in english
+    window.language_actions["ru"].trigger()
+    try:
+        russian = screen.panel.message.text()
+        assert "Computer" not in russian and "Компьютер" in russian
+    finally:
+        window.language_actions["en"].trigger()

@@ -168,3 +168,23 @@ def test_a_copied_drill_keeps_its_solution(qtbot, practice):
     qtbot.mouseClick(practice.browser.edit_button, Qt.MouseButton.LeftButton)
     editor = practice.editor
     assert editor.data()["solutions"] and "A solution is recorded" in editor.solution.state.text()
+
+
+def test_the_russian_editor_says_a_bad_id_and_the_cue_ball_in_russian(qtbot, practice,
+                                                                       translations):
+    """Issue 14 #7: a bad drill id gave an English error in the Russian editor, and the
+    ball chooser offered «cue»."""
+    translations.set_language("ru")
+    try:
+        practice.new_drill()
+        editor = practice.editor
+        editor.retranslate()
+        cue = editor.add_ball.findData("cue")
+        assert editor.add_ball.itemText(cue) == "биток"
+        editor.form.drill_id.setText("Bad Id!")
+        assert not editor.test()
+        text = editor.problems.text()
+        assert "Идентификатор" in text
+        assert "must be" not in text and "lowercase" not in text
+    finally:
+        translations.set_language("en")

@@ -67,6 +67,33 @@ def test_verdict_in_russian(qtbot, window):
     window.language_actions["en"].trigger()
 
 
+def test_undo_shows_the_verdict_of_the_position_on_the_table(qtbot, window):
+    """Issue 14 #3: after undoing a foul the panel said «Фол… −5» under a 0:0 score."""
+    screen = window.start_game(GameSetup("free", ("Ann", "Bob")))
+    _play_shot(qtbot, screen)  # a foul: the cue ball touches nothing
+    foul = "Foul: the cue ball touched no object ball"
+    assert foul in screen.panel.message.text()
+    window.undo_action.trigger()
+    assert screen.match.state.phase == "break"
+    assert foul not in screen.panel.message.text()
+    assert "Bob" not in screen.panel.message.text()
+    window.redo_action.trigger()
+    assert foul in screen.panel.message.text()
+
+
+def test_the_verdict_follows_a_language_switch(qtbot, window):
+    """Issue 14 #7: after switching language mid-game the verdict stayed in the old one."""
+    screen = window.start_game(GameSetup("free", ("Ann", "Bob")))
+    _play_shot(qtbot, screen)
+    assert "Foul: the cue ball touched no object ball" in screen.panel.message.text()
+    window.language_actions["ru"].trigger()
+    try:
+        assert "Фол: биток не коснулся прицельного шара" in screen.panel.message.text()
+    finally:
+        window.language_actions["en"].trigger()
+    assert "Foul: the cue ball touched no object ball" in screen.panel.message.text()
+
+
 def test_classic_call_by_clicking_ball_and_pocket(qtbot, window):
     setup = GameSetup("classic-71", ("Ann", "Bob"), "ball-pocket")
     match = Match.start(setup)
@@ -161,3 +188,14 @@ def test_respotted_balls_glide_to_their_spots():
     start = positions_at(anim.trace, 0.0)["4"]
     assert start[0] > spec.back_spot[0]  # comes in from the back cushion
     assert positions_at(anim.trace, RESPOT_SECONDS)["4"] == spec.back_spot
+
+
+def test_a_break_speed_does_not_carry_over_to_the_next_shot(qtbot, window):
+    """Issue 14 #9: after a 10 m/s break the next shot started at «10.0 м/с · разбой»."""
+    screen = window.start_game(GameSetup("free", ("Ann", "Bob")))
+    power = screen.panel.power
+    power.set_speed(2.2)
+    power.set_speed(10.0)
+    _play_shot(qtbot, screen)
+    assert power.speed() == 2.2
+    assert "break" not in power.readout()

@@ -38,3 +38,36 @@ def test_lengths_and_bad_extent():
     assert tf.length_m(17.0) == pytest.approx(0.068)
     with pytest.raises(ValueError):
         TableTransform.fit((0.0, 1.0), 100, 100)
+
+
+def test_a_click_anywhere_on_a_drawn_pocket_hole_calls_that_pocket(qtbot):
+    """Issue 14 #2: only clicks within 9 cm of the mouth counted, while the drawn hole's
+    centre is 12 cm out, so most clicks on the black hole turned into aiming."""
+    from PySide6.QtCore import QPointF
+
+    from coach_app.table.painting import pocket_hole
+    from coach_app.table.view import TableView
+    from simulation.table import TableSpec
+
+    spec = TableSpec()
+    view = TableView(spec)
+    qtbot.addWidget(view)
+    view.resize(1024, 560)
+    tf = view.transform()
+    for pocket in spec.pockets():
+        hole = pocket_hole(pocket, tf)
+        box = hole.boundingRect()
+        inside = 0
+        steps = 12
+        for i in range(steps + 1):
+            for j in range(steps + 1):
+                px = QPointF(box.left() + box.width() * i / steps,
+                             box.top() + box.height() * j / steps)
+                if not hole.contains(px):
+                    continue
+                inside += 1
+                assert view.pocket_at(tf.to_table((px.x(), px.y()))) == pocket.id, \
+                    (pocket.id, i, j)
+        assert inside > 20
+        # Near the mouth on the cloth still counts.
+        assert view.pocket_at(pocket.mouth_centre) == pocket.id

@@ -178,3 +178,15 @@ def test_set_score_arithmetic():
     assert (score.attempts, score.successes, score.points, score.best, score.best_run) == \
         (4, 3, 12, 5, 2)
     assert score.finished and score.add(AttemptRecord(1, True, "success", 1)) == score
+
+
+def test_a_new_drill_starts_at_its_own_power_not_the_last_break(qtbot, practice):
+    """Issue 14 #9: after a break drill the next drill started at «10.0 м/с · разбой»."""
+    assert practice.open_drill("break.free")
+    session = practice.on_table()
+    assert session is not None
+    assert session.panel.power.speed() == 9.0  # the break drill's own pace
+    session.panel.power.set_speed(10.0)
+    assert practice.open_drill("pos.stun")
+    assert session.panel.power.speed() == 3.0  # the default normal power
+    assert not session.panel.power.is_break()

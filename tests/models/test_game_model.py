@@ -127,3 +127,21 @@ def test_the_model_loads_no_widgets():
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                          text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_undo_and_redo_show_the_verdict_of_the_position_shown():
+    """Issue 14 #3: a verdict belongs to the position its shot reached, not to the screen."""
+    model = _after_break()
+    before = model.match
+    after = replace(before, state=replace(before.state, to_move="Boris"))
+    model.verdict = ["Foul: Anna −5, Boris +5."]
+    model.remember(after)
+    model.show(after)
+    assert model.verdict == ["Foul: Anna −5, Boris +5."]
+    model.show(before)  # undo
+    assert model.verdict == []
+    model.show(after)  # redo
+    assert model.verdict == ["Foul: Anna −5, Boris +5."]
+    model.new_game()
+    model.show(after)
+    assert model.verdict == []
