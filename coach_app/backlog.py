@@ -51,22 +51,31 @@ class Backlog:
     ``database`` is the URL of the history the writes belong to (password hidden)."""
 
     def __init__(self, journal_dir: Path | None = None, database: str = "") -> None:
-        from coach_app.store.interrupted import this_process
-        from coach_app.store.pending import Queue
+        from coach_app.owner import this_process
 
-        self.queue: Queue = Queue()
+        #: Made at the first write kept: the store (SQLAlchemy, half a second to import)
+        #: must not load with the window (run_app opens it on a worker thread).
+        self._queue: Queue | None = None
         self.database = database
         self.owner = this_process()
         name = "unsaved-" + self.owner.replace("/", "-").replace("\\", "-") + ".jsonl"
         self.path = None if journal_dir is None else journal_dir / name
         self.journal_error: str | None = None
 
+    @property
+    def queue(self) -> Queue:
+        if self._queue is None:
+            from coach_app.store.pending import Queue
+
+            self._queue = Queue()
+        return self._queue
+
     def __len__(self) -> int:
-        return len(self.queue)
+        return 0 if self._queue is None else len(self._queue)
 
     @property
     def shots(self) -> int:
-        return self.queue.shots
+        return 0 if self._queue is None else self._queue.shots
 
     def add(self, op: str, args: Mapping[str, Any]) -> None:
         """Keep a write for later, and journal it."""
@@ -137,7 +146,7 @@ def recover(journal_dir: Path, history: History) -> int:
     """Apply the journals that programs now gone left for this history; returns the number
     of shots recovered. A journal that cannot be applied yet stays for the next start; one
     that is not a journal is left alone."""
-    from coach_app.store.interrupted import owner_alive
+    from coach_app.owner import owner_alive
     from coach_app.store.pending import FORMAT, apply_all, from_file_json
 
     shots = 0

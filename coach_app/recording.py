@@ -191,7 +191,7 @@ class Recorder:
         player = owner or (p.id if (p := self.player()) is not None else None)
         if player is None:
             return None
-        from coach_app.store.interrupted import this_process
+        from coach_app.owner import this_process
 
         sid = new_id()
         self._write("start_session", player_id=player, kind=kind,

@@ -13,10 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
-from coach_app.analysis.break_dialog import BreakAnalysisDialog
 from coach_app.analysis.levels import LevelMemory
-from coach_app.analysis.placement_dialog import PlacementMapDialog, placement_question
-from coach_app.analysis.probability_dialog import PotProbabilityDialog
 from coach_app.analysis.shot import prepared_shot
 
 POT_SHORTCUT = "Ctrl+P"
@@ -99,10 +96,16 @@ class AnalysisMenu(QObject):
                 "AnalysisMenu", "Aim at a ball first: the pot probability is worked out for "
                                 "the ball the aim line meets."))
             return None
+        # The dialogs draw with matplotlib (0.6 s to import): loaded when first opened, so the
+        # window comes up without it (cold start, issue 14).
+        from coach_app.analysis.probability_dialog import PotProbabilityDialog
+
         return self._show(PotProbabilityDialog(screen, prepared, self.memory, self.window,
                                                workers=self.workers))
 
     def break_analysis(self) -> QDialog:
+        from coach_app.analysis.break_dialog import BreakAnalysisDialog
+
         screen = self.window.cue_screen()
         spec = getattr(screen, "spec", None)
         match = getattr(getattr(screen, "match", None), "state", None)
@@ -112,6 +115,8 @@ class AnalysisMenu(QObject):
                                               workers=self.workers))
 
     def placement_map(self) -> QDialog | None:
+        from coach_app.analysis.placement_dialog import PlacementMapDialog, placement_question
+
         screen = self.window.cue_screen()
         question = placement_question(screen) if screen is not None else None
         if screen is None or question is None:

@@ -17,7 +17,6 @@ from simulation.errors import InputError
 from simulation.rules import game, matchplay
 from simulation.rules.match_state import MatchInfo
 from simulation.rules.state import GameState
-from simulation.rules.state_schema import checked_state
 
 SAVE_FORMAT = "pyramid-coach-game"
 SAVE_VERSION = 1
@@ -206,6 +205,9 @@ class Match:
         if data.get("version") != SAVE_VERSION:
             raise InputError("file.version", f"unsupported version {data.get('version')!r}")
         setup = GameSetup.from_json(data.get("setup"))
+        # pydantic loads with the first saved game read, not with the window.
+        from simulation.rules.state_schema import checked_state
+
         state = checked_state(data.get("state"))  # a file may have been edited by hand
         won = data.get("frames_won", {})
         if not isinstance(won, dict):

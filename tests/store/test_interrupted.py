@@ -9,9 +9,10 @@ from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import select
 
+from coach_app.owner import owner_alive, this_process
 from coach_app.store import History, NewShot, open_store
 from coach_app.store import models as m
-from coach_app.store.interrupted import STALE, owner_alive, this_process
+from coach_app.store.interrupted import STALE
 
 
 def _dead_owner() -> str:
