@@ -19,28 +19,16 @@ from coach_app.store.synth import populate
 from simulation.events import PocketDrop, Pocketed, ShotResult, Strike
 from simulation.stroke import Stroke
 from simulation.table import TableSpec
-from tests.gui.conftest import straight_line_simulator
 
 
 @pytest.fixture
-def make_window(qtbot, settings_store, translations, drills_dir):
-    made = []
+def make_window(make_window):
+    """The conftest's windows, on the history file ``db``, at 1024×640."""
 
     def make(db, language: str = "en") -> MainWindow:
-        translations.set_language(language)
-        opened = open_history(str(db))
-        w = MainWindow(settings_store, translations, straight_line_simulator,
-                       drills_dir=drills_dir, history=opened)
-        qtbot.addWidget(w)
-        w.resize(1024, 640)
-        w.show()
-        qtbot.waitExposed(w)
-        made.append(w)
-        return w
+        return make_window(open_history(str(db)), language, (1024, 640))
 
-    yield make
-    for w in made:
-        w.close()
+    return make
 
 
 def _played(pocketed: tuple[Pocketed, ...] = ()) -> PlayedShot:
