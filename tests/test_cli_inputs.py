@@ -313,3 +313,16 @@ def test_text_that_no_output_could_print_is_refused(monkeypatch, capsys):
     code, out, err = run(["game", "new", "--discipline", "free", "--names", "A\udcff,B"], "",
                          monkeypatch, capsys)
     assert code == 2 and out == "" and "UTF-8" in err
+
+
+def test_analyze_window_says_when_more_pace_pots(monkeypatch, capsys):
+    """Issue 14 #10: "not pottable" for a 75° cut at 2 m/s now says from which speed."""
+    cut = {"balls": {"cue": [1.4563, -0.1328], "1": [1.25, 0.4]}, "object_ball": "1",
+           "pocket": "BL", "speed": 2.0}
+    code, out, _err = run(["analyze", "window"], cut, monkeypatch, capsys)
+    data = json.loads(out)
+    assert code == 0 and data["pottable"] is False and data["window"] is None
+    assert 2.0 < data["needs_speed"] <= 3.4
+    code, out, _err = run(["analyze", "window"], {**cut, "speed": 3.4}, monkeypatch, capsys)
+    data = json.loads(out)
+    assert data["pottable"] is True and data["needs_speed"] is None

@@ -2174,6 +2174,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Pocket:</translation>
         </message>
         <message>
+            <source> m/s</source>
+            <translation> m/s</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Speed:</translation>
+        </message>
+        <message>
             <source>Level:</source>
             <translation>Level:</translation>
         </message>
@@ -2222,8 +2230,12 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Cancelled after %1 of %2 places.</translation>
         </message>
         <message>
-            <source>From none of these places does %1 drop into the %2 at this speed and tip: choose another pocket or speed.</source>
-            <translation>From none of these places does %1 drop into the %2 at this speed and tip: choose another pocket or speed.</translation>
+            <source>From none of these places does %1 drop into the %2 at %3 m/s. Needs more pace: from where the cue ball is it pots from %4 m/s; set the speed above and analyse again.</source>
+            <translation>From none of these places does %1 drop into the %2 at %3 m/s. Needs more pace: from where the cue ball is it pots from %4 m/s; set the speed above and analyse again.</translation>
+        </message>
+        <message>
+            <source>From none of these places does %1 drop into the %2 at this speed and tip: choose another pocket or speed above.</source>
+            <translation>From none of these places does %1 drop into the %2 at this speed and tip: choose another pocket or speed above.</translation>
         </message>
         <message>
             <source>Best place (white ball, blue ring): %1. Pot chance %2 %, margin of error ±%3°.</source>
@@ -2377,6 +2389,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Use ideal aim</source>
             <translation>Use ideal aim</translation>
+        </message>
+        <message>
+            <source>Needs more pace: pots from %1 m/s (same tip). No direct stroke at this speed pockets the ball in this pocket.</source>
+            <translation>Needs more pace: pots from %1 m/s (same tip). No direct stroke at this speed pockets the ball in this pocket.</translation>
         </message>
         <message>
             <source>Recalculate</source>

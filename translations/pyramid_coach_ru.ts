@@ -2174,6 +2174,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Луза:</translation>
     </message>
     <message>
+        <source> m/s</source>
+        <translation> м/с</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Скорость:</translation>
+    </message>
+    <message>
         <source>Level:</source>
         <translation>Уровень:</translation>
     </message>
@@ -2222,8 +2230,12 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Отменено после %1 из %2 мест.</translation>
     </message>
     <message>
-        <source>From none of these places does %1 drop into the %2 at this speed and tip: choose another pocket or speed.</source>
-        <translation>Ни с одного из этих мест %1 не падает в лузу (%2) при этой скорости и наклейке: выберите другую лузу или скорость.</translation>
+        <source>From none of these places does %1 drop into the %2 at %3 m/s. Needs more pace: from where the cue ball is it pots from %4 m/s; set the speed above and analyse again.</source>
+        <translation>Ни с одного из этих мест %1 не падает в лузу (%2) при скорости %3 м/с. Нужно сильнее: с места битка шар забивается от %4 м/с; задайте скорость выше и посчитайте снова.</translation>
+    </message>
+    <message>
+        <source>From none of these places does %1 drop into the %2 at this speed and tip: choose another pocket or speed above.</source>
+        <translation>Ни с одного из этих мест %1 не падает в лузу (%2) при этой скорости и наклейке: выберите другую лузу или скорость выше.</translation>
     </message>
     <message>
         <source>Best place (white ball, blue ring): %1. Pot chance %2 %, margin of error ±%3°.</source>
@@ -2377,6 +2389,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Use ideal aim</source>
         <translation>Взять идеальный прицел</translation>
+    </message>
+    <message>
+        <source>Needs more pace: pots from %1 m/s (same tip). No direct stroke at this speed pockets the ball in this pocket.</source>
+        <translation>Нужно сильнее: шар забивается от %1 м/с (та же наклейка). Ни один прямой удар на этой скорости не забивает шар в эту лузу.</translation>
     </message>
     <message>
         <source>Recalculate</source>

@@ -13,6 +13,7 @@ from simulation.analysis.probability import PRESETS, StrokeError
 
 DEFAULT_LEVEL = "club"
 _KEY = "analysis/level"
+_SPEED_KEY = "analysis/placement_speed"
 
 
 def level_name(level: str) -> str:
@@ -53,6 +54,7 @@ class LevelMemory:
     def __init__(self, settings: QSettings | None = None) -> None:
         self._settings = settings
         self._level = DEFAULT_LEVEL
+        self._speed: float | None = None
         if settings is not None:
             value = str(settings.value(_KEY, DEFAULT_LEVEL) or DEFAULT_LEVEL)
             self._level = value if value in PRESETS else DEFAULT_LEVEL
@@ -65,3 +67,19 @@ class LevelMemory:
             self._level = level
             if self._settings is not None:
                 self._settings.setValue(_KEY, level)
+
+    def speed(self) -> float | None:
+        """The placement map's speed picked last (None: none yet, use the stroke's)."""
+        value = self._speed
+        if value is None and self._settings is not None:
+            try:
+                value = float(self._settings.value(_SPEED_KEY, 0.0) or 0.0) or None
+            except (TypeError, ValueError):
+                value = None
+        return value
+
+    def remember_speed(self, speed: float) -> None:
+        if speed > 0.0:
+            self._speed = speed
+            if self._settings is not None:
+                self._settings.setValue(_SPEED_KEY, speed)

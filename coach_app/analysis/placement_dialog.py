@@ -11,10 +11,11 @@ and how quickly the chance falls away from it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtWidgets import (
     QComboBox,
+    QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -44,6 +45,7 @@ from simulation.analysis import placement
 from simulation.analysis.outcome import Shot, Target
 from simulation.analysis.placement import Cell
 from simulation.analysis.probability import PRESETS
+from simulation.analysis.solver import needed_speed
 from simulation.balls import CUE
 from simulation.physics.params import PhysicsParams
 from simulation.table import TableSpec
@@ -121,6 +123,16 @@ class PlacementMapDialog(TaskDialog):
         self.level = level_combo(memory.level())
         self.level.currentIndexChanged.connect(
             lambda _i: self.memory.remember(str(self.level.currentData())))
+        # The speed is the map's own setting (issue 14: the summary said "choose another
+        # speed" with no way to): it starts from the one picked last, else the stroke's.
+        self.speed = QDoubleSpinBox()
+        self.speed.setObjectName("speed")
+        self.speed.setRange(0.1, question.params.max_speed)
+        self.speed.setDecimals(1)
+        self.speed.setSingleStep(0.1)
+        self.speed.setSuffix(self.tr(" m/s"))
+        self.speed.setValue(memory.speed() or question.speed)
+        self.needs_speed: float | None = None
         self.samples = QSpinBox()
         self.samples.setObjectName("samples")
         self.samples.setRange(1, 400)
@@ -132,10 +144,14 @@ class PlacementMapDialog(TaskDialog):
             self.grid.addItem(self.tr("%1 places (%2 × %3)").replace("%1", str(nx * ny))
                               .replace("%2", str(nx)).replace("%3", str(ny)))
         self.grid.setCurrentIndex(self._grids.index(grid or GRIDS[1]))
+        self.target = QLabel()
+        self.target.setObjectName("target")
+        self._show_target()
+        self.speed.valueChanged.connect(lambda _v: self._speed_changed())
         form = QFormLayout()
-        form.addRow(self.tr("Target:"), QLabel(self.tr("%1, cue ball at %2 m/s").replace(
-            "%1", ball_name(question.object_ball)).replace("%2", f"{question.speed:.1f}")))
+        form.addRow(self.tr("Target:"), self.target)
         form.addRow(self.tr("Pocket:"), self.pocket)
+        form.addRow(self.tr("Speed:"), self.speed)
         form.addRow(self.tr("Level:"), self.level)
         form.addRow(self.tr("Shots per place:"), self.samples)
         form.addRow(self.tr("Places:"), self.grid)
@@ -185,6 +201,18 @@ class PlacementMapDialog(TaskDialog):
     def selected_pocket(self) -> str:
         return str(self.pocket.currentData())
 
+    def selected_speed(self) -> float:
+        return round(self.speed.value(), 3)
+
+    def _show_target(self) -> None:
+        self.target.setText(self.tr("%1, cue ball at %2 m/s").replace(
+            "%1", ball_name(self.question.object_ball))
+            .replace("%2", f"{self.selected_speed():.1f}"))
+
+    def _speed_changed(self) -> None:
+        self.memory.remember_speed(self.selected_speed())
+        self._show_target()
+
     def _show_table(self) -> None:
         """The balls that stay put, the target ringed and its pocket marked; the aim line
         from the best place once known."""
@@ -206,7 +234,7 @@ class PlacementMapDialog(TaskDialog):
         q = self.question
         nx, ny = self._grids[self.grid.currentIndex()]
         places = placement.house_grid(q.spec, nx, ny)
-        shot = q.shot(self.selected_pocket())
+        shot = replace(q.shot(self.selected_pocket()), speed=self.selected_speed())
         error = PRESETS[str(self.level.currentData())]
         samples, workers, mapper = self.samples.value(), self.workers, self._mapper
         self.cells, self.best = [], None
@@ -217,9 +245,18 @@ class PlacementMapDialog(TaskDialog):
         self._set_running(True)
         self.summary.setText(self.tr("Solving the shot from each place and playing it %1 "
                                      "times…").replace("%1", str(samples)))
-        self.task.start(lambda progress: mapper(
-            shot, error, places=places, samples=samples, seed=0, workers=workers,
-            table=q.spec, params=q.params, progress=progress))
+        self.needs_speed = None
+
+        def work(progress: Callable[[int, int], bool]) -> tuple[list[Cell], float | None]:
+            cells = mapper(shot, error, places=places, samples=samples, seed=0,
+                           workers=workers, table=q.spec, params=q.params, progress=progress)
+            if (any(c.probability for c in cells) or CUE not in q.layout
+                    or len(cells) < len(places)):
+                return cells, None
+            # Nothing drops anywhere: from the cue ball's own place, does more pace help?
+            return cells, needed_speed(shot, q.spec, q.params)
+
+        self.task.start(work)
 
     def cancel(self) -> None:
         if self.task.running():
@@ -229,7 +266,7 @@ class PlacementMapDialog(TaskDialog):
     def _set_running(self, running: bool) -> None:
         self.run_button.setEnabled(not running)
         self.cancel_button.setEnabled(running)
-        for w in (self.pocket, self.level, self.samples, self.grid):
+        for w in (self.pocket, self.level, self.speed, self.samples, self.grid):
             w.setEnabled(not running)
 
     def _on_progress(self, done: int, total: int) -> None:
@@ -239,6 +276,8 @@ class PlacementMapDialog(TaskDialog):
     def _on_done(self, value: object) -> None:
         cancelled = self.task.cancelled()
         self._set_running(False)
+        if isinstance(value, tuple):
+            value, self.needs_speed = value
         self.cells = list(value) if isinstance(value, list) else []
         best = placement.best_place(self.cells)
         self.best = best if best is not None and best.probability else None
@@ -250,9 +289,17 @@ class PlacementMapDialog(TaskDialog):
                          .replace("%1", str(len(self.cells)))
                          .replace("%2", str(self.progress.maximum())))
         b = self.best
-        if b is None or not b.probability:
+        if (b is None or not b.probability) and self.needs_speed is not None:
             words.append(self.tr("From none of these places does %1 drop into the %2 at "
-                                 "this speed and tip: choose another pocket or speed.")
+                                 "%3 m/s. Needs more pace: from where the cue ball is it "
+                                 "pots from %4 m/s; set the speed above and analyse again.")
+                         .replace("%1", ball_name(self.question.object_ball))
+                         .replace("%2", pocket_name(self.selected_pocket()))
+                         .replace("%3", f"{self.selected_speed():.1f}")
+                         .replace("%4", f"{self.needs_speed:.1f}"))
+        elif b is None or not b.probability:
+            words.append(self.tr("From none of these places does %1 drop into the %2 at "
+                                 "this speed and tip: choose another pocket or speed above.")
                          .replace("%1", ball_name(self.question.object_ball))
                          .replace("%2", pocket_name(self.selected_pocket())))
         else:

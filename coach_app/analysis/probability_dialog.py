@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -32,7 +32,7 @@ from coach_app.analysis.task import TaskDialog
 from coach_app.names import ball_name, pocket_name
 from simulation.analysis.outcome import Shot
 from simulation.analysis.probability import PRESETS, Probability, pot_probability
-from simulation.analysis.solver import Window, window
+from simulation.analysis.solver import Window, needed_speed, window
 from simulation.physics.params import PhysicsParams
 from simulation.table import TableSpec
 
@@ -46,19 +46,29 @@ class PotAnswer:
 
     window: Window | None
     probability: Probability | None
+    # With no window: the lowest higher speed at which one opens (None: none does).
+    needs_speed: float | None = None
 
 
 def analyse_pot(shot: Shot, level: str, spec: TableSpec, params: PhysicsParams,
                 samples: int = SAMPLES, workers: int = 2) -> PotAnswer:
     w = window(shot, spec, params)
     if w is None:
-        return PotAnswer(None, None)
+        return PotAnswer(None, None, needed_speed(shot, spec, params))
     p = pot_probability(shot, w.direction_deg, PRESETS[level], samples=samples, seed=0,
                         workers=workers, table=spec, params=params)
     return PotAnswer(w, p)
 
 
 Analyse = Callable[[Shot, str, TableSpec, PhysicsParams], PotAnswer]
+
+
+def pace_text(speed: float) -> str:
+    """"Needs more pace": no direct stroke pots at this speed, one from ``speed`` does."""
+    return (QCoreApplication.translate(
+        "PotProbabilityDialog", "Needs more pace: pots from %1 m/s (same tip). No direct "
+        "stroke at this speed pockets the ball in this pocket.")
+        .replace("%1", f"{speed:.1f}"))
 
 
 def signed_diff(a: float, b: float) -> float:
@@ -203,9 +213,12 @@ class PotProbabilityDialog(TaskDialog):
         self.busy.setVisible(False)
         w, p = answer.window, answer.probability
         if w is None or p is None:
-            self.status.setText(self.tr("No direct stroke at this speed and tip pockets the "
-                                        "ball in this pocket. Try another speed, tip or "
-                                        "pocket."))
+            if answer.needs_speed is not None:
+                self.status.setText(pace_text(answer.needs_speed))
+            else:
+                self.status.setText(self.tr("No direct stroke at this speed and tip pockets "
+                                            "the ball in this pocket. Try another speed, tip "
+                                            "or pocket."))
             for label in (self.ideal, self.margin, self.probability):
                 label.setText("—")
             self._show_current()

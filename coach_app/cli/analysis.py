@@ -113,8 +113,17 @@ def _window(args: argparse.Namespace) -> int:
     validate(schema.AnalyzeShot, data)
     shot, table, params = _shot(data)
     w = window(shot, table, params)
-    write_json({"pottable": w is not None, "window": w.to_json() if w else None})
+    write_json({"pottable": w is not None, "window": w.to_json() if w else None,
+                "needs_speed": None if w else _needs_speed(shot, table, params)})
     return 0
+
+
+def _needs_speed(shot: Any, table: Any, params: Any) -> float | None:
+    """"Not pottable" at this speed, but from this speed up it is (issue 14: the answer
+    said only "not pottable" for a 75° cut that needs more pace)."""
+    from simulation.analysis.solver import needed_speed
+
+    return needed_speed(shot, table, params)
 
 
 def _probability(args: argparse.Namespace) -> int:
@@ -133,7 +142,8 @@ def _probability(args: argparse.Namespace) -> int:
     if direction is None:
         w = window(shot, table, params)
         if w is None:
-            write_json({"pottable": False, "probability": 0.0, "window": None})
+            write_json({"pottable": False, "probability": 0.0, "window": None,
+                        "needs_speed": _needs_speed(shot, table, params)})
             return 0
         direction = w.direction_deg
     elif not isinstance(direction, (int, float)) or isinstance(direction, bool):
@@ -141,7 +151,7 @@ def _probability(args: argparse.Namespace) -> int:
     p = pot_probability(shot, float(direction), error, samples=samples, seed=seed,
                         workers=_workers(args), table=table, params=params)
     write_json({"pottable": True, "direction_deg": round(float(direction), 5),
-                "window": w.to_json() if w else None, **p.to_json()})
+                "window": w.to_json() if w else None, "needs_speed": None, **p.to_json()})
     return 0
 
 

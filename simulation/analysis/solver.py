@@ -16,7 +16,7 @@ ghost-ball formula alone:
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from simulation.analysis.outcome import Kind, Shot, miss, pots
@@ -30,6 +30,13 @@ EDGE_TOLERANCE = 1e-3
 #: First step when walking out from the aim to find a window edge (degrees).
 EDGE_STEP = 0.004
 SCAN_SAMPLES = 48
+#: When the direction through the middle of the mouth does not itself pocket (a long ball
+#: into a corner at an angle: the jaw turns a dead-centre path away, and the directions that
+#: drop lie a few hundredths of a degree to one side, house.2), the directions around it are
+#: probed this far apart (degrees), out to NEAR_REACH either way. Pocketing windows are
+#: wider than two steps, so none inside the reach is stepped over.
+NEAR_STEP = 0.005
+NEAR_REACH = 0.3
 
 
 @dataclass(frozen=True)
@@ -163,6 +170,25 @@ def aim(shot: Shot, table: TableSpec, params: PhysicsParams,
     for x in candidates:
         if c.pots(x):
             return x
+    for x in candidates:
+        near = _potting_near(c, x)
+        if near is not None:
+            return near
+    return None
+
+
+def _potting_near(c: _Counter, centre: float) -> float | None:
+    """The nearest probed direction to ``centre`` that pockets (None within the reach).
+
+    Before issue 14 only the mouth-centre direction itself was tried, so a shot whose
+    window sits just beside it (house.2's recorded solution) was reported unpottable.
+    """
+    steps = round(NEAR_REACH / NEAR_STEP)
+    for k in range(1, steps + 1):
+        for sign in (1, -1):
+            x = centre + sign * k * NEAR_STEP
+            if c.pots(x):
+                return x
     return None
 
 
@@ -200,3 +226,43 @@ def window(shot: Shot, table: TableSpec | None = None,
         return None
     low, high = _edge(c, best, -1), _edge(c, best, +1)
     return Window(best, low, high, c.n)
+
+
+#: How far apart (m/s) the speeds tried by :func:`needed_speed` end up: finer than a player
+#: sets the power slider.
+PACE_RESOLUTION = 0.1
+PACE_GROWTH = 1.25
+
+
+def needed_speed(shot: Shot, table: TableSpec | None = None,
+                 params: PhysicsParams | None = None) -> float | None:
+    """The lowest speed (to PACE_RESOLUTION, same tip) above ``shot.speed`` at which some
+    direct stroke pockets the target; None when none up to the table's top speed does.
+
+    Asked when :func:`window` finds nothing, so "not pottable" can say "needs more pace"
+    (a 75° cut at 2 m/s stops short of the pocket, at 3 m/s it drops). Speeds grow
+    geometrically until one pots, then the step below it is bisected.
+    """
+    table = table or TableSpec()
+    params = params or PhysicsParams()
+
+    def pots_at(speed: float) -> bool:
+        return window(replace(shot, speed=speed), table, params) is not None
+
+    low, high = shot.speed, None
+    speed = shot.speed
+    while speed < params.max_speed:
+        speed = min(params.max_speed, max(speed * PACE_GROWTH, speed + PACE_RESOLUTION))
+        if pots_at(speed):
+            high = speed
+            break
+        low = speed
+    if high is None:
+        return None
+    while high - low > PACE_RESOLUTION:
+        mid = 0.5 * (low + high)
+        if pots_at(mid):
+            high = mid
+        else:
+            low = mid
+    return round(math.ceil(round(high / PACE_RESOLUTION, 6)) * PACE_RESOLUTION, 3)

@@ -74,3 +74,43 @@ def test_blocked_shot_has_no_window() -> None:
     blocker = ((cue[0] + obj[0]) / 2, (cue[1] + obj[1]) / 2)
     blocked = Shot({**shot.layout, "9": blocker}, "cue", shot.target, shot.speed)
     assert window(blocked, T, P) is None
+
+
+# Issue 14 #10: the analysis contradicted house.2's recorded solution.
+HOUSE_2 = {"cue": (-0.948, 0.0), "1": (0.9, -0.6)}
+HOUSE_2_SOLUTION = 341.9679 - 360.0
+
+
+@pytest.mark.parametrize(("speed", "side", "height"),
+                         [(1.6, 0.0, 0.0), (2.0, 0.0, 0.0), (1.6, 0.0, 0.3), (3.0, 0.0, 0.0)])
+def test_house_2_window_beside_the_mouth_centre_is_found(speed: float, side: float,
+                                                          height: float) -> None:
+    """The directions that drop lie beside the one through the mouth's middle (which hits
+    the jaw): before the fix only the middle was tried, so 2 m/s was "not pottable"."""
+    shot = Shot(HOUSE_2, "cue", Target("1", "BR"), speed, side, height)
+    w = window(shot, T, P)
+    assert w is not None
+    assert w.width_deg > 0.01
+    assert pots(shot, shot.stroke(w.direction_deg), T, P)
+
+
+def test_house_2_solution_lies_in_its_window_with_a_chance() -> None:
+    from simulation.analysis.probability import PRESETS, pot_probability
+
+    shot = Shot(HOUSE_2, "cue", Target("1", "BR"), 1.6)
+    w = window(shot, T, P)
+    assert w is not None and w.low_deg <= HOUSE_2_SOLUTION <= w.high_deg
+    p = pot_probability(shot, w.direction_deg, PRESETS["master"], samples=40, workers=1)
+    assert p.successes > 0
+
+
+def test_a_thin_cut_that_stops_short_needs_more_pace() -> None:
+    from dataclasses import replace
+
+    from simulation.analysis.solver import needed_speed
+
+    shot = Shot({"cue": (1.4563, -0.1328), "1": (1.25, 0.4)}, "cue", Target("1", "BL"), 2.0)
+    assert window(shot, T, P) is None
+    pace = needed_speed(shot, T, P)
+    assert pace is not None and 2.0 < pace <= 3.4
+    assert window(replace(shot, speed=pace), T, P) is not None

@@ -15,10 +15,15 @@ from PySide6.QtWidgets import QMessageBox
 
 from coach_app.analysis.break_dialog import BreakAnalysisDialog
 from coach_app.analysis.levels import LevelMemory
-from coach_app.analysis.placement_dialog import PlacementMapDialog, placement_question
+from coach_app.analysis.placement_dialog import (
+    PlacementMapDialog,
+    PlacementQuestion,
+    placement_question,
+)
 from coach_app.analysis.probability_dialog import PotProbabilityDialog, signed_diff
 from coach_app.analysis.shot import prepared_shot
 from coach_app.screens.commands import TableState
+from simulation.analysis import placement
 from simulation.analysis.breaks import BreakSetting, BreakStats
 from simulation.analysis.outcome import Shot, Target
 from simulation.analysis.solver import ghost_ball_aim
@@ -202,3 +207,87 @@ def test_placement_map_from_the_menu(qtbot, window):
     assert dialog.place_button.isVisibleTo(dialog)  # the drill's cue ball is in hand
     dialog.close()
     qtbot.waitUntil(lambda: not menu.dialogs, timeout=5000)
+
+
+def _house_2_solution(window):
+    """house.2 with its recorded solution's stroke set up on the table."""
+    window.show_page("practice")
+    assert window.practice.open_drill("house.2")
+    session = window.cue_screen()
+    assert session.place_cue_ball((-0.948, 0.0))
+    session.set_aim(341.9679)
+    session.panel.power.set_speed(1.6)
+    return session
+
+
+def test_house_2_solution_has_a_window_and_a_chance(window):
+    """Issue 14 #10: the dialog said no straight stroke at 1.6 m/s pots house.2, whose
+    recorded solution pots at exactly that stroke."""
+    from coach_app.analysis.probability_dialog import analyse_pot
+
+    session = _house_2_solution(window)
+    prepared = prepared_shot(session)
+    assert prepared is not None and prepared.object_ball == "1"
+    shot = prepared.shot("BR")
+    assert (shot.speed, shot.side, shot.height) == (1.6, 0.0, 0.0)
+    answer = analyse_pot(shot, "club", SPEC, session.params, samples=60, workers=1)
+    assert answer.window is not None and answer.window.width_deg > 0.01
+    assert answer.probability is not None and answer.probability.p > 0.0
+
+
+def test_pot_probability_says_when_more_pace_pots(qtbot, window):
+    from coach_app.analysis.probability_dialog import PotAnswer
+
+    screen = _prepare(window)
+    dialog = PotProbabilityDialog(screen, prepared_shot(screen), LevelMemory(), window,
+                                  analyse=lambda *_a: PotAnswer(None, None, 2.7))
+    qtbot.waitUntil(lambda: dialog.answer is not None, timeout=5000)
+    assert "Needs more pace: pots from 2.7 m/s" in dialog.status.text()
+    dialog.close()
+    assert _idle(dialog)
+
+
+def test_placement_map_has_a_remembered_speed(qtbot, window):
+    session = _house_2_solution(window)
+    question = placement_question(session)
+    assert question is not None and question.speed == 1.6
+    memory = LevelMemory()
+    speeds: list[float] = []
+
+    def mapper(shot, error, *, places, progress, **_kw):
+        speeds.append(shot.speed)
+        return [placement.Cell(x, y, True, 0.0, None, None) for x, y in places]
+
+    dialog = PlacementMapDialog(session, question, memory, window, workers=1, mapper=mapper,
+                                grid=(2, 2))
+    assert dialog.speed.value() == 1.6 and "1.6" in dialog.target.text()
+    dialog.speed.setValue(2.5)
+    assert memory.speed() == 2.5 and "2.5" in dialog.target.text()
+    dialog.run()
+    qtbot.waitUntil(lambda: not dialog.task.running(), timeout=60000)
+    assert speeds == [2.5]
+    assert "speed above" in dialog.summary.text()
+    dialog.close()
+    again = PlacementMapDialog(session, question, memory, window, workers=1, mapper=mapper)
+    assert again.speed.value() == 2.5
+    again.close()
+    assert _idle(dialog) and _idle(again)
+
+
+def test_placement_map_says_when_more_pace_pots(qtbot, window):
+    session = _house_2_solution(window)
+    question = placement_question(session)
+    cut = PlacementQuestion({"cue": (1.4563, -0.1328), "1": (1.25, 0.4)}, "1", ("BL",), 2.0,
+                            0.0, 0.0, question.spec, question.params)
+
+    def mapper(shot, error, *, places, progress, **_kw):
+        return [placement.Cell(x, y, True, 0.0, None, None) for x, y in places]
+
+    dialog = PlacementMapDialog(session, cut, LevelMemory(), window, workers=1, mapper=mapper,
+                                grid=(2, 2))
+    dialog.run()
+    qtbot.waitUntil(lambda: not dialog.task.running(), timeout=60000)
+    assert dialog.needs_speed is not None and 2.0 < dialog.needs_speed <= 3.4
+    assert "Needs more pace" in dialog.summary.text()
+    dialog.close()
+    assert _idle(dialog)

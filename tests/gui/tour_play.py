@@ -1,0 +1,76 @@
+"""The screen tour's walk through the game and practice screens (tests/gui/tour.py walks
+the rest): a game mid-frame with a foul's verdict, the same after an undo, the frame's
+summary, a drill on the table before and after "Show me", and the drill editor."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtWidgets import QWidget
+
+from tests.gui.tour import Visit, spin, wait_for
+
+#: The seated players' names: the user's own data, shown as typed in either language.
+PLAYERS = ("Anna", "Boris")
+#: A drill with a recorded solution of two shots: "Show me" fills the side panel most.
+SHOW_ME_DRILL = "pos.two-ball-1"
+
+
+def _play_shot(screen: QWidget, direction: float) -> bool:
+    from coach_app.game.screen import Phase
+
+    shots = screen.undo_stack.count()
+    screen.set_aim(direction)
+    if not screen.shoot():
+        return False
+    wait_for(lambda: screen.phase is Phase.PLAYING, 3000)
+    screen.playback.skip_to_end()
+    return wait_for(lambda: screen.undo_stack.count() == shots + 1, 3000)
+
+
+def game(w: QWidget, visit: Visit) -> None:
+    """Mid-game after a foul (the verdict and the penalty-ball choice), after undoing it,
+    and the summary of a finished frame."""
+    from coach_app.game.session import GameSetup
+
+    screen = w.start_game(GameSetup("free", PLAYERS))
+    spin(50)
+    visit("game", w)
+    if _play_shot(screen, 90.0):  # the test simulator's cue ball touches nothing: a foul
+        spin(50)
+        visit("game-verdict", w)
+        w.undo_action.trigger()
+        spin(50)
+        visit("game-after-undo", w)
+    s = screen.match.state
+    over = replace(s, phase="over", winner=PLAYERS[0], to_move=None, shooter=None,
+                   pending=None)
+    screen.set_match(screen.match.with_state(over))
+    spin(50)
+    visit("game-summary", w)
+
+
+def practice(w: QWidget, visit: Visit) -> None:
+    """A drill on the table, its side panel after "Show me", and the drill editor."""
+    from coach_app.practice.session import Phase
+
+    w.show_page("practice")
+    practice = w.practice
+    if not practice.open_drill(SHOW_ME_DRILL):
+        return
+    session = practice.session
+    spin(50)
+    visit("drill-on-table", w)
+    if session.show_me():
+        for _ in range(len(session.drill.solutions[0].shots)):
+            wait_for(lambda: session.playback.is_active()
+                     or session.phase is Phase.DEMO_DONE, 5000)
+            session.playback.skip_to_end()
+        wait_for(lambda: session.phase is Phase.DEMO_DONE, 5000)
+        spin(50)
+        visit("drill-show-me", w)
+    practice.show_browser()
+    practice.edit_drill("house.2")
+    spin(50)
+    visit("drill-editor", w)
+    practice.show_browser()
