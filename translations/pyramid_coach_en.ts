@@ -866,10 +866,6 @@
             <translation>Level</translation>
         </message>
         <message>
-            <source>Rules</source>
-            <translation>Rules</translation>
-        </message>
-        <message>
             <source>Set up on the table</source>
             <translation>Set up on the table</translation>
         </message>

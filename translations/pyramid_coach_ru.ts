@@ -866,10 +866,6 @@
         <translation>Уровень</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Правила</translation>
-    </message>
-    <message>
         <source>Set up on the table</source>
         <translation>Расставить на столе</translation>
     </message>

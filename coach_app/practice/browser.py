@@ -70,7 +70,9 @@ class DrillBrowser(QWidget):
         self.discipline = _combo("disciplineFilter")
         self.tree = QTreeWidget()
         self.tree.setObjectName("drillList")
-        self.tree.setColumnCount(3)
+        # Two columns: a drill's rules are in the discipline filter, the preview and the
+        # tooltip; a third column cut every long Russian title short at 1024 px (issue 14).
+        self.tree.setColumnCount(2)
         self.tree.setRootIsDecorated(True)
         self.tree.setUniformRowHeights(True)
         self.title = QLabel()
@@ -198,10 +200,9 @@ class DrillBrowser(QWidget):
             top.setData(0, Qt.ItemDataRole.UserRole + 1, pack.id)
             self.tree.addTopLevelItem(top)
             for d in drills:
-                item = QTreeWidgetItem([d.title.get(lang), str(d.level),
-                                        discipline_name(d.discipline)])
+                item = QTreeWidgetItem([d.title.get(lang), str(d.level)])
                 item.setData(0, ID_ROLE, d.id)
-                item.setToolTip(0, f"{d.title.get(lang)}\n{d.id}")
+                item.setToolTip(0, f"{d.title.get(lang)}\n{discipline_name(d.discipline)}\n{d.id}")
                 top.addChild(item)
                 if chosen is None and (keep is None or d.id == keep):
                     chosen = item
@@ -211,8 +212,7 @@ class DrillBrowser(QWidget):
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for col in (1, 2):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         if chosen is not None:
             self.tree.setCurrentItem(chosen)
         self._show_current()
@@ -320,7 +320,7 @@ class DrillBrowser(QWidget):
             index = combo.findData(current)
             combo.setCurrentIndex(max(0, index))
             combo.blockSignals(False)
-        self.tree.setHeaderLabels([self.tr("Drill"), self.tr("Level"), self.tr("Rules")])
+        self.tree.setHeaderLabels([self.tr("Drill"), self.tr("Level")])
         self.start_button.setText(self.tr("Set up on the table"))
         self.new_button.setText(self.tr("New drill…"))
         self.import_button.setText(self.tr("Import pack…"))
