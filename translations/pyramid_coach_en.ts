@@ -3249,8 +3249,8 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Pass mark reached: the next drill is open.</translation>
         </message>
         <message>
-            <source>Next drill: %1</source>
-            <translation>Next drill: %1</translation>
+            <source>Next drill:</source>
+            <translation>Next drill:</translation>
         </message>
         <message>
             <source>Set complete</source>

@@ -3249,8 +3249,8 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Зачёт получен: следующее упражнение открыто.</translation>
     </message>
     <message>
-        <source>Next drill: %1</source>
-        <translation>Следующее: %1</translation>
+        <source>Next drill:</source>
+        <translation>Следующее упражнение:</translation>
     </message>
     <message>
         <source>Set complete</source>

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 
 from coach_app.practice.attempts import judge_result, prepare
 from coach_app.practice.session import Phase
@@ -131,7 +132,11 @@ def test_a_whole_set_ends_with_a_summary_and_the_next_drill(qtbot, practice):
                  "Longest run of successes: 5"):
         assert part in lines
     assert session.summary.next_drill.isVisible()
-    assert "Cut at 15°" in session.summary.next_drill.text()
+    button = session.summary.next_drill
+    assert "Cut at 15°" in button.text()
+    metrics = QFontMetrics(button.font())  # the title on its own line, never cut
+    assert all(metrics.horizontalAdvance(line) <= button.width() - 8
+               for line in button.text().splitlines())
     qtbot.mouseClick(session.summary.next_drill, Qt.MouseButton.LeftButton)
     assert session.drill.id == "pot.cut-15" and session.phase is Phase.AIMING
     assert session.score.attempts == 0
