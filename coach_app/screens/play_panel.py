@@ -59,6 +59,9 @@ class PlayPanel(QWidget):
         self.stroke_box = QGroupBox()
         self.aim_label = QLabel()
         self.aim_label.setObjectName("aimLabel")
+        # A call names the pocket in words («шар 6 — левая дальняя угловая луза»): it wraps
+        # in the side panel instead of being cut (issue 14 #6).
+        self.aim_label.setWordWrap(True)
         self.power = PowerControl()
         self.tip_caption = QLabel()
         self.tip_caption.setWordWrap(True)

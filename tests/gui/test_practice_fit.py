@@ -53,3 +53,18 @@ def test_show_me_fits_the_panel_at_1024_by_640(qtbot, make_window):
                          (p.tip_readout, p.shoot)):
         if upper.isVisible() and lower.isVisible():
             assert upper.geometry().bottom() <= lower.geometry().top(), (upper, lower)
+
+
+def test_a_long_call_wraps_in_the_side_panel(qtbot):
+    """The call label (a ball and a pocket in words) wraps rather than being cut."""
+    from coach_app.screens.play_panel import PlayPanel
+
+    panel = PlayPanel()
+    qtbot.addWidget(panel)
+    panel.aim_label.setText("Заказ: шар 6 — левая дальняя угловая луза (свояк)")
+    panel.resize(260, 600)
+    panel.show()
+    qtbot.waitExposed(panel)
+    label = panel.aim_label
+    # Wrapped onto more lines at the panel's width (an unwrapped label answers -1).
+    assert label.heightForWidth(200) >= 2 * label.fontMetrics().height()
