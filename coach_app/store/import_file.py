@@ -1,46 +1,32 @@
 """Reading a history file to import (``history import`` and the app's Import history…).
 
-The file is untrusted: it must be a regular file (a named pipe or a device would hang the
-reader or never end), of a bounded size, and strict JSON (no NaN or Infinity, no absurd
-nesting, no number of thousands of digits). Its content is checked by the importer.
+The file is untrusted, and is read with the same boundary checks as every other input
+(simulation/datalimits.py): a regular file only (a named pipe or a device would hang the
+reader), strict JSON (no NaN or Infinity, no absurd nesting, no number of thousands of
+digits). Only the size limit is its own: 100,000 shots export to about 200 MB, and a
+coach's note may be long. Its content is checked by the importer.
 """
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
+from simulation.datalimits import Limits, loads_json, read_file_bytes
 from simulation.errors import InputError
 
 #: The largest history file an import reads (100,000 shots export to about 200 MB).
 MAX_IMPORT_BYTES = 512 * 2**20
-
-
-def _refuse_constant(name: str) -> None:
-    raise ValueError(f"{name} is not a number JSON allows")
+IMPORT_LIMITS = Limits(max_bytes=MAX_IMPORT_BYTES, max_string=100_000)
 
 
 def read_import_file(path: Path) -> object:
-    """The import file as JSON: a regular file (a pipe or a device would hang or never
-    end), of a bounded size, strict JSON (no NaN or Infinity, no absurd nesting)."""
+    """The import file as JSON, or InputError naming the file (nothing is imported)."""
     try:
-        if not path.is_file():
-            raise InputError("file", f"{path} is not a regular file; nothing was imported")
-        if path.stat().st_size > MAX_IMPORT_BYTES:
-            raise InputError("file", f"{path} is larger than {MAX_IMPORT_BYTES >> 20} MB; "
-                             "nothing was imported")
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise InputError("file", f"cannot read {path}: {exc.strerror}") from exc
-    except UnicodeDecodeError:
-        raise InputError("file", f"{path} is not UTF-8 text; nothing was imported") from None
-    try:
-        return json.loads(text, parse_constant=_refuse_constant)
-    except json.JSONDecodeError as exc:
-        raise InputError("file", f"{path} is not valid JSON (line {exc.lineno}, column "
-                         f"{exc.colno}: {exc.msg}); nothing was imported") from None
-    except ValueError as exc:  # NaN/Infinity, or a number of thousands of digits
-        raise InputError("file", f"{path}: {exc}; nothing was imported") from None
-    except RecursionError:
-        raise InputError("file", f"{path} is nested too deeply; nothing was imported") \
-            from None
+        raw = read_file_bytes(path, "file", MAX_IMPORT_BYTES)
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise InputError("file", f"{path} is not UTF-8 text") from None
+        return loads_json(text, "file", IMPORT_LIMITS)
+    except InputError as exc:
+        raise InputError(exc.field, f"{exc.message}; nothing was imported") from None
