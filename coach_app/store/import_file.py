@@ -27,6 +27,10 @@ def read_import_file(path: Path) -> object:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
             raise InputError("file", f"{path} is not UTF-8 text") from None
-        return loads_json(text, "file", IMPORT_LIMITS)
+        try:
+            return loads_json(text, "file", IMPORT_LIMITS)
+        except InputError as exc:
+            raise InputError("file", f"{path} is not valid JSON for an import "
+                             f"({exc.field}: {exc.message})") from None
     except InputError as exc:
         raise InputError(exc.field, f"{exc.message}; nothing was imported") from None
