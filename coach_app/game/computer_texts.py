@@ -39,6 +39,14 @@ def _pot(who: str, e: Code, _names: Mapping[str, str]) -> str:
         line = _sub(QCoreApplication.translate(
             "ComputerTexts", "%1 plays a свояк: %2 into the %3 off %4."),
             who, ball_name(cue), pocket, ball)
+    elif e.get("off"):
+        line = _sub(QCoreApplication.translate(
+            "ComputerTexts", "%1 plays a combination: %2 off %3 into the %4."),
+            who, ball, ball_name(str(e["off"])), pocket)
+    elif e.get("bank"):
+        line = _sub(QCoreApplication.translate(
+            "ComputerTexts", "%1 plays a double: %2 off the cushion into the %3."),
+            who, ball, pocket)
     elif cue != CUE:
         line = _sub(QCoreApplication.translate(
             "ComputerTexts", "%1 plays %2 into the %3, striking %4."),

@@ -22,7 +22,8 @@ import math
 import random
 from dataclasses import dataclass
 
-from simulation.ai.search import position_value, pot_chance, referee_stroke
+from simulation.ai.chances import estimate_chance
+from simulation.ai.search import position_value, referee_stroke
 from simulation.analysis.breaks import BreakSetting
 from simulation.analysis.probability import StrokeError, sample_strokes
 from simulation.balls import CUE
@@ -99,7 +100,7 @@ class BreakRate:
     samples: int
     legal: int
     potted: int
-    opponent_chance: float  # mean best pot chance left (opponent's direction error)
+    opponent_chance: float  # mean best pot chance left (judged as the opponent level would)
 
     @property
     def legal_rate(self) -> float:
@@ -111,7 +112,7 @@ class BreakRate:
 
 
 def rate(state: GameState, stroke: Stroke, place: Vec, error: StrokeError, samples: int,
-         seed: int, opponent_sd: float, table: TableSpec, params: PhysicsParams) -> BreakRate:
+         seed: int, opponent: StrokeError, table: TableSpec, params: PhysicsParams) -> BreakRate:
     """Play the break ``samples`` times through ``error`` and referee each sample."""
     legal = potted = 0
     opp = 0.0
@@ -121,7 +122,7 @@ def rate(state: GameState, stroke: Stroke, place: Vec, error: StrokeError, sampl
         legal += verdict.legal
         potted += any(p.ball != CUE for p in result.pocketed)
         if new.pending is None:
-            opp += pot_chance(position_value(new, table), opponent_sd)
+            opp += estimate_chance(position_value(new, table), opponent)
         else:
             opp += 1.0  # an illegal break hands the opponent a choice: count it as open
     return BreakRate(samples, legal, potted, opp / samples)

@@ -21,8 +21,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from simulation.ai.chances import estimate_chance
 from simulation.ai.levels import Level
-from simulation.ai.search import position_value, pot_chance
+from simulation.ai.search import position_value
 from simulation.rules.state import GameState
 from simulation.table import TableSpec
 
@@ -45,7 +46,7 @@ def _as_mover(state: GameState, side: str) -> GameState:
 
 
 def _my_chance(state: GameState, side: str, level: Level, table: TableSpec) -> float:
-    return pot_chance(position_value(_as_mover(state, side), table), level.error.angle_deg)
+    return estimate_chance(position_value(_as_mover(state, side), table), level.error)
 
 
 def _take(state: GameState, level: Level, table: TableSpec) -> Answer:

@@ -19,6 +19,7 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from simulation.analysis.banks import bank_point, rails
 from simulation.analysis.outcome import Kind, Target
 from simulation.table import Pocket, TableSpec, Vec
 
@@ -29,6 +30,18 @@ MAX_CUT_DEG = 75.0
 ACCEPT = {"corner": (28.0, 0.0077), "middle": (36.0, 0.015)}
 #: A path is blocked by a ball whose centre passes closer than this share of 2R.
 CLEARANCE = 0.985
+#: A ball this close to a cushion (m, centre to its touching line) is a rail ball, and a
+#: rail ball drops into the corner from this far off the cushion (docs/physics.md: 0-3 mm).
+RAIL_TOUCH = 0.003
+RAIL_TOLERANCE = 0.0015
+#: A double's tolerance against a direct pot's over the same road (the cushion spreads it),
+#: and the thickest cut worth trying on one (a double is played thick).
+BANK_TOLERANCE = 0.6
+MAX_BANK_CUT_DEG = 50.0
+#: A combination's first ball may send the object ball at most this far off its own line,
+#: and throw at the second contact costs this share of the margin.
+MAX_COMBO_CUT_DEG = 45.0
+COMBO_TOLERANCE = 0.7
 #: Balls farther than this (m, surface to road) from a shot's roads are left out of the
 #: solver's simulations (see near_layout).
 NEAR = 0.12
@@ -47,10 +60,18 @@ class Candidate:
     cut_deg: float
     estimate_deg: float
     travel: float
+    #: A bank shot (дуплет): the cushion the object ball comes off, and where.
+    cushion: str | None = None
+    via: Vec | None = None
+    #: A combination: the ball the cue ball strikes, which sends the object ball in.
+    first: str | None = None
+    #: A rail ball played along this cushion into the corner at its end.
+    along: str | None = None
 
     @property
     def target(self) -> Target:
-        return Target(self.object_ball, self.pocket, self.kind)
+        return Target(self.object_ball, self.pocket, self.kind, self.cushion, self.first,
+                      self.along)
 
     @property
     def aim_deg(self) -> float:
@@ -77,6 +98,9 @@ class _Lane:
     ghost: Vec
     dist: float
     tol_rad: float
+    cushion: str | None = None
+    via: Vec | None = None
+    along: str | None = None
 
 
 def _unit(dx: float, dy: float) -> tuple[Vec, float]:
@@ -112,8 +136,10 @@ def _accept(pocket: Pocket, unit: Vec) -> float | None:
     return tol0 * (1.0 - (phi / max_phi) ** 2)
 
 
-def lanes(layout: Mapping[str, Vec], targets: Sequence[str], table: TableSpec) -> list[_Lane]:
-    """Every (object ball, pocket) with a clear, acceptable road: computed once per layout."""
+def lanes(layout: Mapping[str, Vec], targets: Sequence[str], table: TableSpec,
+          banks: bool = False) -> list[_Lane]:
+    """Every (object ball, pocket) with a clear, acceptable road, and with ``banks`` every
+    double too: computed once per layout."""
     out = []
     R2 = 2 * table.ball_radius
     for ball in targets:
@@ -129,6 +155,74 @@ def lanes(layout: Mapping[str, Vec], targets: Sequence[str], table: TableSpec) -
             if not clear(pos, pocket.mouth_centre, layout, (ball,), table):
                 continue
             out.append(_Lane(ball, pocket.id, pos, unit, ghost, d, tol / max(d, 0.05)))
+    return out + rail_lanes(layout, targets, table) + (
+        bank_lanes(layout, targets, table) if banks else [])
+
+
+def rail_lanes(layout: Mapping[str, Vec], targets: Sequence[str], table: TableSpec
+               ) -> list[_Lane]:
+    """A ball touching a cushion (within RAIL_TOUCH) played along it into the corner at
+    its end: the pocket's acceptance angle refuses that road, yet the far jaw's nose turns
+    such a ball into the throat (tests/physics/test_pocket_geometry.py). The lateral
+    tolerance is the few millimetres off the cushion that still drop (RAIL_TOLERANCE)."""
+    out = []
+    R2 = 2 * table.ball_radius
+    for ball in targets:
+        pos = layout[ball]
+        for line in rails(table):
+            gap = ((pos[0] - line.start[0]) * line.normal[0]
+                   + (pos[1] - line.start[1]) * line.normal[1])
+            if not -1e-4 <= gap <= RAIL_TOUCH:
+                continue
+            for end in (line.start, line.end):
+                pocket = min(table.pockets(), key=lambda p: math.dist(p.mouth_centre, end))
+                if pocket.kind != "corner":
+                    continue
+                unit, d = _unit(end[0] - pos[0], end[1] - pos[1])
+                # Along the cushion: straight down the line, never into or off it.
+                tx, ty = end[0] - line.start[0], end[1] - line.start[1]
+                along, _ = _unit(tx, ty) if end is line.end else _unit(-tx, -ty)
+                if d < R2 or unit[0] * along[0] + unit[1] * along[1] < 0.999:
+                    continue
+                dist = math.dist(pos, pocket.mouth_centre)
+                if not clear(pos, end, layout, (ball,), table):
+                    continue
+                ghost = (pos[0] - R2 * along[0], pos[1] - R2 * along[1])
+                out.append(_Lane(ball, pocket.id, pos, along, ghost, dist,
+                                 RAIL_TOLERANCE / dist, along=line.cushion))
+    return out
+
+
+def bank_lanes(layout: Mapping[str, Vec], targets: Sequence[str], table: TableSpec
+               ) -> list[_Lane]:
+    """Every (object ball, cushion, pocket) double with clear roads out to the cushion and
+    back into an acceptable mouth (:mod:`simulation.analysis.banks`). A bank's tolerance
+    is its pocket's spread over the whole road and then cut by BANK_TOLERANCE: the cushion
+    turns a small error of the ball's direction into a larger one (Han 2005)."""
+    out = []
+    R2 = 2 * table.ball_radius
+    for ball in targets:
+        pos = layout[ball]
+        for pocket in table.pockets():
+            mouth = pocket.mouth_centre
+            for line in rails(table):
+                via = bank_point(pos, mouth, line)
+                if via is None:
+                    continue
+                unit, d_out = _unit(via[0] - pos[0], via[1] - pos[1])
+                back, d_in = _unit(mouth[0] - via[0], mouth[1] - via[1])
+                tol = _accept(pocket, back)
+                if tol is None or d_out < R2:
+                    continue
+                ghost = (pos[0] - R2 * unit[0], pos[1] - R2 * unit[1])
+                if not (table.on_surface(ghost) or _near_rail(ghost, table)):
+                    continue
+                if not (clear(pos, via, layout, (ball,), table)
+                        and clear(via, mouth, layout, (ball,), table)):
+                    continue
+                dist = d_out + d_in
+                out.append(_Lane(ball, pocket.id, pos, unit, ghost, dist,
+                                 BANK_TOLERANCE * tol / dist, line.cushion, via))
     return out
 
 
@@ -150,9 +244,54 @@ def object_candidate(lane: _Lane, cue_ball: str, cue_pos: Vec, layout: Mapping[s
         return None
     if not clear(cue_pos, lane.ghost, layout, (cue_ball, lane.ball), table):
         return None
+    if lane.via is not None and (cut > MAX_BANK_CUT_DEG or _kisses_back(lane, cue_pos, table)):
+        return None
     margin = lane.tol_rad * R2 * max(cos_cut, 0.05) / max(dc, R2)
     return Candidate(cue_ball, lane.ball, lane.pocket, Kind.OBJECT, cue_pos, lane.ghost,
-                     cut, math.degrees(margin), dc + lane.dist)
+                     cut, math.degrees(margin), dc + lane.dist, lane.cushion, lane.via,
+                     along=lane.along)
+
+
+def combo_candidate(lane: _Lane, first: str, cue_ball: str, cue_pos: Vec,
+                    layout: Mapping[str, Vec], table: TableSpec) -> Candidate | None:
+    """Pot the lane's ball off ``first`` (a combination): ``first`` must reach the lane's
+    ghost ball at a cut under MAX_COMBO_CUT_DEG along a clear road, and the cue ball reach
+    ``first``'s own ghost the same way. Each ball passed on shrinks the margin by the
+    ghost-ball lever (2R·cos(cut) / distance), and throw on the second contact costs
+    COMBO_TOLERANCE more."""
+    R2 = 2 * table.ball_radius
+    a = layout[first]
+    (ux, uy), d_ab = _unit(lane.ghost[0] - a[0], lane.ghost[1] - a[1])
+    if d_ab < table.ball_radius:
+        return None
+    cos_ab = ux * lane.unit[0] + uy * lane.unit[1]
+    if cos_ab < math.cos(math.radians(MAX_COMBO_CUT_DEG)):
+        return None
+    if not clear(a, lane.ghost, layout, (first, lane.ball, cue_ball), table):
+        return None
+    ghost = (a[0] - R2 * ux, a[1] - R2 * uy)
+    if not (table.on_surface(ghost) or _near_rail(ghost, table)):
+        return None
+    (vx, vy), dc = _unit(ghost[0] - cue_pos[0], ghost[1] - cue_pos[1])
+    cos_cut = vx * ux + vy * uy
+    if dc < 1e-6 or cos_cut < math.cos(math.radians(MAX_CUT_DEG - 15.0)):
+        return None
+    if not clear(cue_pos, ghost, layout, (cue_ball, first), table):
+        return None
+    tol_a = lane.tol_rad * R2 * cos_ab / max(d_ab, R2)
+    margin = COMBO_TOLERANCE * tol_a * R2 * cos_cut / max(dc, R2)
+    cut = math.degrees(math.acos(max(-1.0, min(1.0, cos_cut))))
+    return Candidate(cue_ball, lane.ball, lane.pocket, Kind.OBJECT, cue_pos, ghost, cut,
+                     math.degrees(margin), dc + d_ab + lane.dist, first=first)
+
+
+def _kisses_back(lane: _Lane, cue_pos: Vec, table: TableSpec) -> bool:
+    """A double whose ball comes back across where the cue ball stops (near the ghost ball
+    on a thick hit) or stands: the two meet again — a kiss, not a pot."""
+    mouth = table.pocket(lane.pocket).mouth_centre
+    limit = (3 * table.ball_radius) ** 2
+    return any(_dist2_to_segment(p, lane.via, mouth) < limit  # type: ignore[arg-type]
+               for p in (lane.ghost, cue_pos))
 
 
 def cue_candidates(layout: Mapping[str, Vec], cue_ball: str, cue_pos: Vec,
@@ -199,11 +338,13 @@ def cue_candidates(layout: Mapping[str, Vec], cue_ball: str, cue_pos: Vec,
 
 def candidates(layout: Mapping[str, Vec], cue_balls: Sequence[str], targets: Sequence[str],
                kinds: Sequence[Kind], table: TableSpec,
-               cue_positions: Mapping[str, Sequence[Vec]] | None = None) -> list[Candidate]:
+               cue_positions: Mapping[str, Sequence[Vec]] | None = None,
+               banks: bool = False) -> list[Candidate]:
     """All plausible targets, best estimate first. ``cue_positions`` gives the places a
-    ball in hand may take (otherwise each cue ball stands where it is)."""
+    ball in hand may take (otherwise each cue ball stands where it is); ``banks`` adds the
+    doubles (дуплеты) and the combinations off another legal ball."""
     found: list[Candidate] = []
-    lane_list = lanes(layout, targets, table)
+    lane_list = lanes(layout, targets, table, banks)
     for cue_ball in cue_balls:
         spots = (cue_positions or {}).get(cue_ball) or ([layout[cue_ball]]
                                                         if cue_ball in layout else [])
@@ -215,6 +356,11 @@ def candidates(layout: Mapping[str, Vec], cue_balls: Sequence[str], targets: Seq
                 cand = object_candidate(lane, cue_ball, spot, placed, table)
                 if cand is not None:
                     found.append(cand)
+                if banks and lane.via is None and lane.along is None:
+                    found += [c for first in targets
+                              if first not in (cue_ball, lane.ball)
+                              and (c := combo_candidate(lane, first, cue_ball, spot, placed,
+                                                        table)) is not None]
             if Kind.CUE in kinds:
                 found += cue_candidates(placed, cue_ball, spot, targets, table)
     found.sort(key=lambda c: -c.estimate_deg)
@@ -230,14 +376,25 @@ def near_layout(layout: Mapping[str, Vec], cand: Candidate, table: TableSpec,
     times cheaper than one of sixteen (world set-up and contact search scale with them)."""
     mouth = table.pocket(cand.pocket).mouth_centre
     start = layout[cand.object_ball] if cand.kind is Kind.OBJECT else cand.ghost
-    roads = ((cand.cue_pos, cand.ghost), (start, mouth))
+    roads: tuple[tuple[Vec, Vec], ...] = ((cand.cue_pos, cand.ghost), (start, mouth))
+    if cand.via is not None:
+        roads = ((cand.cue_pos, cand.ghost), (start, cand.via), (cand.via, mouth))
     keep = {cand.cue_ball, cand.object_ball}
+    if cand.first is not None:
+        lane_ghost = _ghost_of(start, mouth, table)
+        roads = ((cand.cue_pos, cand.ghost), (layout[cand.first], lane_ghost), (start, mouth))
+        keep.add(cand.first)
     limit = (reach + 2 * table.ball_radius) ** 2
     out = {}
     for ball, p in layout.items():
         if ball in keep or any(_dist2_to_segment(p, a, b) < limit for a, b in roads):
             out[ball] = p
     return out
+
+
+def _ghost_of(ball: Vec, to: Vec, table: TableSpec) -> Vec:
+    (ux, uy), _ = _unit(to[0] - ball[0], to[1] - ball[1])
+    return (ball[0] - 2 * table.ball_radius * ux, ball[1] - 2 * table.ball_radius * uy)
 
 
 def _dist2_to_segment(p: Vec, a: Vec, b: Vec) -> float:
@@ -249,16 +406,33 @@ def _dist2_to_segment(p: Vec, a: Vec, b: Vec) -> float:
 
 
 def best_estimate(layout: Mapping[str, Vec], cue_balls: Sequence[str], targets: Sequence[str],
-                  table: TableSpec) -> float:
-    """The widest estimated margin (degrees) of any direct pot in ``layout``; 0 if none."""
+                  table: TableSpec, banks: bool = False) -> float:
+    """The widest estimated margin (degrees) of any direct pot (and with ``banks`` any
+    double or combination) in ``layout``; 0 if none.
+
+    A pot's margin never exceeds its lane's own tolerance (the cue ball's lever
+    2R·cos(cut)/distance is at most 1), so the lanes are visited widest first and the
+    search stops at the first lane that cannot beat the best found: the look-ahead asks
+    this dozens of times a turn."""
     best = 0.0
-    lane_list = lanes(layout, [t for t in targets if t in layout], table)
-    for cue_ball in cue_balls:
-        if cue_ball not in layout:
-            continue
-        for lane in lane_list:
-            if lane.ball != cue_ball:
-                cand = object_candidate(lane, cue_ball, layout[cue_ball], layout, table)
-                if cand is not None and cand.estimate_deg > best:
-                    best = cand.estimate_deg
+    lane_list = sorted(lanes(layout, [t for t in targets if t in layout], table, banks),
+                       key=lambda lane: -lane.tol_rad)
+    for lane in lane_list:
+        if math.degrees(lane.tol_rad) <= best:
+            break
+        for cue_ball in cue_balls:
+            if cue_ball not in layout or lane.ball == cue_ball:
+                continue
+            cand = object_candidate(lane, cue_ball, layout[cue_ball], layout, table)
+            if cand is not None and cand.estimate_deg > best:
+                best = cand.estimate_deg
+            if not banks or lane.via is not None or lane.along is not None or \
+                    math.degrees(COMBO_TOLERANCE * lane.tol_rad) <= best:
+                continue
+            for first in targets:
+                if first in (cue_ball, lane.ball) or first not in layout:
+                    continue
+                combo = combo_candidate(lane, first, cue_ball, layout[cue_ball], layout, table)
+                if combo is not None and combo.estimate_deg > best:
+                    best = combo.estimate_deg
     return best

@@ -35,7 +35,9 @@ class Level:
     the level's own stroke error (Monte Carlo, :mod:`simulation.ai.margin`) and judged by
     that share, with what a miss leaves the opponent; ``safety_samples`` does the same for
     the best safeties (the share the referee finds legal). 0: the geometric estimate only
-    (a beginner does not weigh its own error).
+    (a beginner does not weigh its own error). ``banks``: the level looks for doubles
+    (дуплеты) as well as direct pots — the shot a pyramid player reaches for when nothing
+    goes in directly.
     """
 
     name: str
@@ -50,13 +52,14 @@ class Level:
     pot_samples: int = 0
     sampled_pots: int = 0
     safety_samples: int = 0
+    banks: bool = False
 
     def to_json(self) -> dict[str, object]:
         return {"name": self.name, "error": self.error.to_json(),
                 "solver_calls": self.solver_calls, "variants": self.variants,
                 "safety_tries": self.safety_tries, "noise": self.noise, "min_p": self.min_p,
                 "pot_samples": self.pot_samples, "sampled_pots": self.sampled_pots,
-                "safety_samples": self.safety_samples}
+                "safety_samples": self.safety_samples, "banks": self.banks}
 
 
 LEVELS: dict[str, Level] = {
@@ -65,11 +68,11 @@ LEVELS: dict[str, Level] = {
         Level("amateur", PRESETS["amateur"], 3, 2, 2, 0.35, 0.15, pot_samples=8,
               sampled_pots=2, safety_samples=4),
         Level("club", PRESETS["club"], 3, 3, 3, 0.2, 0.25, pot_samples=12, sampled_pots=2,
-              safety_samples=6),
+              safety_samples=6, banks=True),
         Level("expert", PRESETS["expert"], 4, 4, 4, 0.1, 0.3, pot_samples=16,
-              sampled_pots=3, safety_samples=8),
-        Level("master", PRESETS["master"], 5, 6, 8, 0.0, 0.35, 1.8, True, pot_samples=24,
-              sampled_pots=4, safety_samples=12),
+              sampled_pots=3, safety_samples=8, banks=True),
+        Level("master", PRESETS["master"], 5, 11, 8, 0.0, 0.2, 1.8, True, pot_samples=24,
+              sampled_pots=4, safety_samples=12, banks=True),
     )
 }
 LEVEL_NAMES: tuple[str, ...] = tuple(LEVELS)

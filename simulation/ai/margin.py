@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from simulation.ai.chances import estimate_chance
 from simulation.ai.geometry import near_layout
-from simulation.ai.search import Option, position_value, pot_chance, referee_stroke
+from simulation.ai.search import Option, position_value, referee_stroke
 from simulation.analysis.outcome import Shot, pots
 from simulation.analysis.probability import StrokeError, sample_strokes
 from simulation.errors import InputError
@@ -27,12 +28,13 @@ from simulation.rules.state import GameState
 from simulation.table import TableSpec
 
 
-def sampled_pot(job: tuple[GameState, Option, StrokeError, int, int, float, TableSpec,
+def sampled_pot(job: tuple[GameState, Option, StrokeError, int, int, StrokeError, TableSpec,
                            PhysicsParams]) -> Option:
     """``opt`` with ``mc_p`` (share of ``samples`` strokes of this error model that pot the
     target on the near layout) and ``miss_opp`` (the opponent's mean best chance after a
-    miss either side of the window, judged with ``opp_sd``). A worker-process job."""
-    state, opt, error, samples, seed, opp_sd, table, params = job
+    miss either side of the window, judged as a player with the stroke error ``opponent`` would,
+    :mod:`simulation.ai.chances`). A worker-process job."""
+    state, opt, error, samples, seed, opponent, table, params = job
     cand = opt.candidate
     assert cand is not None
     layout = shot_layout(state, cand.cue_ball, opt.place, table)
@@ -56,17 +58,17 @@ def sampled_pot(job: tuple[GameState, Option, StrokeError, int, int, float, Tabl
         elif new.to_move == state.to_move:
             miss += 0.0  # something else dropped legally after all
         else:
-            miss += pot_chance(position_value(new, table), opp_sd)
+            miss += estimate_chance(position_value(new, table), opponent)
     return replace(opt, mc_p=p, miss_opp=miss / tries if tries else 1.0)
 
 
-def sampled_safety(job: tuple[GameState, Option, StrokeError, int, int, float, TableSpec,
+def sampled_safety(job: tuple[GameState, Option, StrokeError, int, int, StrokeError, TableSpec,
                               PhysicsParams]) -> Option:
     """``opt`` with ``mc_p`` the share of ``samples`` strokes of this error model the referee
     finds legal (clause 20 completed and every other clause kept) and ``miss_opp`` the
     opponent's mean best chance over all samples (a foul counts as a chance of 1, a sample
     that pots legally and keeps the turn as 0). A worker-process job."""
-    state, opt, error, samples, seed, opp_sd, table, params = job
+    state, opt, error, samples, seed, opponent, table, params = job
     legal = 0
     opp = 0.0
     for s in sample_strokes(opt.stroke, error, samples, seed, params):
@@ -78,7 +80,7 @@ def sampled_safety(job: tuple[GameState, Option, StrokeError, int, int, float, T
         if verdict.legal and new.pending is None:
             legal += 1
             if new.to_move != state.to_move:
-                opp += pot_chance(position_value(new, table), opp_sd)
+                opp += estimate_chance(position_value(new, table), opponent)
         else:
             opp += 1.0
     return replace(opt, mc_p=legal / samples, miss_opp=opp / samples)

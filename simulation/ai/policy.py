@@ -36,9 +36,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from simulation.ai.breaks import break_stroke
+from simulation.ai.chances import estimate_chance
 from simulation.ai.decisions import answer
 from simulation.ai.geometry import Candidate, candidates
-from simulation.ai.levels import LEVELS, Level
+from simulation.ai.levels import Level
 from simulation.ai.margin import sampled_pot, sampled_safety
 from simulation.ai.placement import hand_spots
 from simulation.ai.safety import plain_hit, safeties
@@ -53,20 +54,19 @@ from simulation.rules.verdict import Call
 from simulation.stroke import Stroke
 from simulation.table import TableSpec, Vec
 
-#: The opponent a safety is judged against: a club player's direction error.
-OPPONENT_SD = LEVELS["club"].error.angle_deg
 #: Weight of the next shot, cost of a miss, and the worth of a safety that leaves nothing.
+#: The last was 0.12 until the leaves were judged by measured chances (simulation.ai.chances):
+#: with that edge two masters exchanged safeties for whole frames (Classic 71, seed 7:
+#: 67 safeties in six frames, 0.77 balls a visit; with none, 28 safeties and 1.09).
 NEXT_WEIGHT = 0.7  # the default of Level.next_weight (beginner to club)
 MISS_COST = 0.3
-SAFETY_BASE = 0.12
+SAFETY_BASE = 0.0
 #: What the opponent's chance at the table a miss or a safety leaves costs (in balls), and
 #: what a foul costs beyond it (classic 5.6: 5 points off and 5 to the opponent).
 OPP_WEIGHT = 0.6
 FOUL_COST = 1.0
 #: Safeties sampled through the level's own error (the best by their single refereed try).
 SAMPLED_SAFETIES = 3
-#: How many times its direction error a spin-checking level judges the next shot with.
-NEXT_SD_SPIN = 2.5
 
 
 @dataclass(frozen=True)
@@ -98,13 +98,6 @@ def value_scale(discipline: str) -> float:
     return 5.0 if discipline == "pyramid-t" else 1.0
 
 
-def _next_sd(level: Level) -> float:
-    """The direction error the next shot's geometric margin is judged against: a level that
-    tests its tip error knows its real misses are a few times wider than its aim's, and that
-    an estimate of 0.1° is not the 0.8° the look-ahead could find (NEXT_SD_SPIN)."""
-    return level.error.angle_deg * (NEXT_SD_SPIN if level.spin_check else 1.0)
-
-
 def _chance(opt: Option, level: Level) -> float:
     """The pot's chance for this level: the share of its own perturbed strokes that pot
     when sampled, else direction error times the side-spin test's."""
@@ -126,7 +119,7 @@ def ball_value(points: int, scale: float) -> float:
 def _pot_score(opt: Option, level: Level, scale: float) -> float:
     p = _chance(opt, level)
     value = ball_value(opt.points, scale) + (5.0 if opt.wins else 0.0)
-    nxt = pot_chance(opt.next_deg, _next_sd(level)) if opt.keeps_turn else 0.0
+    nxt = estimate_chance(opt.next_deg, level.error) if opt.keeps_turn else 0.0
     # What a miss leaves the opponent, when it was played (margin.sampled_pot), comes on
     # top of the flat cost of losing the visit.
     leave = OPP_WEIGHT * opt.miss_opp if opt.miss_opp is not None else 0.0
@@ -139,17 +132,18 @@ def _safety_score(opt: Option, level: Level, scale: float) -> float:
                 - (1 - opt.mc_p) * FOUL_COST)
     if opt.keeps_turn:  # something dropped legally: the turn goes on
         return (SAFETY_BASE + ball_value(opt.points, scale) + (5.0 if opt.wins else 0.0)
-                + level.next_weight * pot_chance(opt.next_deg, _next_sd(level)))
-    return SAFETY_BASE - 0.6 * pot_chance(opt.next_deg, OPPONENT_SD)
+                + level.next_weight * estimate_chance(opt.next_deg, level.error))
+    return SAFETY_BASE - OPP_WEIGHT * estimate_chance(opt.next_deg, level.error)
 
 
 def _shortlist(found: list[Candidate], level: Level, rng: random.Random) -> list[Candidate]:
     """The targets the solver will see: one per (cue ball, ball, pocket, kind), best noisy
     estimate first, at most ``level.solver_calls`` of them and at most one свояк."""
-    seen: set[tuple[str, str, str, str]] = set()
+    seen: set[tuple[str, ...]] = set()
     noisy = []
     for c in found:
-        key = (c.cue_ball, c.object_ball, c.pocket, c.kind.value)
+        key = (c.cue_ball, c.object_ball, c.pocket, c.kind.value, c.cushion or "",
+               c.first or "")
         if key in seen:
             continue
         seen.add(key)
@@ -177,7 +171,8 @@ def _pot_options(state: GameState, rules: TurnRules, level: Level, rng: random.R
     if state.ball_in_hand is not None:
         layout = {b: p for b, p in layout.items() if b != CUE}
         positions = {CUE: hand_spots(state, rules.targets, table)}
-    found = candidates(layout, rules.cue_balls, rules.targets, rules.kinds, table, positions)
+    found = candidates(layout, rules.cue_balls, rules.targets, rules.kinds, table, positions,
+                       level.banks and rules.indirect)
     short = _shortlist(found, level, rng)
     tip = level.error.tip if level.spin_check else 0.0
     jobs = [(state, c, level.variants, rules.call, table, params, tip) for c in short]
@@ -201,7 +196,7 @@ def _sampled(options: list[Option], level: Level, rng: random.Random, job_fn: An
     if samples <= 0 or not options:
         return options
     top = sorted(options, key=score, reverse=True)[:count]
-    jobs = [(state, o, level.error, samples, rng.randrange(2 ** 32), OPPONENT_SD, table,
+    jobs = [(state, o, level.error, samples, rng.randrange(2 ** 32), level.error, table,
              params) for o in top]
     return list(map_chunks(job_fn, jobs, workers))
 
@@ -215,6 +210,10 @@ def _explain_shot(opt: Option, plan: str, chance: float) -> tuple[dict[str, Any]
         out.append({"code": "plays_pot", "cue_ball": c.cue_ball, "ball": c.object_ball,
                     "pocket": c.pocket, "kind": c.kind.value,
                     "margin_deg": round(opt.margin_deg, 4), "chance": round(chance, 3)})
+        if c.cushion is not None:  # a double (дуплет): the cushion it comes off
+            out[-1]["bank"] = c.cushion
+        if c.first is not None:  # a combination: the ball struck first
+            out[-1]["off"] = c.first
         if opt.keeps_turn and opt.next_deg > 0:
             out.append({"code": "plays_for_position", "next_margin_deg": round(opt.next_deg, 4)})
     else:

@@ -19,7 +19,7 @@ from simulation.ai.geometry import Candidate, best_estimate, candidates, near_la
 from simulation.ai.placement import hand_spots
 from simulation.ai.view import turn_rules
 from simulation.analysis.outcome import Kind, Shot, pots
-from simulation.analysis.solver import window
+from simulation.analysis.solver import aim, window
 from simulation.balls import CUE
 from simulation.events import ShotResult
 from simulation.physics.engine import simulate
@@ -30,11 +30,13 @@ from simulation.rules.verdict import Call, Verdict
 from simulation.stroke import Stroke
 from simulation.table import TableSpec, Vec
 
-#: Speed factors and tip heights of the position variants, most natural first: a plain
-#: stroke, then stun/draw/follow at the base pace, then softer and firmer.
-VARIANTS: tuple[tuple[float, float], ...] = (
-    (1.0, 0.0), (1.0, -0.35), (1.0, 0.3), (0.75, 0.0), (1.35, 0.0), (0.75, 0.3),
-    (1.35, -0.35), (1.6, 0.0), (0.6, -0.2),
+#: Speed factors, tip heights and side of the position variants, most natural first: a
+#: plain stroke, then stun/draw/follow at the base pace, then softer and firmer, then side
+#: (running or check side sends the cue ball off a cushion at another angle).
+VARIANTS: tuple[tuple[float, float, float], ...] = (
+    (1.0, 0.0, 0.0), (1.0, -0.35, 0.0), (1.0, 0.3, 0.0), (0.75, 0.0, 0.0), (1.35, 0.0, 0.0),
+    (0.75, 0.3, 0.0), (1.35, -0.35, 0.0), (1.6, 0.0, 0.0), (0.6, -0.2, 0.0),
+    (1.0, 0.0, 0.3), (1.0, 0.0, -0.3),
 )
 
 
@@ -69,7 +71,8 @@ def call_for(cand: Candidate, needs_call: bool) -> Call | None:
 
 
 def position_value(state: GameState, table: TableSpec) -> float:
-    """The best estimated next-shot margin (degrees) for the side to move in ``state``."""
+    """The best estimated next-shot margin (degrees) for the side to move in ``state``,
+    doubles included (a safety that leaves a double leaves something)."""
     if state.phase == "over" or state.to_move is None:
         return 0.0
     probe = replace(state, pending=None)
@@ -78,9 +81,9 @@ def position_value(state: GameState, table: TableSpec) -> float:
     if probe.ball_in_hand is not None:
         spots = hand_spots(probe, rules.targets, table, limit=12)[:12]
         found = candidates({b: p for b, p in layout.items() if b != "cue"}, ("cue",),
-                           rules.targets, (Kind.OBJECT,), table, {"cue": spots})
+                           rules.targets, (Kind.OBJECT,), table, {"cue": spots}, rules.indirect)
         return found[0].estimate_deg if found else 0.0
-    return best_estimate(layout, rules.cue_balls, rules.targets, table)
+    return best_estimate(layout, rules.cue_balls, rules.targets, table, rules.indirect)
 
 
 def referee_stroke(state: GameState, stroke: Stroke, place: Vec | None, call: Call | None,
@@ -154,10 +157,19 @@ def evaluate(job: tuple[GameState, Candidate, int, bool, TableSpec, PhysicsParam
     call = call_for(cand, needs_call)
     out = []
     limit = params.miscue_limit * 0.95
-    for factor, height in VARIANTS[:max(1, n_variants)]:
+    for factor, height, side in VARIANTS[:max(1, n_variants)]:
         speed = min(params.max_speed, max(0.3, base * factor))
-        stroke = Stroke(cand.cue_ball, w.direction_deg, speed, 0.0, max(-limit, min(limit,
-                                                                                   height)))
+        height = max(-limit, min(limit, height))
+        direction = w.direction_deg
+        if side:
+            # Side squirts the cue ball and throws the object ball: aim again for it (a
+            # few short simulations on the near layout), as a player allows for side.
+            found = aim(replace(shot, speed=speed, side=side, height=height), table, params,
+                        tolerance=1e-3, probe=False)
+            if found is None:
+                continue
+            direction = found
+        stroke = Stroke(cand.cue_ball, direction, speed, side, height)
         opt = refereed_option(state, cand, stroke, place, call, w.margin_deg, table, params)
         if opt.legal:
             if tip_sd > 0:

@@ -37,6 +37,9 @@ class TurnRules:
     call: bool
     hand: str | None
     house: str | None
+    #: Doubles and combinations count: not under the club rules' strict call, which asks
+    #: for the called ball to be struck first and to touch nothing on its way in.
+    indirect: bool = True
 
     def target_ok(self, cue_ball: str, ball: str) -> bool:
         return ball != cue_ball and ball in self.targets
@@ -74,5 +77,6 @@ def turn_rules(state: GameState, table: TableSpec) -> TurnRules:
     if (state.discipline in CUE_POT_SCORES and (not call or referee.cue_call)
             and not (state.discipline == "dynamic" and state.ball_in_hand == "table")):
         kinds.append(Kind.CUE)
+    strict = call and state.options.call_mode == "strict"
     return TurnRules(state.discipline, side, cue_balls, targets, tuple(kinds), call,
-                     state.ball_in_hand, state.house)
+                     state.ball_in_hand, state.house, not strict)

@@ -29,11 +29,25 @@ class Kind(StrEnum):
 
 @dataclass(frozen=True)
 class Target:
-    """Pocket ``object_ball`` (or, for Kind.CUE, the cue ball off it) in ``pocket``."""
+    """Pocket ``object_ball`` (or, for Kind.CUE, the cue ball off it) in ``pocket``; with
+    ``cushion`` (an object-ball pot only) it is a bank shot (дуплет): the ball must touch
+    that cushion once, and no other, on its way in (:mod:`simulation.analysis.banks`); with
+    ``first`` it is a combination: the cue ball strikes ``first``, which sends
+    ``object_ball`` in."""
 
     object_ball: str
     pocket: str
     kind: Kind = Kind.OBJECT
+    cushion: str | None = None
+    first: str | None = None
+    #: A ball on a cushion played along it into the corner at its end: touching that
+    #: cushion on the way is part of the shot, not a miss.
+    along: str | None = None
+
+    @property
+    def struck(self) -> str:
+        """The ball the cue ball must meet first."""
+        return self.first or self.object_ball
 
     def ball(self, cue_ball: str) -> str:
         return self.object_ball if self.kind is Kind.OBJECT else cue_ball
@@ -64,6 +78,7 @@ class _Decider:
         self.shot = shot
         self.ball = shot.target.ball(shot.cue_ball)
         self.contact = False
+        self.banked = shot.target.cushion is None
         self.success: bool | None = None
 
     def __call__(self, e: Event) -> bool:
@@ -71,17 +86,31 @@ class _Decider:
         if isinstance(e, BallBall) and cue in (e.a, e.b) and not self.contact:
             self.contact = True
             other = e.b if e.a == cue else e.a
-            if other != target.object_ball:
+            if other != target.struck:
                 self.success = False  # the cue ball met the wrong ball first
                 return True
         elif isinstance(e, PocketDrop) and e.ball == self.ball:
-            self.success = self.contact and e.pocket == target.pocket
+            self.success = self.contact and self.banked and e.pocket == target.pocket
             return True
         elif (isinstance(e, CushionHit) and e.ball == self.ball and self.contact
               and e.jaw != target.pocket):
-            self.success = False  # off a cushion elsewhere: this is no direct pot
+            if self.is_bank(e):
+                self.banked = True
+                return False
+            if self.is_rail(e):
+                return False
+            self.success = False  # off a cushion elsewhere: this is not the pot planned
             return True
         return False
+
+    def is_rail(self, e: CushionHit) -> bool:
+        """A touch of the cushion a rail ball runs along (allowed any number of times)."""
+        return e.jaw is None and e.cushion == self.shot.target.along
+
+    def is_bank(self, e: CushionHit) -> bool:
+        """The one cushion touch a bank shot is allowed (its own cushion's straight part)."""
+        return (not self.banked and e.jaw is None
+                and e.cushion == self.shot.target.cushion)
 
 
 def pots(shot: Shot, stroke: Stroke, table: TableSpec, params: PhysicsParams) -> bool:
@@ -99,9 +128,12 @@ class _MouthCrossing:
     offset at which that path would have crossed the mouth line.
     """
 
-    def __init__(self, pocket: Pocket, ball: str) -> None:
+    def __init__(self, pocket: Pocket, ball: str, armed: bool = True) -> None:
         self.pocket = pocket
         self.ball = ball
+        #: A bank shot's crossing counts only after the bank (its road out to the cushion
+        #: may pass the mouth line's extension).
+        self.armed = armed
         self.last: Vec | None = None
         self.heading: Vec | None = None
         self.before: tuple[Vec | None, Vec | None] = (None, None)
@@ -118,7 +150,7 @@ class _MouthCrossing:
         p = pos[i]
         if motion[i][0] or motion[i][1]:
             self.heading = (motion[i][0], motion[i][1])
-        if self.last is not None and p != self.last:
+        if self.armed and self.last is not None and p != self.last:
             d0, d1 = self.pocket.depth_of(self.last), self.pocket.depth_of(p)
             if d0 < 0.0 <= d1:
                 f = -d0 / (d1 - d0)
@@ -170,11 +202,17 @@ def miss(shot: Shot, direction_deg: float, table: TableSpec, params: PhysicsPara
     pocket = table.pocket(shot.target.pocket)
     ball = shot.target.ball(shot.cue_ball)
     decide = _Decider(shot)
-    watch = _MouthCrossing(pocket, ball)
+    watch = _MouthCrossing(pocket, ball, armed=decide.banked)
 
     def until(e: Event) -> bool:
+        if isinstance(e, CushionHit) and e.ball == ball and decide.contact \
+                and decide.is_bank(e):
+            decide(e)
+            watch.armed = True
+            return False
         decide(e)
-        if isinstance(e, CushionHit) and e.ball == ball and decide.contact:
+        if isinstance(e, CushionHit) and e.ball == ball and decide.contact \
+                and not decide.is_rail(e):
             watch.cushion()
             return True
         return watch.lateral is not None or decide.success is not None
@@ -185,6 +223,8 @@ def miss(shot: Shot, direction_deg: float, table: TableSpec, params: PhysicsPara
         return watch.lateral
     if not decide.contact or (decide.success is False and watch.heading is None):
         return math.nan
+    if not decide.banked:
+        return math.nan  # a bank shot that never reached its cushion says no side
     crossing = watch.extrapolated()
     if crossing is not None:
         return crossing

@@ -19,6 +19,7 @@ import math
 from dataclasses import dataclass, replace
 from typing import Any
 
+from simulation.analysis.banks import rail
 from simulation.analysis.outcome import Kind, Shot, miss, pots
 from simulation.physics.params import PhysicsParams
 from simulation.table import TableSpec
@@ -93,18 +94,30 @@ class _Counter:
 def ghost_ball_aim(shot: Shot, table: TableSpec) -> float:
     """The classic aim: the cue ball's centre to the ghost ball that sends the object ball
     straight at the middle of the mouth (no throw, no spin)."""
-    obj = shot.layout[shot.target.object_ball]
     cue = shot.layout[shot.cue_ball]
     mx, my = table.pocket(shot.target.pocket).mouth_centre
-    d = math.hypot(mx - obj[0], my - obj[1])
-    gx = obj[0] - 2 * table.ball_radius * (mx - obj[0]) / d
-    gy = obj[1] - 2 * table.ball_radius * (my - obj[1]) / d
+    if shot.target.cushion is not None:  # a bank: at the mouth's image in the cushion
+        mx, my = rail(table, shot.target.cushion).mirror((mx, my))
+    if shot.target.along is not None:  # a rail ball: down the cushion to its corner end
+        line = rail(table, shot.target.along)
+        mx, my = min((line.start, line.end), key=lambda e: math.dist(e, (mx, my)))
+    gx, gy = _ghost(shot.layout[shot.target.object_ball], (mx, my), table)
+    if shot.target.first is not None:  # a combination: the first ball to that ghost
+        gx, gy = _ghost(shot.layout[shot.target.first], (gx, gy), table)
     return math.degrees(math.atan2(gy - cue[1], gx - cue[0]))
 
 
+def _ghost(ball: tuple[float, float], to: tuple[float, float], table: TableSpec
+           ) -> tuple[float, float]:
+    """Where a striking ball must be to send ``ball`` straight at ``to``."""
+    d = math.hypot(to[0] - ball[0], to[1] - ball[1])
+    return (ball[0] - 2 * table.ball_radius * (to[0] - ball[0]) / d,
+            ball[1] - 2 * table.ball_radius * (to[1] - ball[1]) / d)
+
+
 def _contact_range(shot: Shot, table: TableSpec) -> tuple[float, float]:
-    """Directions in which the cue ball touches the object ball at all."""
-    obj = shot.layout[shot.target.object_ball]
+    """Directions in which the cue ball touches the ball it must strike at all."""
+    obj = shot.layout[shot.target.struck]
     cue = shot.layout[shot.cue_ball]
     d = math.hypot(obj[0] - cue[0], obj[1] - cue[1])
     centre = math.degrees(math.atan2(obj[1] - cue[1], obj[0] - cue[0]))
@@ -149,28 +162,39 @@ def _bracket_near(c: _Counter, start: float, lo: float, hi: float) -> tuple[floa
 
 
 def aim(shot: Shot, table: TableSpec, params: PhysicsParams,
-        counter: _Counter | None = None) -> float | None:
+        counter: _Counter | None = None, tolerance: float = AIM_TOLERANCE,
+        probe: bool = True) -> float | None:
     """The direction that sends the target through the middle of the mouth, or None when no
-    direct stroke with these speed and tip does."""
+    direct stroke with these speed and tip does. A caller that only needs the direction to
+    a thousandth of a degree passes a coarser ``tolerance``, and ``probe=False`` skips the
+    slow search beside a mouth-centre direction that does not itself pocket."""
     c = counter or _Counter(shot, table, params)
+    if shot.target.along is not None:
+        # A rail ball hugs its cushion into the corner, so where it crosses the mouth line
+        # keeps one sign and no bracket finds the pot: the window lies just beside the aim
+        # straight down the cushion.
+        straight = ghost_ball_aim(shot, table)
+        if c.pots(straight):
+            return straight
+        return _potting_near(c, straight) if probe else None
     lo, hi = _contact_range(shot, table)
     candidates: list[float] = []
     if shot.target.kind is Kind.OBJECT:
         found = _bracket_near(c, ghost_ball_aim(shot, table), lo, hi)
         if found:
             a, fa, b = found
-            candidates.append(_bisect(c, a, fa, b, AIM_TOLERANCE))
+            candidates.append(_bisect(c, a, fa, b, tolerance))
     if not candidates:
         xs = [lo + (hi - lo) * k / (SCAN_SAMPLES - 1) for k in range(SCAN_SAMPLES)]
         fs = [c.miss(x) for x in xs]
         for (a, fa), (b, fb) in zip(zip(xs, fs, strict=True), zip(xs[1:], fs[1:], strict=True),
                                     strict=False):
             if not (math.isnan(fa) or math.isnan(fb)) and (fa > 0) != (fb > 0):
-                candidates.append(_bisect(c, a, fa, b, AIM_TOLERANCE))
+                candidates.append(_bisect(c, a, fa, b, tolerance))
     for x in candidates:
         if c.pots(x):
             return x
-    for x in candidates:
+    for x in candidates if probe else ():
         near = _potting_near(c, x)
         if near is not None:
             return near

@@ -19,7 +19,7 @@ import pytest
 from simulation.ai.breaks import BREAK_13, CLASSIC_BREAK, break_stroke, is_safety_break, rate
 from simulation.ai.levels import LEVELS
 from simulation.ai.play import play_game, play_turn
-from simulation.ai.policy import OPPONENT_SD, pick
+from simulation.ai.policy import pick
 from simulation.ai.search import Option
 from simulation.ai.stats import ShotEntry, summarise
 from simulation.physics.params import PhysicsParams
@@ -42,7 +42,7 @@ def test_classic_break_is_a_safety_and_legal_under_club_error():
     stroke, place = break_stroke(state, TABLE)
     assert place == CLASSIC_BREAK.place and TABLE.in_house(place)
     assert stroke.speed <= 4.0  # a safety, not a smash
-    r = rate(state, stroke, place, LEVELS["club"].error, 6, 1, OPPONENT_SD, TABLE, PARAMS)
+    r = rate(state, stroke, place, LEVELS["club"].error, 6, 1, LEVELS["club"].error, TABLE, PARAMS)
     print(f"classic break: legal {r.legal}/{r.samples}, opponent chance "
           f"{r.opponent_chance:.3f}")
     assert r.legal_rate >= 5 / 6
@@ -56,7 +56,7 @@ def test_break_13_is_the_break_analysis_choice_and_pots():
         state = new_game(discipline, table=TABLE)
         stroke, place = break_stroke(state, TABLE)
         assert (place[0], place[1]) == (BREAK_13[discipline].x, BREAK_13[discipline].y)
-        r = rate(state, stroke, place, LEVELS["master"].error, 24, 3, OPPONENT_SD, TABLE,
+        r = rate(state, stroke, place, LEVELS["master"].error, 24, 3, LEVELS["club"].error, TABLE,
                  PARAMS)
         print(f"{discipline} break: legal {r.legal}/{r.samples}, potted {r.potted}")
         assert r.legal_rate >= 5 / 6
@@ -70,7 +70,7 @@ def _opt(p: float, *, opp: float = 0.0, points: int = 8, keeps: bool = True) -> 
 
 def test_a_pot_the_estimate_rejects_is_played_only_when_every_alternative_is_worse():
     master = LEVELS["master"]
-    thin_pot = _opt(0.2, opp=0.5)
+    thin_pot = _opt(0.75 * master.min_p, opp=0.5)
     safe = _opt(0.98, opp=0.05, points=0, keeps=False)
     assert pick([thin_pot], [safe], master, 8.0)[0] == "safety"
     # A safety that fouls one time in two is worse than the thin pot: the pot is played.
