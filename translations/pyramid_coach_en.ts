@@ -301,6 +301,14 @@
             <translation>%1 plays a свояк: %2 into the %3 off %4.</translation>
         </message>
         <message>
+            <source>%1 plays a combination: %2 off %3 into the %4.</source>
+            <translation>%1 plays a combination: %2 off %3 into the %4.</translation>
+        </message>
+        <message>
+            <source>%1 plays a double: %2 off the cushion into the %3.</source>
+            <translation>%1 plays a double: %2 off the cushion into the %3.</translation>
+        </message>
+        <message>
             <source>%1 plays %2 into the %3, striking %4.</source>
             <translation>%1 plays %2 into the %3, striking %4.</translation>
         </message>

@@ -301,6 +301,14 @@
         <translation>%1 играет свояка: %2 — %3 (прицельный: %4).</translation>
     </message>
     <message>
+        <source>%1 plays a combination: %2 off %3 into the %4.</source>
+        <translation>%1 играет комбинацию через %3: %2 — %4.</translation>
+    </message>
+    <message>
+        <source>%1 plays a double: %2 off the cushion into the %3.</source>
+        <translation>%1 играет дуплет: %2 от борта — %3.</translation>
+    </message>
+    <message>
         <source>%1 plays %2 into the %3, striking %4.</source>
         <translation>%1 играет %2 — %3; битком служит %4.</translation>
     </message>

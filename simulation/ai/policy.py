@@ -65,6 +65,9 @@ SAFETY_BASE = 0.0
 #: what a foul costs beyond it (classic 5.6: 5 points off and 5 to the opponent).
 OPP_WEIGHT = 0.6
 FOUL_COST = 1.0
+#: Variants every solved target gets, and how many of the best targets get the rest.
+FIRST_VARIANTS = 5
+SECOND_PASS_TARGETS = 2
 #: Safeties sampled through the level's own error (the best by their single refereed try).
 SAMPLED_SAFETIES = 3
 
@@ -175,15 +178,28 @@ def _pot_options(state: GameState, rules: TurnRules, level: Level, rng: random.R
                        level.banks and rules.indirect)
     short = _shortlist(found, level, rng)
     tip = level.error.tip if level.spin_check else 0.0
-    jobs = [(state, c, level.variants, rules.call, table, params, tip) for c in short]
+    first_pass = min(level.variants, FIRST_VARIANTS)
+    jobs = [(state, c, first_pass, rules.call, table, params, tip) for c in short]
     options = [o for opts in map_chunks(evaluate, jobs, workers) for o in opts]
     if not options and short:
         # Nothing the geometry liked survived the solver (a kiss, a jaw): one more round on
         # the next targets. A target the solver refuses costs a few simulations, not forty.
         tried = set(short)
         rest = _shortlist([c for c in found if c not in tried], level, rng)
-        jobs = [(state, c, level.variants, rules.call, table, params, tip) for c in rest]
+        jobs = [(state, c, first_pass, rules.call, table, params, tip) for c in rest]
         options = [o for opts in map_chunks(evaluate, jobs, workers) for o in opts]
+    if level.variants > first_pass and options:
+        # The later variants (softer, firmer, side) only for the best few targets: a
+        # player works out position for the shots he means to play.
+        scale = value_scale(state.discipline)
+        best: dict[Candidate, Option] = {}
+        for o in sorted(options, key=lambda o: _pot_score(o, level, scale), reverse=True):
+            if o.candidate is not None and o.candidate not in best:
+                best[o.candidate] = o
+        jobs = [(state, c, level.variants, rules.call, table, params, tip, first_pass,
+                 (o.stroke.direction_deg, o.margin_deg))  # first-pass strokes: no side
+                for c, o in list(best.items())[:SECOND_PASS_TARGETS]]
+        options += [o for opts in map_chunks(evaluate, jobs, workers) for o in opts]
     return options
 
 

@@ -140,27 +140,37 @@ def spin_chance(shot: Shot, stroke: Stroke, tip_sd: float, table: TableSpec,
 
 def evaluate(job: tuple[GameState, Candidate, int, bool, TableSpec, PhysicsParams]
              | tuple[GameState, Candidate, int, bool, TableSpec, PhysicsParams, float]
+             | tuple[GameState, Candidate, int, bool, TableSpec, PhysicsParams, float,
+                     int, tuple[float, float]]
              ) -> list[Option]:
     """Solve one target and referee its position variants (a worker-process job). A
     seventh element, the level's tip error, makes each legal variant face its side-spin
-    test (:func:`spin_chance`)."""
+    test (:func:`spin_chance`). An eighth and ninth — the first variant to play and the
+    window's (direction, margin) from an earlier pass — play only the later variants of
+    a target already solved (:func:`simulation.ai.policy` gives its best targets a second
+    pass rather than every target every variant)."""
     state, cand, n_variants, needs_call, table, params = job[:6]
     tip_sd = float(job[6]) if len(job) > 6 else 0.0  # type: ignore[misc]
+    first = int(job[7]) if len(job) > 7 else 0  # type: ignore[misc]
     place = cand.cue_pos if state.ball_in_hand is not None else None
     layout = shot_layout(state, cand.cue_ball, place, table)
     base = cand.base_speed()
     near = near_layout(layout, cand, table)
     shot = Shot(near, cand.cue_ball, cand.target, base)
-    w = window(shot, table, params)
-    if w is None:
-        return []
+    if len(job) > 8:
+        centre, margin = job[8]  # type: ignore[misc]
+    else:
+        w = window(shot, table, params)
+        if w is None:
+            return []
+        centre, margin = w.direction_deg, w.margin_deg
     call = call_for(cand, needs_call)
     out = []
     limit = params.miscue_limit * 0.95
-    for factor, height, side in VARIANTS[:max(1, n_variants)]:
+    for factor, height, side in VARIANTS[first:max(1, n_variants)]:
         speed = min(params.max_speed, max(0.3, base * factor))
         height = max(-limit, min(limit, height))
-        direction = w.direction_deg
+        direction = centre
         if side:
             # Side squirts the cue ball and throws the object ball: aim again for it (a
             # few short simulations on the near layout), as a player allows for side.
@@ -170,7 +180,7 @@ def evaluate(job: tuple[GameState, Candidate, int, bool, TableSpec, PhysicsParam
                 continue
             direction = found
         stroke = Stroke(cand.cue_ball, direction, speed, side, height)
-        opt = refereed_option(state, cand, stroke, place, call, w.margin_deg, table, params)
+        opt = refereed_option(state, cand, stroke, place, call, margin, table, params)
         if opt.legal:
             if tip_sd > 0:
                 opt = replace(opt, spin_p=spin_chance(shot, stroke, tip_sd, table, params))

@@ -227,6 +227,24 @@ def test_explanations_in_russian(qapp, translations):
         translations.set_language("en")
 
 
+def test_doubles_and_combinations_are_said_in_words(qapp, translations):
+    """Issue 16: the computer's doubles and combinations name the ball, the pocket and the
+    ball played off — never a cushion code."""
+    double = {**POT_4, "bank": "right-back", "chance": 0.6}
+    combo = {**POT_4, "off": "9", "chance": 0.5}
+    translations.set_language("ru")
+    try:
+        lines = explanation_lines([double, combo], "Компьютер", {})
+        assert lines[0].startswith("Компьютер играет дуплет: шар 4 от борта — ")
+        assert lines[1].startswith("Компьютер играет комбинацию через шар 9: шар 4 — ")
+        assert all("right-back" not in line and "BL" not in line for line in lines)
+    finally:
+        translations.set_language("en")
+    lines = explanation_lines([double, combo], "Computer", {})
+    assert lines[0].startswith("Computer plays a double: ball 4 off the cushion into the ")
+    assert lines[1].startswith("Computer plays a combination: ball 4 off ball 9 into the ")
+
+
 def test_shutdown_leaves_no_thread_or_timer(qtbot, window, monkeypatch):
     slow = StubPolicy(delay=0.3)
     monkeypatch.setattr(computer, "choose_turn", slow)

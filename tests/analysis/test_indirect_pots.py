@@ -1,0 +1,86 @@
+"""Doubles, combinations and rail balls as solver targets (issue 16): the computer found no
+direct pot in two of three positions it played safe from, so the solver learnt the shots a
+pyramid player reaches for then. Each window is checked by playing its centre on the full
+table and reading the events, not by the solver's own word."""
+
+from __future__ import annotations
+
+from simulation.ai.geometry import candidates
+from simulation.analysis.banks import bank_point, rail, rails
+from simulation.analysis.outcome import Kind, Shot, Target, pots
+from simulation.analysis.solver import window
+from simulation.events import BallBall, CushionHit
+from simulation.physics.engine import simulate
+from simulation.physics.params import PhysicsParams
+from simulation.table import TableSpec
+
+TABLE = TableSpec()
+PARAMS = PhysicsParams()
+R = TABLE.ball_radius
+
+
+def test_rails_are_the_ball_centre_lines_one_radius_off_the_noses():
+    lines = {line.cushion: line for line in rails(TABLE)}
+    assert set(lines) == {"front", "back", "left-front", "left-back", "right-front",
+                          "right-back"}
+    assert abs(lines["left-back"].start[1] - (TABLE.half_width - R)) < 1e-9
+    assert lines["left-back"].normal == (0.0, -1.0)
+    # The mirror of the left middle pocket's mouth in the right cushion line, and back.
+    mouth = TABLE.pocket("ML").mouth_centre
+    image = rail(TABLE, "right-back").mirror(mouth)
+    assert abs(rail(TABLE, "right-back").mirror(image)[1] - mouth[1]) < 1e-12
+
+
+def test_a_bank_point_must_lie_on_the_straight_cushion():
+    mouth = TABLE.pocket("BR").mouth_centre
+    assert bank_point((0.0, 0.3), mouth, rail(TABLE, "left-back")) is not None
+    # The same double off the left-front cushion would meet it beyond the middle pocket.
+    assert bank_point((0.0, 0.3), mouth, rail(TABLE, "left-front")) is None
+
+
+def test_a_double_pots_off_its_cushion_once():
+    layout = {"cue": (-0.8, -0.3), "5": (0.0, 0.3)}
+    target = Target("5", "BR", cushion="left-back")
+    w = window(Shot(layout, "cue", target, 2.5), TABLE, PARAMS)
+    assert w is not None and w.margin_deg > 0.003
+    result = simulate(layout, Shot(layout, "cue", target, 2.5).stroke(w.direction_deg),
+                      table=TABLE, params=PARAMS)
+    touches = [e.cushion for e in result.events
+               if isinstance(e, CushionHit) and e.ball == "5" and e.jaw is None]
+    assert touches == ["left-back"]
+    assert [(p.ball, p.pocket) for p in result.pocketed] == [("5", "BR")]
+    # Without the bank the same stroke is no pot: a direct target refuses the cushion.
+    assert not pots(Shot(layout, "cue", Target("5", "BR"), 2.5),
+                    Shot(layout, "cue", target, 2.5).stroke(w.direction_deg), TABLE, PARAMS)
+
+
+def test_a_combination_strikes_the_first_ball_first():
+    layout = {"cue": (0.0, 0.0), "4": (0.8, 0.3), "9": (1.2, 0.55)}
+    found = candidates(layout, ("cue",), ["4", "9"], (Kind.OBJECT,), TABLE, banks=True)
+    combo = next(c for c in found if c.first == "4")
+    assert (combo.object_ball, combo.pocket) == ("9", "BL")
+    w = window(Shot(layout, "cue", combo.target, 2.0), TABLE, PARAMS)
+    assert w is not None and w.margin_deg > 0.003
+    result = simulate(layout, Shot(layout, "cue", combo.target, 2.0).stroke(w.direction_deg),
+                      table=TABLE, params=PARAMS)
+    first = next(e for e in result.events if isinstance(e, BallBall))
+    assert {first.a, first.b} == {"cue", "4"}
+    assert ("9", "BL") in [(p.ball, p.pocket) for p in result.pocketed]
+
+
+def test_a_rail_ball_is_played_along_its_cushion_into_the_corner():
+    layout = {"cue": (-1.2, -0.5), "2": (1.2, TABLE.half_width - R - 0.001)}
+    found = candidates(layout, ("cue",), ["2"], (Kind.OBJECT,), TABLE)
+    rail_pot = next(c for c in found if c.along == "left-back")
+    assert rail_pot.pocket == "BL"
+    w = window(Shot(layout, "cue", rail_pot.target, 1.6), TABLE, PARAMS)
+    assert w is not None
+    result = simulate(layout, Shot(layout, "cue", rail_pot.target, 1.6).stroke(
+        w.direction_deg), table=TABLE, params=PARAMS)
+    assert [(p.ball, p.pocket) for p in result.pocketed] == [("2", "BL")]
+
+
+def test_without_banks_the_screen_offers_direct_pots_only():
+    layout = {"cue": (0.0, 0.0), "4": (0.8, 0.3), "9": (1.2, 0.55)}
+    found = candidates(layout, ("cue",), ["4", "9"], (Kind.OBJECT,), TABLE)
+    assert all(c.first is None and c.cushion is None for c in found)
