@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from simulation.analysis.banks import bank_point, rails
 from simulation.analysis.outcome import Kind, Target
+from simulation.analysis.solver import ghost_point
 from simulation.table import Pocket, TableSpec, Vec
 
 #: Largest cut (degrees) worth trying: beyond it the window is hundredths of a degree.
@@ -42,6 +43,10 @@ MAX_BANK_CUT_DEG = 50.0
 #: and throw at the second contact costs this share of the margin.
 MAX_COMBO_CUT_DEG = 45.0
 COMBO_TOLERANCE = 0.7
+#: The cosines the combination screen compares with (it runs in every look-ahead), and the
+#: cue ball's thinnest cut onto a combination's first ball (15° under a direct pot's).
+COS_MAX_COMBO_CUT = math.cos(math.radians(MAX_COMBO_CUT_DEG))
+COS_MAX_COMBO_CUE_CUT = math.cos(math.radians(MAX_CUT_DEG - 15.0))
 #: Balls farther than this (m, surface to road) from a shot's roads are left out of the
 #: solver's simulations (see near_layout).
 NEAR = 0.12
@@ -265,7 +270,7 @@ def combo_candidate(lane: _Lane, first: str, cue_ball: str, cue_pos: Vec,
     if d_ab < table.ball_radius:
         return None
     cos_ab = ux * lane.unit[0] + uy * lane.unit[1]
-    if cos_ab < math.cos(math.radians(MAX_COMBO_CUT_DEG)):
+    if cos_ab < COS_MAX_COMBO_CUT:
         return None
     if not clear(a, lane.ghost, layout, (first, lane.ball, cue_ball), table):
         return None
@@ -274,7 +279,7 @@ def combo_candidate(lane: _Lane, first: str, cue_ball: str, cue_pos: Vec,
         return None
     (vx, vy), dc = _unit(ghost[0] - cue_pos[0], ghost[1] - cue_pos[1])
     cos_cut = vx * ux + vy * uy
-    if dc < 1e-6 or cos_cut < math.cos(math.radians(MAX_CUT_DEG - 15.0)):
+    if dc < 1e-6 or cos_cut < COS_MAX_COMBO_CUE_CUT:
         return None
     if not clear(cue_pos, ghost, layout, (cue_ball, first), table):
         return None
@@ -381,7 +386,7 @@ def near_layout(layout: Mapping[str, Vec], cand: Candidate, table: TableSpec,
         roads = ((cand.cue_pos, cand.ghost), (start, cand.via), (cand.via, mouth))
     keep = {cand.cue_ball, cand.object_ball}
     if cand.first is not None:
-        lane_ghost = _ghost_of(start, mouth, table)
+        lane_ghost = ghost_point(start, mouth, table)
         roads = ((cand.cue_pos, cand.ghost), (layout[cand.first], lane_ghost), (start, mouth))
         keep.add(cand.first)
     limit = (reach + 2 * table.ball_radius) ** 2
@@ -390,11 +395,6 @@ def near_layout(layout: Mapping[str, Vec], cand: Candidate, table: TableSpec,
         if ball in keep or any(_dist2_to_segment(p, a, b) < limit for a, b in roads):
             out[ball] = p
     return out
-
-
-def _ghost_of(ball: Vec, to: Vec, table: TableSpec) -> Vec:
-    (ux, uy), _ = _unit(to[0] - ball[0], to[1] - ball[1])
-    return (ball[0] - 2 * table.ball_radius * ux, ball[1] - 2 * table.ball_radius * uy)
 
 
 def _dist2_to_segment(p: Vec, a: Vec, b: Vec) -> float:

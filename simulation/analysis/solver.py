@@ -101,13 +101,13 @@ def ghost_ball_aim(shot: Shot, table: TableSpec) -> float:
     if shot.target.along is not None:  # a rail ball: down the cushion to its corner end
         line = rail(table, shot.target.along)
         mx, my = min((line.start, line.end), key=lambda e: math.dist(e, (mx, my)))
-    gx, gy = _ghost(shot.layout[shot.target.object_ball], (mx, my), table)
+    gx, gy = ghost_point(shot.layout[shot.target.object_ball], (mx, my), table)
     if shot.target.first is not None:  # a combination: the first ball to that ghost
-        gx, gy = _ghost(shot.layout[shot.target.first], (gx, gy), table)
+        gx, gy = ghost_point(shot.layout[shot.target.first], (gx, gy), table)
     return math.degrees(math.atan2(gy - cue[1], gx - cue[0]))
 
 
-def _ghost(ball: tuple[float, float], to: tuple[float, float], table: TableSpec
+def ghost_point(ball: tuple[float, float], to: tuple[float, float], table: TableSpec
            ) -> tuple[float, float]:
     """Where a striking ball must be to send ``ball`` straight at ``to``."""
     d = math.hypot(to[0] - ball[0], to[1] - ball[1])
