@@ -73,7 +73,7 @@ LEVELS: dict[str, Level] = {
               sampled_pots=2, safety_samples=6),
         Level("expert", PRESETS["expert"], 4, 4, 4, 0.1, 0.25, 0.9, pot_samples=16,
               sampled_pots=3, safety_samples=8, banks=True),
-        Level("master", PRESETS["master"], 5, 11, 8, 0.0, 0.2, 1.8, True, pot_samples=24,
+        Level("master", PRESETS["master"], 5, 26, 8, 0.0, 0.2, 1.8, True, pot_samples=24,
               sampled_pots=4, safety_samples=12, banks=True),
     )
 }

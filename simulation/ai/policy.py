@@ -43,7 +43,7 @@ from simulation.ai.levels import Level
 from simulation.ai.margin import sampled_pot, sampled_safety
 from simulation.ai.placement import hand_spots
 from simulation.ai.safety import plain_hit, safeties
-from simulation.ai.search import Option, evaluate, pot_chance
+from simulation.ai.search import Option, PotJob, evaluate, pot_chance, spin_tested
 from simulation.ai.view import TurnRules, turn_rules
 from simulation.analysis.outcome import Kind
 from simulation.analysis.workers import map_chunks
@@ -68,6 +68,9 @@ FOUL_COST = 1.0
 #: Variants every solved target gets, and how many of the best targets get the rest.
 FIRST_VARIANTS = 5
 SECOND_PASS_TARGETS = 2
+#: Pots a spin-checking level tests against its side-spin error (the best by the rest of
+#: their score): twice the master's sampled pots.
+SPIN_TESTED = 8
 #: Safeties sampled through the level's own error (the best by their single refereed try).
 SAMPLED_SAFETIES = 3
 
@@ -177,29 +180,35 @@ def _pot_options(state: GameState, rules: TurnRules, level: Level, rng: random.R
     found = candidates(layout, rules.cue_balls, rules.targets, rules.kinds, table, positions,
                        level.banks and rules.indirect)
     short = _shortlist(found, level, rng)
-    tip = level.error.tip if level.spin_check else 0.0
     first_pass = min(level.variants, FIRST_VARIANTS)
-    jobs = [(state, c, first_pass, rules.call, table, params, tip) for c in short]
+    jobs = [PotJob(state, c, first_pass, rules.call, table, params) for c in short]
     options = [o for opts in map_chunks(evaluate, jobs, workers) for o in opts]
     if not options and short:
         # Nothing the geometry liked survived the solver (a kiss, a jaw): one more round on
         # the next targets. A target the solver refuses costs a few simulations, not forty.
         tried = set(short)
         rest = _shortlist([c for c in found if c not in tried], level, rng)
-        jobs = [(state, c, first_pass, rules.call, table, params, tip) for c in rest]
+        jobs = [PotJob(state, c, first_pass, rules.call, table, params) for c in rest]
         options = [o for opts in map_chunks(evaluate, jobs, workers) for o in opts]
+    scale = value_scale(state.discipline)
     if level.variants > first_pass and options:
-        # The later variants (softer, firmer, side) only for the best few targets: a
-        # player works out position for the shots he means to play.
-        scale = value_scale(state.discipline)
+        # The later variants (softer, firmer, side, the pace × height grid) only for the
+        # best few targets: a player works out position for the shots he means to play.
         best: dict[Candidate, Option] = {}
         for o in sorted(options, key=lambda o: _pot_score(o, level, scale), reverse=True):
             if o.candidate is not None and o.candidate not in best:
                 best[o.candidate] = o
-        jobs = [(state, c, level.variants, rules.call, table, params, tip, first_pass,
-                 (o.stroke.direction_deg, o.margin_deg))  # first-pass strokes: no side
+        jobs = [PotJob(state, c, level.variants, rules.call, table, params, first_pass,
+                       (o.stroke.direction_deg, o.margin_deg))  # first-pass strokes: no side
                 for c, o in list(best.items())[:SECOND_PASS_TARGETS]]
         options += [o for opts in map_chunks(evaluate, jobs, workers) for o in opts]
+    if level.spin_check and options:
+        # The side-spin test for the best few only; the rest are dropped, so a tested
+        # chance is never compared with an untested one.
+        top = sorted(options, key=lambda o: _pot_score(o, level, scale),
+                     reverse=True)[:SPIN_TESTED]
+        jobs = [(state, o, level.error.tip, table, params) for o in top]
+        options = list(map_chunks(spin_tested, jobs, workers))
     return options
 
 

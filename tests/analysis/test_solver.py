@@ -7,7 +7,7 @@ import math
 import pytest
 
 from simulation.analysis.outcome import Kind, Shot, Target, pots
-from simulation.analysis.solver import ghost_ball_aim, window
+from simulation.analysis.solver import aim, aim_from, ghost_ball_aim, window
 from simulation.physics.params import PhysicsParams
 from simulation.table import TableSpec
 
@@ -114,3 +114,20 @@ def test_a_thin_cut_that_stops_short_needs_more_pace() -> None:
     pace = needed_speed(shot, T, P)
     assert pace is not None and 2.0 < pace <= 3.4
     assert window(replace(shot, speed=pace), T, P) is not None
+
+
+@pytest.mark.parametrize(("cut", "side"), [(0.0, 0.3), (30.0, 0.3), (30.0, -0.3), (45.0, 0.3)])
+def test_aim_from_the_plain_window_allows_for_side(cut: float, side: float) -> None:
+    """The computer's side variants are aimed from the plain stroke's window by secant
+    steps: the direction pockets, agrees with a fresh bracket-and-bisect aim to a few
+    thousandths of a degree, and differs from the plain aim (squirt and throw moved it)."""
+    plain = window(_cut_shot(cut), T, P)
+    assert plain is not None
+    shot = _cut_shot(cut)
+    spun = Shot(shot.layout, "cue", shot.target, shot.speed, side, 0.0)
+    found = aim_from(spun, plain.direction_deg, T, P)
+    fresh = aim(spun, T, P, tolerance=1e-4)
+    assert found is not None and fresh is not None
+    assert pots(spun, spun.stroke(found), T, P)
+    assert abs(found - fresh) < 3e-3
+    assert abs(found - plain.aim_deg) > 0.01
