@@ -31,10 +31,17 @@ MAX_CUT_DEG = 75.0
 ACCEPT = {"corner": (28.0, 0.0077), "middle": (36.0, 0.015)}
 #: A path is blocked by a ball whose centre passes closer than this share of 2R.
 CLEARANCE = 0.985
-#: A ball this close to a cushion (m, centre to its touching line) is a rail ball, and a
-#: rail ball drops into the corner from this far off the cushion (docs/physics.md: 0-3 mm).
-RAIL_TOUCH = 0.003
-RAIL_TOLERANCE = 0.0015
+#: A ball this close to a cushion (m, centre to its touching line) is played along it into
+#: the corner: run straight down a frozen ball's cushion, or into it just before the jaw
+#: when it lies off it — the cushion turns it into the throat. Solved windows (cue ball
+#: 0.8 m away, 15-30° cut, 1.2-2 m/s): 0.04-0.1° for a ball 3-30 mm off the cushion 0.5-1 m
+#: from the corner, where the direct pot the jaws allow is 0.01-0.025°; a frozen ball's
+#: is wider still (0.3-1.3°). RAIL_TOLERANCE is the lateral tolerance at the corner that
+#: reproduces those windows in the margin formula (~10 mm; 8 for a safe side), and a road
+#: steeper into the cushion than MAX_RAIL_ANGLE is a direct pot's business.
+RAIL_TOUCH = 0.03
+RAIL_TOLERANCE = 0.008
+MAX_RAIL_ANGLE_DEG = 10.0
 #: A double's tolerance against a direct pot's over the same road (the cushion spreads it),
 #: and the thickest cut worth trying on one (a double is played thick).
 BANK_TOLERANCE = 0.6
@@ -166,12 +173,14 @@ def lanes(layout: Mapping[str, Vec], targets: Sequence[str], table: TableSpec,
 
 def rail_lanes(layout: Mapping[str, Vec], targets: Sequence[str], table: TableSpec
                ) -> list[_Lane]:
-    """A ball touching a cushion (within RAIL_TOUCH) played along it into the corner at
-    its end: the pocket's acceptance angle refuses that road, yet the far jaw's nose turns
-    such a ball into the throat (tests/physics/test_pocket_geometry.py). The lateral
-    tolerance is the few millimetres off the cushion that still drop (RAIL_TOLERANCE)."""
+    """A ball near a cushion (within RAIL_TOUCH of its ball line) played along it into the
+    corner at its end: the pocket's acceptance angle refuses that road, yet the cushion and
+    the far jaw's nose turn such a ball into the throat (tests/analysis/
+    test_indirect_pots.py). The road runs from the ball to the end of the cushion's ball
+    line: straight down it for a frozen ball, slightly into it for one lying off it."""
     out = []
     R2 = 2 * table.ball_radius
+    cos_max = math.cos(math.radians(MAX_RAIL_ANGLE_DEG))
     for ball in targets:
         pos = layout[ball]
         for line in rails(table):
@@ -184,16 +193,15 @@ def rail_lanes(layout: Mapping[str, Vec], targets: Sequence[str], table: TableSp
                 if pocket.kind != "corner":
                     continue
                 unit, d = _unit(end[0] - pos[0], end[1] - pos[1])
-                # Along the cushion: straight down the line, never into or off it.
                 tx, ty = end[0] - line.start[0], end[1] - line.start[1]
                 along, _ = _unit(tx, ty) if end is line.end else _unit(-tx, -ty)
-                if d < R2 or unit[0] * along[0] + unit[1] * along[1] < 0.999:
+                if d < R2 or unit[0] * along[0] + unit[1] * along[1] < cos_max:
                     continue
                 dist = math.dist(pos, pocket.mouth_centre)
                 if not clear(pos, end, layout, (ball,), table):
                     continue
-                ghost = (pos[0] - R2 * along[0], pos[1] - R2 * along[1])
-                out.append(_Lane(ball, pocket.id, pos, along, ghost, dist,
+                ghost = (pos[0] - R2 * unit[0], pos[1] - R2 * unit[1])
+                out.append(_Lane(ball, pocket.id, pos, unit, ghost, dist,
                                  RAIL_TOLERANCE / dist, along=line.cushion))
     return out
 

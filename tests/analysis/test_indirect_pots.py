@@ -5,6 +5,10 @@ table and reading the events, not by the solver's own word."""
 
 from __future__ import annotations
 
+import math
+
+import pytest
+
 from simulation.ai.geometry import candidates
 from simulation.analysis.banks import bank_point, rail, rails
 from simulation.analysis.outcome import Kind, Shot, Target, pots
@@ -78,6 +82,32 @@ def test_a_rail_ball_is_played_along_its_cushion_into_the_corner():
     result = simulate(layout, Shot(layout, "cue", rail_pot.target, 1.6).stroke(
         w.direction_deg), table=TABLE, params=PARAMS)
     assert [(p.ball, p.pocket) for p in result.pocketed] == [("2", "BL")]
+
+
+@pytest.mark.parametrize("gap", [0.006, 0.015, 0.025])
+def test_a_ball_lying_off_its_cushion_is_played_into_it_and_along(gap: float) -> None:
+    """A ball a few millimetres to centimetres off the cushion (where balls come to rest in
+    the endgame) is no rail ball and the corner's jaws refuse the direct road; sent into the
+    cushion just before the jaw it runs into the throat. The screen offers it, its
+    estimate is within a factor of three of the solved window, and the window is several
+    times the direct pot's (which the jaws allow only just)."""
+    y = -(TABLE.half_width - R) + gap
+    layout = {"cue": (0.45, y + 0.8 * math.sin(math.radians(15))), "7": (1.22, y)}
+    layout["cue"] = (1.22 - 2 * R - 0.8 * math.cos(math.radians(15)), layout["cue"][1])
+    found = candidates(layout, ("cue",), ["7"], (Kind.OBJECT,), TABLE)
+    rail_pot = next(c for c in found if c.along == "right-back")
+    assert rail_pot.pocket == "BR"
+    shot = Shot(layout, "cue", rail_pot.target, 1.6)
+    w = window(shot, TABLE, PARAMS)
+    assert w is not None and w.margin_deg > 0.04
+    assert w.margin_deg / 3 < rail_pot.estimate_deg < w.margin_deg * 3
+    direct = window(Shot(layout, "cue", Target("7", "BR"), 1.6), TABLE, PARAMS)
+    assert direct is None or direct.margin_deg * 2 < w.margin_deg
+    result = simulate(layout, shot.stroke(w.direction_deg), table=TABLE, params=PARAMS)
+    assert [(p.ball, p.pocket) for p in result.pocketed] == [("7", "BR")]
+    touches = {e.cushion for e in result.events
+               if isinstance(e, CushionHit) and e.ball == "7" and e.jaw is None}
+    assert touches <= {"right-back"}
 
 
 def test_without_banks_the_screen_offers_direct_pots_only():
