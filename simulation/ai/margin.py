@@ -17,13 +17,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from simulation.ai.chances import estimate_chance
-from simulation.ai.geometry import near_layout
-from simulation.ai.search import Option, position_value, referee_stroke
-from simulation.analysis.outcome import Shot, pots
+from simulation.ai.search import Option, near_shot, position_value, referee_stroke
+from simulation.analysis.outcome import pots
 from simulation.analysis.probability import StrokeError, sample_strokes
 from simulation.errors import InputError
 from simulation.physics.params import PhysicsParams
-from simulation.rules.game import shot_layout
 from simulation.rules.state import GameState
 from simulation.table import TableSpec
 
@@ -35,11 +33,7 @@ def sampled_pot(job: tuple[GameState, Option, StrokeError, int, int, StrokeError
     miss either side of the window, judged as a player with the stroke error ``opponent`` would,
     :mod:`simulation.ai.chances`). A worker-process job."""
     state, opt, error, samples, seed, opponent, table, params = job
-    cand = opt.candidate
-    assert cand is not None
-    layout = shot_layout(state, cand.cue_ball, opt.place, table)
-    shot = Shot(near_layout(layout, cand, table), cand.cue_ball, cand.target,
-                opt.stroke.speed)
+    shot = near_shot(state, opt, table)
     strokes = sample_strokes(opt.stroke, error, samples, seed, params)
     made = sum(pots(shot, s, table, params) for s in strokes)
     p = made / samples

@@ -69,8 +69,8 @@ FOUL_COST = 1.0
 FIRST_VARIANTS = 5
 SECOND_PASS_TARGETS = 2
 #: Pots a spin-checking level tests against its side-spin error (the best by the rest of
-#: their score): twice the master's sampled pots.
-SPIN_TESTED = 8
+#: their score), per pot it samples next (the master: 2 × 4).
+SPIN_TESTED_PER_SAMPLED = 2
 #: Safeties sampled through the level's own error (the best by their single refereed try).
 SAMPLED_SAFETIES = 3
 
@@ -206,7 +206,7 @@ def _pot_options(state: GameState, rules: TurnRules, level: Level, rng: random.R
         # The side-spin test for the best few only; the rest are dropped, so a tested
         # chance is never compared with an untested one.
         top = sorted(options, key=lambda o: _pot_score(o, level, scale),
-                     reverse=True)[:SPIN_TESTED]
+                     reverse=True)[:SPIN_TESTED_PER_SAMPLED * max(1, level.sampled_pots)]
         jobs = [(state, o, level.error.tip, table, params) for o in top]
         options = list(map_chunks(spin_tested, jobs, workers))
     return options

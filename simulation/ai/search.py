@@ -205,12 +205,18 @@ def spin_tested(job: tuple[GameState, Option, float, TableSpec, PhysicsParams]) 
     a variant's cost (six short simulations), and the best of them are played through the
     level's whole error afterwards anyway (simulation.ai.margin)."""
     state, opt, tip_sd, table, params = job
+    shot = near_shot(state, opt, table)
+    return replace(opt, spin_p=spin_chance(shot, opt.stroke, tip_sd, table, params))
+
+
+def near_shot(state: GameState, opt: Option, table: TableSpec) -> Shot:
+    """A pot option as the solver sees it: its target on the near layout (the balls that
+    can change the pot, :func:`near_layout`), at the option's pace."""
     cand = opt.candidate
     assert cand is not None
     layout = shot_layout(state, cand.cue_ball, opt.place, table)
-    shot = Shot(near_layout(layout, cand, table), cand.cue_ball, cand.target,
+    return Shot(near_layout(layout, cand, table), cand.cue_ball, cand.target,
                 opt.stroke.speed)
-    return replace(opt, spin_p=spin_chance(shot, opt.stroke, tip_sd, table, params))
 
 
 def pot_chance(margin_deg: float, angle_sd: float) -> float:
