@@ -92,8 +92,10 @@ def test_a_ball_lying_off_its_cushion_is_played_into_it_and_along(gap: float) ->
     estimate is within a factor of three of the solved window, and the window is several
     times the direct pot's (which the jaws allow only just)."""
     y = -(TABLE.half_width - R) + gap
-    layout = {"cue": (0.45, y + 0.8 * math.sin(math.radians(15))), "7": (1.22, y)}
-    layout["cue"] = (1.22 - 2 * R - 0.8 * math.cos(math.radians(15)), layout["cue"][1])
+    # The cue ball 0.8 m from the ghost ball, for a 15° cut down the cushion.
+    cut = math.radians(15)
+    layout = {"cue": (1.22 - 2 * R - 0.8 * math.cos(cut), y + 0.8 * math.sin(cut)),
+              "7": (1.22, y)}
     found = candidates(layout, ("cue",), ["7"], (Kind.OBJECT,), TABLE)
     rail_pot = next(c for c in found if c.along == "right-back")
     assert rail_pot.pocket == "BR"
