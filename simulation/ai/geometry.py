@@ -36,12 +36,21 @@ CLEARANCE = 0.985
 #: when it lies off it — the cushion turns it into the throat. Solved windows (cue ball
 #: 0.8 m away, 15-30° cut, 1.2-2 m/s): 0.04-0.1° for a ball 3-30 mm off the cushion 0.5-1 m
 #: from the corner, where the direct pot the jaws allow is 0.01-0.025°; a frozen ball's
-#: is wider still (0.3-1.3°). RAIL_TOLERANCE is the lateral tolerance at the corner that
-#: reproduces those windows in the margin formula (~10 mm; 8 for a safe side), and a road
-#: steeper into the cushion than MAX_RAIL_ANGLE is a direct pot's business.
-RAIL_TOUCH = 0.03
+#: is wider still (0.3-1.3°). Farther off it still pays (1.6 m/s): 3-13 cm off, 1 m from
+#: the corner 0.043-0.052° against a direct 0.011-0.019°, 1.6 m from it 0.024-0.033°
+#: against 0.005-0.0095°; at 0.5 m the two meet at 13 cm (0.052° each). RAIL_TOLERANCE is
+#: the lateral tolerance at the corner that reproduces those windows in the margin formula
+#: (~10 mm; 8 for a safe side), and a road steeper into the cushion than MAX_RAIL_ANGLE is
+#: a direct pot's business.
+RAIL_TOUCH = 0.12
 RAIL_TOLERANCE = 0.008
 MAX_RAIL_ANGLE_DEG = 10.0
+#: Within this distance (m) of the corner end of its cushion a ball goes in along steeper
+#: roads too (1.6 m/s, cue ball 0.8 m away, 2-8 cm off the cushion, 6-20 cm from its end:
+#: 0.15-0.38° at 11-27° into the cushion), where both the rail angle above and the
+#: corner's acceptance angle (for balls from afar) refused it.
+NEAR_CORNER = 0.2
+MAX_NEAR_CORNER_ANGLE_DEG = 30.0
 #: A double's tolerance against a direct pot's over the same road (the cushion spreads it),
 #: and the thickest cut worth trying on one (a double is played thick).
 BANK_TOLERANCE = 0.6
@@ -181,6 +190,7 @@ def rail_lanes(layout: Mapping[str, Vec], targets: Sequence[str], table: TableSp
     out = []
     R2 = 2 * table.ball_radius
     cos_max = math.cos(math.radians(MAX_RAIL_ANGLE_DEG))
+    cos_near = math.cos(math.radians(MAX_NEAR_CORNER_ANGLE_DEG))
     for ball in targets:
         pos = layout[ball]
         for line in rails(table):
@@ -195,7 +205,8 @@ def rail_lanes(layout: Mapping[str, Vec], targets: Sequence[str], table: TableSp
                 unit, d = _unit(end[0] - pos[0], end[1] - pos[1])
                 tx, ty = end[0] - line.start[0], end[1] - line.start[1]
                 along, _ = _unit(tx, ty) if end is line.end else _unit(-tx, -ty)
-                if d < R2 or unit[0] * along[0] + unit[1] * along[1] < cos_max:
+                steepest = cos_near if d <= NEAR_CORNER else cos_max
+                if d < R2 or unit[0] * along[0] + unit[1] * along[1] < steepest:
                     continue
                 dist = math.dist(pos, pocket.mouth_centre)
                 if not clear(pos, end, layout, (ball,), table):

@@ -84,18 +84,22 @@ def test_a_rail_ball_is_played_along_its_cushion_into_the_corner():
     assert [(p.ball, p.pocket) for p in result.pocketed] == [("2", "BL")]
 
 
-@pytest.mark.parametrize("gap", [0.006, 0.015, 0.025])
-def test_a_ball_lying_off_its_cushion_is_played_into_it_and_along(gap: float) -> None:
-    """A ball a few millimetres to centimetres off the cushion (where balls come to rest in
-    the endgame) is no rail ball and the corner's jaws refuse the direct road; sent into the
-    cushion just before the jaw it runs into the throat. The screen offers it, its
+@pytest.mark.parametrize(("gap", "corner"), [(0.006, 0.5), (0.015, 0.5), (0.025, 0.5),
+                                              (0.06, 1.0), (0.1, 1.0)])
+def test_a_ball_lying_off_its_cushion_is_played_into_it_and_along(gap: float,
+                                                                  corner: float) -> None:
+    """A ball a few millimetres to ten centimetres off the cushion (where balls come to rest
+    in the endgame) is no rail ball and the corner's jaws refuse the direct road; sent into
+    the cushion just before the jaw it runs into the throat. The screen offers it, its
     estimate is within a factor of three of the solved window, and the window is several
-    times the direct pot's (which the jaws allow only just)."""
+    times the direct pot's (which the jaws allow only just). ``corner``: metres from the
+    ball to the end of the cushion."""
     y = -(TABLE.half_width - R) + gap
+    x = 1.72 - corner
     # The cue ball 0.8 m from the ghost ball, for a 15° cut down the cushion.
     cut = math.radians(15)
-    layout = {"cue": (1.22 - 2 * R - 0.8 * math.cos(cut), y + 0.8 * math.sin(cut)),
-              "7": (1.22, y)}
+    layout = {"cue": (x - 2 * R - 0.8 * math.cos(cut), y + 0.8 * math.sin(cut)),
+              "7": (x, y)}
     found = candidates(layout, ("cue",), ["7"], (Kind.OBJECT,), TABLE)
     rail_pot = next(c for c in found if c.along == "right-back")
     assert rail_pot.pocket == "BR"
@@ -110,6 +114,33 @@ def test_a_ball_lying_off_its_cushion_is_played_into_it_and_along(gap: float) ->
     touches = {e.cushion for e in result.events
                if isinstance(e, CushionHit) and e.ball == "7" and e.jaw is None}
     assert touches <= {"right-back"}
+
+
+@pytest.mark.parametrize(("gap", "corner"), [(0.02, 0.1), (0.05, 0.15), (0.05, 0.1)])
+def test_a_ball_near_the_corner_goes_in_along_a_steeper_road(gap: float,
+                                                             corner: float) -> None:
+    """A few centimetres off the cushion and ten or fifteen from its corner end, the road
+    to the end runs 11-27° into the cushion: steeper than a rail road and too far off the
+    pocket's axis for a ball from afar, yet such a ball drops from a wide window. The
+    screen offers it, and its estimate is within a factor of three of the window."""
+    line = rail(TABLE, "right-back")
+    end_x, line_y = line.end  # the cushion's ball line ends where the jaw begins
+    y = line_y + gap
+    ball = (end_x - corner, y)
+    road = math.atan2(line_y - y, end_x - ball[0])
+    aim = road - math.radians(15)  # a 15° cut, the cue ball 0.8 m back from the ghost
+    ghost = (ball[0] - 2 * R * math.cos(road), ball[1] - 2 * R * math.sin(road))
+    layout = {"cue": (ghost[0] - 0.8 * math.cos(aim), ghost[1] - 0.8 * math.sin(aim)),
+              "7": ball}
+    found = candidates(layout, ("cue",), ["7"], (Kind.OBJECT,), TABLE)
+    rail_pot = next(c for c in found if c.along == "right-back")
+    assert rail_pot.pocket == "BR"
+    shot = Shot(layout, "cue", rail_pot.target, 1.6)
+    w = window(shot, TABLE, PARAMS)
+    assert w is not None and w.margin_deg > 0.1
+    assert w.margin_deg / 3 < rail_pot.estimate_deg < w.margin_deg * 3
+    result = simulate(layout, shot.stroke(w.direction_deg), table=TABLE, params=PARAMS)
+    assert [(p.ball, p.pocket) for p in result.pocketed] == [("7", "BR")]
 
 
 def test_without_banks_the_screen_offers_direct_pots_only():
