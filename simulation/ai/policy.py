@@ -199,7 +199,7 @@ def _pot_options(state: GameState, rules: TurnRules, level: Level, rng: random.R
             if o.candidate is not None and o.candidate not in best:
                 best[o.candidate] = o
         jobs = [PotJob(state, c, level.variants, rules.call, table, params, first_pass,
-                       (o.stroke.direction_deg, o.margin_deg))  # first-pass strokes: no side
+                       o.solved)
                 for c, o in list(best.items())[:SECOND_PASS_TARGETS]]
         options += [o for opts in map_chunks(evaluate, jobs, workers) for o in opts]
     if level.spin_check and options:

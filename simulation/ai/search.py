@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from simulation.ai.geometry import Candidate, best_estimate, candidates, near_layout
 from simulation.ai.placement import hand_spots
 from simulation.ai.view import turn_rules
-from simulation.analysis.outcome import Kind, Shot, pots
+from simulation.analysis.outcome import Kind, Shot, miss, pots
 from simulation.analysis.solver import aim_from, window
 from simulation.balls import CUE
 from simulation.events import ShotResult
@@ -49,6 +49,20 @@ VARIANTS: tuple[tuple[float, float, float], ...] = (
 
 
 @dataclass(frozen=True)
+class Solved:
+    """A target's window at its base pace: the ideal stroke (the window's middle), how far
+    it may stray, and how far the middle lies from the mouth-centre aim (the jaws are not
+    symmetric to a ball arriving at an angle)."""
+
+    centre: float
+    margin: float
+    jaw: float = 0.0
+    #: The signed miss per degree at the aim (:func:`simulation.analysis.outcome.miss`):
+    #: the first step of every variant's re-aim.
+    slope: float | None = None
+
+
+@dataclass(frozen=True)
 class Option:
     """One refereed stroke the policy could play, with what it is worth."""
 
@@ -68,6 +82,8 @@ class Option:
     #: a miss (a pot) or after the safety (a foul counting 1).
     mc_p: float | None = None
     miss_opp: float | None = None
+    #: A pot's target window at its base pace (what its other variants are aimed from).
+    solved: Solved | None = None
 
 
 def call_for(cand: Candidate, needs_call: bool) -> Call | None:
@@ -146,12 +162,16 @@ def spin_chance(shot: Shot, stroke: Stroke, tip_sd: float, table: TableSpec,
     return SPIN_FLOOR
 
 
+#: How far from the aim (degrees) the miss is read again for its slope.
+SLOPE_STEP = 0.02
+
+
 @dataclass(frozen=True)
 class PotJob:
     """One target for :func:`evaluate` (a worker-process job): solve it and referee
-    ``variants`` of :data:`VARIANTS` from ``first`` on. ``solved`` — the window's (direction,
-    margin) from an earlier pass — skips the solver: :mod:`simulation.ai.policy` gives its
-    best targets a second pass rather than every target every variant."""
+    ``variants`` of :data:`VARIANTS` from ``first`` on. ``solved`` — the window from an
+    earlier pass — skips the solver: :mod:`simulation.ai.policy` gives its best targets a
+    second pass rather than every target every variant."""
 
     state: GameState
     candidate: Candidate
@@ -160,7 +180,7 @@ class PotJob:
     table: TableSpec
     params: PhysicsParams
     first: int = 0
-    solved: tuple[float, float] | None = None
+    solved: Solved | None = None
 
 
 def evaluate(job: PotJob) -> list[Option]:
@@ -170,32 +190,39 @@ def evaluate(job: PotJob) -> list[Option]:
     layout = shot_layout(state, cand.cue_ball, place, table)
     base = cand.base_speed()
     shot = Shot(near_layout(layout, cand, table), cand.cue_ball, cand.target, base)
-    if job.solved is not None:
-        centre, margin = job.solved
-    else:
-        w = window(shot, table, params)
+    solved = job.solved
+    if solved is None:
+        w = window(shot, table, params, aim_tolerance=1e-3)
         if w is None:
             return []
-        centre, margin = w.direction_deg, w.margin_deg
+        probe = w.aim_deg + SLOPE_STEP
+        slope = miss(shot, probe, table, params) / SLOPE_STEP
+        solved = Solved(w.direction_deg, w.margin_deg, w.direction_deg - w.aim_deg,
+                        slope if math.isfinite(slope) and slope else None)
     call = call_for(cand, job.needs_call)
     out = []
     limit = params.miscue_limit * 0.95
     for factor, height, side in VARIANTS[job.first:max(1, job.variants)]:
         speed = min(params.max_speed, max(0.3, base * factor))
         height = max(-limit, min(limit, height))
-        direction = centre
-        if side:
-            # Side squirts the cue ball and throws the object ball: aim again for it from
-            # the plain stroke's window, as a player allows for side.
-            found = aim_from(replace(shot, speed=speed, side=side, height=height), centre,
-                             table, params)
-            if found is None:
+        direction = solved.centre
+        if (factor, height, side) != (1.0, 0.0, 0.0):
+            # Pace and tip change the throw, side squirts the cue ball too: the window
+            # moves by a third of its own width at the median and by more than all of it
+            # in a quarter of the variants (random two-ball shots, master's pots). So each
+            # variant is aimed again from the plain window, as a player allows for them.
+            found = aim_from(replace(shot, speed=speed, side=side, height=height),
+                             solved.centre - solved.jaw, table, params,
+                             tolerance=max(1e-3, 0.1 * solved.margin), fallback=bool(side),
+                             slope=solved.slope)
+            if found is not None:
+                direction = found + solved.jaw
+            elif side:
                 continue
-            direction = found
         stroke = Stroke(cand.cue_ball, direction, speed, side, height)
-        opt = refereed_option(state, cand, stroke, place, call, margin, table, params)
+        opt = refereed_option(state, cand, stroke, place, call, solved.margin, table, params)
         if opt.legal:
-            out.append(opt)
+            out.append(replace(opt, solved=solved))
     return out
 
 

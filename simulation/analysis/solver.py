@@ -202,17 +202,27 @@ def aim(shot: Shot, table: TableSpec, params: PhysicsParams,
 
 
 def aim_from(shot: Shot, start: float, table: TableSpec, params: PhysicsParams,
-             tolerance: float = 1e-3, step: float = 0.05) -> float | None:
+             tolerance: float = 1e-3, step: float = 0.05, fallback: bool = True,
+             slope: float | None = None) -> float | None:
     """The aim for a stroke close to one already solved — the same target with a little
     side, whose squirt and throw move the window a few tenths of a degree — by secant steps
     on the signed miss from ``start``: four or five short simulations where a fresh bracket
     and bisection take a few dozen (the computer's side variants, simulation.ai.search).
     Where the miss is not smooth there (a rail ball, a jaw, a kiss) it falls back to
-    :func:`aim` without the slow probe."""
+    :func:`aim` without the slow probe — or, with ``fallback=False``, gives up (None): a
+    caller with a good direction already may keep it rather than pay a dozen more
+    simulations; such a caller plays the stroke anyway, so the converged aim is not
+    played once more here to see that it pockets. ``slope``, the signed miss per degree
+    of the stroke solved already, makes the first step a Newton step: pace and tip move
+    the window, hardly its slope, so it lands next to the answer and two or three
+    simulations do."""
     if shot.target.along is None:
         c = _Counter(shot, table, params)
         x0, f0 = start, c.miss(start)
-        x1 = start + step
+        if slope and f0 and not math.isnan(f0):
+            x1 = start - max(-1.0, min(1.0, f0 / slope))
+        else:
+            x1 = start + step
         f1 = c.miss(x1)
         for _ in range(8):
             if math.isnan(f0) or math.isnan(f1) or f1 == f0:
@@ -221,10 +231,11 @@ def aim_from(shot: Shot, start: float, table: TableSpec, params: PhysicsParams,
             if abs(x2 - start) > 3.0:
                 break  # running away: not the window this stroke belongs to
             if abs(x2 - x1) < tolerance:
-                return x2 if c.pots(x2) else aim(shot, table, params, c, tolerance,
-                                                 probe=False)
+                if not fallback or c.pots(x2):
+                    return x2  # without a fallback the caller plays it and sees
+                break
             x0, f0, x1, f1 = x1, f1, x2, c.miss(x2)
-    return aim(shot, table, params, tolerance=tolerance, probe=False)
+    return aim(shot, table, params, tolerance=tolerance, probe=False) if fallback else None
 
 
 def _potting_near(c: _Counter, centre: float) -> float | None:
@@ -266,12 +277,15 @@ def _edge(c: _Counter, inside: float, sign: int) -> float:
 
 
 def window(shot: Shot, table: TableSpec | None = None,
-           params: PhysicsParams | None = None) -> Window | None:
-    """The aim and the window of directions that pocket the target (None if nothing does)."""
+           params: PhysicsParams | None = None,
+           aim_tolerance: float = AIM_TOLERANCE) -> Window | None:
+    """The aim and the window of directions that pocket the target (None if nothing does).
+    The edges are found to EDGE_TOLERANCE whatever ``aim_tolerance`` is: a caller that
+    only needs the window (the computer, each turn) passes a coarser one."""
     table = table or TableSpec()
     params = params or PhysicsParams()
     c = _Counter(shot, table, params)
-    best = aim(shot, table, params, c)
+    best = aim(shot, table, params, c, aim_tolerance)
     if best is None:
         return None
     low, high = _edge(c, best, -1), _edge(c, best, +1)
