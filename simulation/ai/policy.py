@@ -46,7 +46,7 @@ from simulation.ai.safety import plain_hit, safeties
 from simulation.ai.search import Option, PotJob, evaluate, pot_chance, spin_tested
 from simulation.ai.view import TurnRules, turn_rules
 from simulation.analysis.outcome import Kind
-from simulation.analysis.workers import map_chunks
+from simulation.analysis.workers import Workers, map_chunks
 from simulation.balls import CUE
 from simulation.physics.params import PhysicsParams
 from simulation.rules.state import GameState
@@ -171,7 +171,7 @@ def _shortlist(found: list[Candidate], level: Level, rng: random.Random) -> list
 
 
 def _pot_options(state: GameState, rules: TurnRules, level: Level, rng: random.Random,
-                 table: TableSpec, params: PhysicsParams, workers: int) -> list[Option]:
+                 table: TableSpec, params: PhysicsParams, workers: Workers) -> list[Option]:
     layout = dict(state.balls)
     positions = None
     if state.ball_in_hand is not None:
@@ -214,7 +214,7 @@ def _pot_options(state: GameState, rules: TurnRules, level: Level, rng: random.R
 
 def _sampled(options: list[Option], level: Level, rng: random.Random, job_fn: Any,
              count: int, samples: int, score: Any, state: GameState, table: TableSpec,
-             params: PhysicsParams, workers: int) -> list[Option]:
+             params: PhysicsParams, workers: Workers) -> list[Option]:
     """The best ``count`` options by ``score``, each played ``samples`` times through the
     level's own stroke error (:mod:`simulation.ai.margin`); the others are dropped, so a
     sampled chance is never compared with an unsampled estimate.
@@ -274,7 +274,7 @@ def pick(pots: list[Option], safes: list[Option], level: Level, scale: float
 
 def choose(state: GameState, level: Level, rng: random.Random, *,
            table: TableSpec | None = None, params: PhysicsParams | None = None,
-           workers: int = 1) -> Turn:
+           workers: Workers = 1) -> Turn:
     """The computer's whole turn for ``state`` (a decision if one is pending)."""
     table = table or TableSpec()
     params = params or PhysicsParams()

@@ -20,7 +20,7 @@ from simulation.ai.geometry import clear
 from simulation.ai.placement import fallback_spot, hand_spots
 from simulation.ai.search import Option, refereed_option
 from simulation.ai.view import TurnRules
-from simulation.analysis.workers import map_chunks
+from simulation.analysis.workers import Workers, map_chunks
 from simulation.balls import CUE
 from simulation.errors import InputError
 from simulation.physics.params import PhysicsParams
@@ -94,7 +94,7 @@ def _refereed(job: tuple[GameState, Stroke, Vec | None, Call | None, TableSpec,
 
 
 def safeties(state: GameState, rules: TurnRules, tries: int, rng: random.Random,
-             table: TableSpec, params: PhysicsParams, workers: int = 1) -> list[Option]:
+             table: TableSpec, params: PhysicsParams, workers: Workers = 1) -> list[Option]:
     """Up to ``tries`` × 3 refereed safety strokes (legal ones only), chosen at random from
     the reachable (ball, direction, pace) combinations, on ``workers`` processes."""
     layout = {b: p for b, p in state.balls.items()}

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from coach_app.game import computer
-from coach_app.game.computer import Choice, choose_turn
+from coach_app.game.computer import Choice, PooledPolicy, choose_turn
 from coach_app.game.computer_texts import explanation_lines
 from coach_app.game.phase import Phase
 from coach_app.game.seats import Seat
@@ -33,7 +33,7 @@ class StubPolicy:
     def __init__(self, delay: float = 0.0) -> None:
         self.delay, self.calls, self.threads = delay, 0, set()
 
-    def __call__(self, state, lv, rng, table, params) -> Choice:
+    def __call__(self, state, lv, rng, table, params, workers=1) -> Choice:
         self.calls += 1
         self.threads.add(threading.get_ident())
         time.sleep(self.delay)
@@ -274,3 +274,33 @@ def test_the_computers_explanation_follows_a_language_switch(qtbot, window, stub
         assert "Computer" not in russian and "Компьютер" in russian
     finally:
         window.language_actions["en"].trigger()
+
+
+def test_the_real_policy_on_the_screens_processes_chooses_as_in_one(qtbot, window,
+                                                                   monkeypatch):
+    """Issue 16: the master's worst bench position took 2.2 s in one process, so the screen
+    keeps a pool of worker processes (spawned: this is a Qt process) for the real policy.
+    The choice must not depend on it, and the pool must go with the screen."""
+    import random
+    from dataclasses import replace
+
+    from simulation.ai.levels import LEVELS
+    from simulation.physics.params import PhysicsParams
+    from simulation.rules.game import new_game
+    from simulation.table import TableSpec
+
+    monkeypatch.setattr(computer, "POOL_WORKERS", 2)
+    screen = window.start_game(GameSetup("free", ("Ann", "Bob"), seats=(Seat(), Seat())))
+    policy = screen.computer._real_policy()
+    assert isinstance(policy, PooledPolicy)
+    lv = replace(LEVELS["expert"], solver_calls=2, variants=2, safety_tries=2)
+    state = replace(new_game("classic-71", names=["A", "B"], breaker="A"), phase="play",
+                    balls={"cue": (-0.9, 0.1), "4": (0.3, 0.25), "9": (0.9, -0.4),
+                           "12": (1.2, 0.6)}, to_move="A", ball_in_hand=None)
+    table, params = TableSpec(), PhysicsParams()
+    pooled = policy(state, lv, random.Random(5), table, params)
+    alone = choose_turn(state, lv, random.Random(5), table, params)
+    assert pooled.turn.to_json() == alone.turn.to_json() and pooled.turn.plan == "pot"
+    assert pooled.played == alone.played
+    screen.computer.shutdown()
+    assert screen.computer._processes is None
