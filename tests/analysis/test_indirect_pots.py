@@ -100,17 +100,9 @@ def test_a_ball_lying_off_its_cushion_is_played_into_it_and_along(gap: float,
     cut = math.radians(15)
     layout = {"cue": (x - 2 * R - 0.8 * math.cos(cut), y + 0.8 * math.sin(cut)),
               "7": (x, y)}
-    found = candidates(layout, ("cue",), ["7"], (Kind.OBJECT,), TABLE)
-    rail_pot = next(c for c in found if c.along == "right-back")
-    assert rail_pot.pocket == "BR"
-    shot = Shot(layout, "cue", rail_pot.target, 1.6)
-    w = window(shot, TABLE, PARAMS)
-    assert w is not None and w.margin_deg > 0.04
-    assert w.margin_deg / 3 < rail_pot.estimate_deg < w.margin_deg * 3
+    w, result = _rail_pot_into_br(layout, 0.04)
     direct = window(Shot(layout, "cue", Target("7", "BR"), 1.6), TABLE, PARAMS)
     assert direct is None or direct.margin_deg * 2 < w.margin_deg
-    result = simulate(layout, shot.stroke(w.direction_deg), table=TABLE, params=PARAMS)
-    assert [(p.ball, p.pocket) for p in result.pocketed] == [("7", "BR")]
     touches = {e.cushion for e in result.events
                if isinstance(e, CushionHit) and e.ball == "7" and e.jaw is None}
     assert touches <= {"right-back"}
@@ -132,15 +124,23 @@ def test_a_ball_near_the_corner_goes_in_along_a_steeper_road(gap: float,
     ghost = (ball[0] - 2 * R * math.cos(road), ball[1] - 2 * R * math.sin(road))
     layout = {"cue": (ghost[0] - 0.8 * math.cos(aim), ghost[1] - 0.8 * math.sin(aim)),
               "7": ball}
+    _rail_pot_into_br(layout, 0.1)
+
+
+def _rail_pot_into_br(layout: dict[str, tuple[float, float]], min_margin: float):
+    """Ball 7 of ``layout`` as the screen offers it along the right-back cushion into BR:
+    its solved window wider than ``min_margin`` (degrees), the estimate within a factor
+    of three of it, and the window's middle dropping it on the full table."""
     found = candidates(layout, ("cue",), ["7"], (Kind.OBJECT,), TABLE)
     rail_pot = next(c for c in found if c.along == "right-back")
     assert rail_pot.pocket == "BR"
     shot = Shot(layout, "cue", rail_pot.target, 1.6)
     w = window(shot, TABLE, PARAMS)
-    assert w is not None and w.margin_deg > 0.1
+    assert w is not None and w.margin_deg > min_margin
     assert w.margin_deg / 3 < rail_pot.estimate_deg < w.margin_deg * 3
     result = simulate(layout, shot.stroke(w.direction_deg), table=TABLE, params=PARAMS)
     assert [(p.ball, p.pocket) for p in result.pocketed] == [("7", "BR")]
+    return w, result
 
 
 def test_without_banks_the_screen_offers_direct_pots_only():
