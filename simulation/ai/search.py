@@ -192,7 +192,7 @@ def evaluate(job: PotJob) -> list[Option]:
     shot = Shot(near_layout(layout, cand, table), cand.cue_ball, cand.target, base)
     solved = job.solved
     if solved is None:
-        w = window(shot, table, params, aim_tolerance=1e-3)
+        w = window(shot, table, params, coarse=True)
         if w is None:
             return []
         probe = w.aim_deg + SLOPE_STEP

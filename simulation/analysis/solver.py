@@ -38,6 +38,12 @@ SCAN_SAMPLES = 48
 #: wider than two steps, so none inside the reach is stepped over.
 NEAR_STEP = 0.005
 NEAR_REACH = 0.3
+#: The computer's probe, every turn (``window(coarse=True)``): windows narrower than the
+#: step are not worth its time, nor a window that far off the mouth-centre aim; the fine
+#: probe of targets that have no window was two thirds of the master's slowest turn
+#: (6.3 s, Classic 71 seed 1: eight probes, 1020 simulations; issue 16, fourth round).
+COARSE_NEAR_STEP = 0.02
+COARSE_NEAR_REACH = 0.15
 
 
 @dataclass(frozen=True)
@@ -163,7 +169,8 @@ def _bracket_near(c: _Counter, start: float, lo: float, hi: float) -> tuple[floa
 
 def aim(shot: Shot, table: TableSpec, params: PhysicsParams,
         counter: _Counter | None = None, tolerance: float = AIM_TOLERANCE,
-        probe: bool = True) -> float | None:
+        probe: bool = True, near: tuple[float, float] = (NEAR_STEP, NEAR_REACH)
+        ) -> float | None:
     """The direction that sends the target through the middle of the mouth, or None when no
     direct stroke with these speed and tip does. A caller that only needs the direction to
     a thousandth of a degree passes a coarser ``tolerance``, and ``probe=False`` skips the
@@ -176,7 +183,7 @@ def aim(shot: Shot, table: TableSpec, params: PhysicsParams,
         straight = ghost_ball_aim(shot, table)
         if c.pots(straight):
             return straight
-        return _potting_near(c, straight) if probe else None
+        return _potting_near(c, straight, *near) if probe else None
     lo, hi = _contact_range(shot, table)
     candidates: list[float] = []
     if shot.target.kind is Kind.OBJECT:
@@ -195,9 +202,9 @@ def aim(shot: Shot, table: TableSpec, params: PhysicsParams,
         if c.pots(x):
             return x
     for x in candidates if probe else ():
-        near = _potting_near(c, x)
-        if near is not None:
-            return near
+        found = _potting_near(c, x, *near)
+        if found is not None:
+            return found
     return None
 
 
@@ -238,16 +245,17 @@ def aim_from(shot: Shot, start: float, table: TableSpec, params: PhysicsParams,
     return aim(shot, table, params, tolerance=tolerance, probe=False) if fallback else None
 
 
-def _potting_near(c: _Counter, centre: float) -> float | None:
+def _potting_near(c: _Counter, centre: float, step: float = NEAR_STEP,
+                  reach: float = NEAR_REACH) -> float | None:
     """The nearest probed direction to ``centre`` that pockets (None within the reach).
 
     Before issue 14 only the mouth-centre direction itself was tried, so a shot whose
     window sits just beside it (house.2's recorded solution) was reported unpottable.
     """
-    steps = round(NEAR_REACH / NEAR_STEP)
+    steps = round(reach / step)
     for k in range(1, steps + 1):
         for sign in (1, -1):
-            x = centre + sign * k * NEAR_STEP
+            x = centre + sign * k * step
             if c.pots(x):
                 return x
     return None
@@ -277,15 +285,18 @@ def _edge(c: _Counter, inside: float, sign: int) -> float:
 
 
 def window(shot: Shot, table: TableSpec | None = None,
-           params: PhysicsParams | None = None,
-           aim_tolerance: float = AIM_TOLERANCE) -> Window | None:
+           params: PhysicsParams | None = None, coarse: bool = False) -> Window | None:
     """The aim and the window of directions that pocket the target (None if nothing does).
-    The edges are found to EDGE_TOLERANCE whatever ``aim_tolerance`` is: a caller that
-    only needs the window (the computer, each turn) passes a coarser one."""
+    ``coarse`` (the computer, every turn): the aim to a thousandth of a degree and the
+    probe beside it at COARSE_NEAR_STEP out to COARSE_NEAR_REACH; the edges are found to
+    EDGE_TOLERANCE either way."""
     table = table or TableSpec()
     params = params or PhysicsParams()
     c = _Counter(shot, table, params)
-    best = aim(shot, table, params, c, aim_tolerance)
+    if coarse:
+        best = aim(shot, table, params, c, 1e-3, near=(COARSE_NEAR_STEP, COARSE_NEAR_REACH))
+    else:
+        best = aim(shot, table, params, c)
     if best is None:
         return None
     low, high = _edge(c, best, -1), _edge(c, best, +1)

@@ -94,6 +94,18 @@ def test_house_2_window_beside_the_mouth_centre_is_found(speed: float, side: flo
     assert pots(shot, shot.stroke(w.direction_deg), T, P)
 
 
+@pytest.mark.parametrize("shot", [_cut_shot(0.0), _cut_shot(30.0), _cut_shot(60.0, speed=3.0),
+                                  Shot(HOUSE_2, "cue", Target("1", "BR"), 2.0)])
+def test_the_computers_coarse_window_is_the_fine_one(shot: Shot) -> None:
+    """The computer asks for its windows ``coarse`` (the aim to 0.001°, the probe beside a
+    mouth-centre aim that does not pocket at 0.02° steps): the window is the same to the
+    edges' own tolerance, house.2's window beside the middle of the mouth included."""
+    fine, coarse = window(shot, T, P), window(shot, T, P, coarse=True)
+    assert fine is not None and coarse is not None
+    assert coarse.low_deg == pytest.approx(fine.low_deg, abs=2e-3)
+    assert coarse.high_deg == pytest.approx(fine.high_deg, abs=2e-3)
+
+
 def test_house_2_solution_lies_in_its_window_with_a_chance() -> None:
     from simulation.analysis.probability import PRESETS, pot_probability
 
