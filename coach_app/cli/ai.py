@@ -99,6 +99,7 @@ def _cvc(args: argparse.Namespace) -> int:
     from simulation.ai.levels import level
     from simulation.ai.play import play_game
     from simulation.ai.stats import summarise
+    from simulation.analysis.workers import worker_pool
     from simulation.rules.game import referee_for
 
     referee_for(args.discipline)  # InputError for an unknown discipline
@@ -116,21 +117,29 @@ def _cvc(args: argparse.Namespace) -> int:
     wins = {"P1": 0, "P2": 0}
     draws = unfinished = 0
     frames = []
-    for i in range(args.games):
-        rng = random.Random(args.seed * 7919 + i)
-        rec = play_game(args.discipline, levels, rng, breaker=i % 2, max_turns=args.max_turns,
-                        table=table, workers=workers)
-        games.append({"game": i + 1, **rec.to_json()})
-        frames.append(rec.entries)
-        s = rec.state
-        if not rec.finished:
-            unfinished += 1
-        elif s.winner in wins:
-            wins[s.winner] += 1
-        else:
-            draws += 1
-        sys.stderr.write(f"game {i + 1}/{args.games}: winner {s.winner} "
-                         f"{dict(s.scores)} in {rec.shots} shots\n")
+    # One pool for the series, as the app keeps one for its game screen: a pool started
+    # for each batch of a turn cost more than some batches (the same results either way).
+    pool = worker_pool(workers) if workers > 1 else None
+    try:
+        for i in range(args.games):
+            rng = random.Random(args.seed * 7919 + i)
+            rec = play_game(args.discipline, levels, rng, breaker=i % 2,
+                            max_turns=args.max_turns, table=table,
+                            workers=pool if pool is not None else 1)
+            games.append({"game": i + 1, **rec.to_json()})
+            frames.append(rec.entries)
+            s = rec.state
+            if not rec.finished:
+                unfinished += 1
+            elif s.winner in wins:
+                wins[s.winner] += 1
+            else:
+                draws += 1
+            sys.stderr.write(f"game {i + 1}/{args.games}: winner {s.winner} "
+                             f"{dict(s.scores)} in {rec.shots} shots\n")
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
     by_level: dict[str, int] = {}
     for side, lv in zip(("P1", "P2"), levels, strict=True):
         by_level[lv.name] = by_level.get(lv.name, 0) + wins[side]

@@ -21,6 +21,7 @@ from simulation.ai.levels import Level
 from simulation.ai.policy import Turn, choose
 from simulation.ai.stats import ShotEntry, entry
 from simulation.analysis.probability import sample_strokes
+from simulation.analysis.workers import Workers
 from simulation.events import ShotResult
 from simulation.physics.engine import simulate
 from simulation.physics.params import PhysicsParams
@@ -84,7 +85,7 @@ def _outcome_codes(before: GameState, verdict: Verdict) -> list[dict[str, Any]]:
 
 def play_turn(state: GameState, level: Level, rng: random.Random, *,
               table: TableSpec | None = None, params: PhysicsParams | None = None,
-              workers: int = 1, trace_hz: float = 0.0) -> TurnRecord:
+              workers: Workers = 1, trace_hz: float = 0.0) -> TurnRecord:
     """The computer plays ``state.to_move``'s turn (a decision if one is pending)."""
     table = table or TableSpec()
     params = params or PhysicsParams()
@@ -129,7 +130,7 @@ class GameRecord:
 
 def play_game(discipline: str, levels: Sequence[Level], rng: random.Random, *,
               breaker: int = 0, max_turns: int = 600, table: TableSpec | None = None,
-              params: PhysicsParams | None = None, workers: int = 1,
+              params: PhysicsParams | None = None, workers: Workers = 1,
               state: GameState | None = None) -> GameRecord:
     """Two computer players (``levels[0]`` is P1) play a frame of ``discipline``."""
     table = table or TableSpec()
