@@ -19,6 +19,7 @@ import os
 import random
 from collections.abc import Callable
 from concurrent.futures import Executor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -122,7 +123,15 @@ class PooledPolicy:
 
     def __call__(self, state: GameState, lv: Level, rng: random.Random, table: TableSpec,
                  params: PhysicsParams) -> Choice:
-        return choose_turn(state, lv, rng, table, params, workers=self.pool)
+        seed = rng.getstate()
+        try:
+            return choose_turn(state, lv, rng, table, params, workers=self.pool)
+        except BrokenProcessPool:
+            # A worker died (killed, out of memory): the turn is still the player's to
+            # watch, so it is chosen here in this process, from the same draw — the same
+            # choice, only slower.
+            rng.setstate(seed)
+            return choose_turn(state, lv, rng, table, params)
 
 
 #: Worker processes of the computer's pool: the machine's cores, at most two (more only

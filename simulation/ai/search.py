@@ -195,10 +195,11 @@ def evaluate(job: PotJob) -> list[Option]:
         w = window(shot, table, params, coarse=True)
         if w is None:
             return []
-        probe = w.aim_deg + SLOPE_STEP
-        slope = miss(shot, probe, table, params) / SLOPE_STEP
+        slope = None
+        if job.variants > 1:  # other variants will be aimed from this one
+            slope = miss(shot, w.aim_deg + SLOPE_STEP, table, params) / SLOPE_STEP
         solved = Solved(w.direction_deg, w.margin_deg, w.direction_deg - w.aim_deg,
-                        slope if math.isfinite(slope) and slope else None)
+                        slope if slope and math.isfinite(slope) else None)
     call = call_for(cand, job.needs_call)
     out = []
     limit = params.miscue_limit * 0.95

@@ -44,6 +44,8 @@ NEAR_REACH = 0.3
 #: (6.3 s, Classic 71 seed 1: eight probes, 1020 simulations; issue 16, fourth round).
 COARSE_NEAR_STEP = 0.02
 COARSE_NEAR_REACH = 0.15
+#: ... and its aim: a thousandth of a degree is a twentieth of a master's direction error.
+COARSE_AIM_TOLERANCE = 1e-3
 
 
 @dataclass(frozen=True)
@@ -211,10 +213,11 @@ def aim(shot: Shot, table: TableSpec, params: PhysicsParams,
 def aim_from(shot: Shot, start: float, table: TableSpec, params: PhysicsParams,
              tolerance: float = 1e-3, step: float = 0.05, fallback: bool = True,
              slope: float | None = None) -> float | None:
-    """The aim for a stroke close to one already solved — the same target with a little
-    side, whose squirt and throw move the window a few tenths of a degree — by secant steps
-    on the signed miss from ``start``: four or five short simulations where a fresh bracket
-    and bisection take a few dozen (the computer's side variants, simulation.ai.search).
+    """The aim for a stroke close to one already solved — the same target at another pace
+    or with draw, follow or side, whose throw and squirt move the window by up to a few
+    tenths of a degree — by secant steps on the signed miss from ``start``: a few short
+    simulations where a fresh bracket and bisection take a few dozen (the computer's
+    position variants, simulation.ai.search).
     Where the miss is not smooth there (a rail ball, a jaw, a kiss) it falls back to
     :func:`aim` without the slow probe — or, with ``fallback=False``, gives up (None): a
     caller with a good direction already may keep it rather than pay a dozen more
@@ -294,7 +297,8 @@ def window(shot: Shot, table: TableSpec | None = None,
     params = params or PhysicsParams()
     c = _Counter(shot, table, params)
     if coarse:
-        best = aim(shot, table, params, c, 1e-3, near=(COARSE_NEAR_STEP, COARSE_NEAR_REACH))
+        best = aim(shot, table, params, c, COARSE_AIM_TOLERANCE,
+                   near=(COARSE_NEAR_STEP, COARSE_NEAR_REACH))
     else:
         best = aim(shot, table, params, c)
     if best is None:

@@ -59,7 +59,7 @@ def map_chunks(fn: Callable[[T], R], chunks: Sequence[T], workers: Workers,
         if total >= MIN_CHUNKS_FOR_WORKERS:
             return _gather(workers, fn, chunks, progress)
     elif workers > 1 and total >= MIN_CHUNKS_FOR_WORKERS:
-        with ProcessPoolExecutor(max_workers=workers, mp_context=_context()) as pool:
+        with worker_pool(workers) as pool:
             return _gather(pool, fn, chunks, progress)
     out: list[R] = []
     for c in chunks:

@@ -4,8 +4,12 @@ computer's decisions come from the real policy (they are quick), its shots from 
 
 from __future__ import annotations
 
+import random
 import threading
 import time
+from concurrent.futures import Executor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -18,8 +22,12 @@ from coach_app.game.phase import Phase
 from coach_app.game.seats import Seat
 from coach_app.game.session import GameSetup, Match
 from coach_app.game.setup_dialog import NewGameDialog
+from simulation.ai.levels import LEVELS
 from simulation.ai.policy import Turn
+from simulation.physics.params import PhysicsParams
+from simulation.rules.game import new_game
 from simulation.stroke import Stroke
+from simulation.table import TableSpec
 
 BOB_COMPUTER = (Seat(), Seat("beginner"))
 POT_4 = {"code": "plays_pot", "cue_ball": "cue", "ball": "4", "pocket": "BL", "kind": "object",
@@ -276,31 +284,44 @@ def test_the_computers_explanation_follows_a_language_switch(qtbot, window, stub
         window.language_actions["en"].trigger()
 
 
+def _pot_position():
+    """A Classic 71 position with a pot on and a small search: the real policy in a second."""
+    lv = replace(LEVELS["expert"], solver_calls=2, variants=2, safety_tries=2)
+    state = replace(new_game("classic-71", names=["A", "B"], breaker="A"), phase="play",
+                    balls={"cue": (-0.9, 0.1), "4": (0.3, 0.25), "9": (0.9, -0.4),
+                           "12": (1.2, 0.6)}, to_move="A", ball_in_hand=None)
+    return state, lv, TableSpec(), PhysicsParams()
+
+
 def test_the_real_policy_on_the_screens_processes_chooses_as_in_one(qtbot, window,
                                                                    monkeypatch):
     """Issue 16: the master's worst bench position took 2.2 s in one process, so the screen
     keeps a pool of worker processes (spawned: this is a Qt process) for the real policy.
     The choice must not depend on it, and the pool must go with the screen."""
-    import random
-    from dataclasses import replace
-
-    from simulation.ai.levels import LEVELS
-    from simulation.physics.params import PhysicsParams
-    from simulation.rules.game import new_game
-    from simulation.table import TableSpec
-
     monkeypatch.setattr(computer, "POOL_WORKERS", 2)
     screen = window.start_game(GameSetup("free", ("Ann", "Bob"), seats=(Seat(), Seat())))
     policy = screen.computer._real_policy()
     assert isinstance(policy, PooledPolicy)
-    lv = replace(LEVELS["expert"], solver_calls=2, variants=2, safety_tries=2)
-    state = replace(new_game("classic-71", names=["A", "B"], breaker="A"), phase="play",
-                    balls={"cue": (-0.9, 0.1), "4": (0.3, 0.25), "9": (0.9, -0.4),
-                           "12": (1.2, 0.6)}, to_move="A", ball_in_hand=None)
-    table, params = TableSpec(), PhysicsParams()
+    state, lv, table, params = _pot_position()
     pooled = policy(state, lv, random.Random(5), table, params)
     alone = choose_turn(state, lv, random.Random(5), table, params)
     assert pooled.turn.to_json() == alone.turn.to_json() and pooled.turn.plan == "pot"
     assert pooled.played == alone.played
     screen.computer.shutdown()
     assert screen.computer._processes is None
+
+
+class _BrokenPool(Executor):
+    """A pool whose worker has died: every batch handed to it fails."""
+
+    def submit(self, fn, /, *args, **kwargs):
+        raise BrokenProcessPool("a worker process died")
+
+
+def test_a_broken_pool_still_gives_the_same_choice():
+    """A worker killed mid-game must not cost the player the computer's turn: the turn is
+    chosen in this process from the same draw."""
+    state, lv, table, params = _pot_position()
+    pooled = PooledPolicy(_BrokenPool())(state, lv, random.Random(5), table, params)
+    alone = choose_turn(state, lv, random.Random(5), table, params)
+    assert pooled.turn.to_json() == alone.turn.to_json() and pooled.played == alone.played
