@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 from coach_app.charts.table import paths
 from coach_app.cueing.runner import PLAYBACK_TRACE_HZ, ShotRunner, Simulator, engine_simulator
 from coach_app.cueing.tip import TipDiagram
+from coach_app.qtkit.settings import PLAYBACK_SPEEDS
 from coach_app.review.texts import stroke_text
-from coach_app.settings import PLAYBACK_SPEEDS
 from coach_app.store import StoredShot
 from coach_app.table.overlay import EMPTY_OVERLAY, Overlay
 from coach_app.table.playback import Playback

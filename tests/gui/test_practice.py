@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 
 from coach_app.practice.attempts import judge_result, prepare
-from coach_app.practice.session import Phase
+from coach_app.practice.session_view import Phase
 from coach_app.practice.setscore import AttemptRecord, SetScore
 from drills.judge import play, start
 from drills.library import load_library

@@ -9,10 +9,10 @@ from datetime import UTC, datetime
 import pytest
 from PySide6.QtCore import Qt
 
-from coach_app.history_ui import open_history
-from coach_app.main_window import MainWindow
-from coach_app.recording import PlayedShot, Recorder
+from coach_app.recording.recorder import PlayedShot, Recorder
 from coach_app.review.texts import drill_reason, session_label, shot_label, verdict_lines
+from coach_app.shell.history_open import open_history
+from coach_app.shell.main_window import MainWindow
 from coach_app.store import History, open_store
 from coach_app.store.records import SessionInfo
 from coach_app.store.synth import populate
