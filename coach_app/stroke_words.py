@@ -55,7 +55,7 @@ def fraction_word(cut: Cut) -> str:
 def cut_words(cut: Cut) -> str:
     """"Half-ball cut to the left on ball 5 (31°)"; a straight shot is "full ball on 5"."""
     degrees = f"{cut.angle_deg:.0f}°"
-    if cut.angle_deg < 1.0 or cut.side == 0:
+    if cut.angle_deg < 7.0 or cut.side == 0:  # a full ball: its side does not matter
         return translate("StrokeWords", "%1 on %2").replace(
             "%1", fraction_word(cut)).replace("%2", ball_name(cut.ball))
     text = (translate("StrokeWords", "%1 cut to the left on %2 (%3)") if cut.side > 0
