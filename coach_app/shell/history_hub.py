@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
-from coach_app.cueing.runner import Simulator
+from coach_app.cueing.simulator import Simulator
 from coach_app.qtkit.settings import SettingsStore
+from coach_app.qtkit.tasks import Tasks
 from coach_app.recording.recorder import Recorder
 from coach_app.shell.history_open import Opened, refusal_box, unavailable_reason
 from coach_app.shell.lazy_page import LazyPage
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
 
 class HistoryHub(QObject):
     def __init__(self, window: QMainWindow, settings: SettingsStore, opened: Opened | None,
-                 simulator: Simulator) -> None:
+                 simulator: Simulator, tasks: Tasks | None = None) -> None:
         super().__init__(window)
         self._window = window
         self._settings = settings
@@ -57,9 +58,10 @@ class HistoryHub(QObject):
         self.unsaved_label.hide()
         window.statusBar().addPermanentWidget(self.unsaved_label)
         self.review_page = LazyPage(lambda: _review(self.opened.history, self.current_player,
-                                                    simulator, self._reason()))
+                                                    simulator, self._reason(), None, tasks))
         self.progress_page = LazyPage(lambda: _progress(self.opened.history,
-                                                        self.current_player, self._reason()))
+                                                        self.current_player, self._reason(),
+                                                        None, tasks))
         self.player_label = QLabel()
         self.player_label.setObjectName("currentPlayer")
         window.statusBar().addPermanentWidget(self.player_label)
