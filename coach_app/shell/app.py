@@ -7,7 +7,10 @@ and :class:`coach_app.shell.main_window.MainWindow`, so nothing here is global s
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable
 from importlib import import_module
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
@@ -17,8 +20,11 @@ from PySide6.QtWidgets import QApplication
 if TYPE_CHECKING:
     from coach_app.qtkit.i18n import Translations
     from coach_app.qtkit.settings import SettingsStore
+    from coach_app.shell.crash import CrashNotice
     from coach_app.shell.history_open import Opened
     from coach_app.shell.main_window import MainWindow
+
+log = logging.getLogger(__name__)
 
 ORGANIZATION = "PyramidCoach"
 ORGANIZATION_DOMAIN = "pyramid-coach.org"
@@ -75,8 +81,10 @@ def run_app(argv: list[str]) -> int:
     db, argv = db_option(argv)
     app = new_application(argv)
     configure_application(app)
+    notice, restore_hooks = start_diagnostics(app)
     settings = SettingsStore(QSettings())
     translations, window = build_main_window(app, settings)
+    notice.window = window
     window.show()
     # SQLAlchemy and Alembic take about a second to import: that happens on the store
     # lane while the window is already usable; opening the file itself is quick.
@@ -87,5 +95,21 @@ def run_app(argv: list[str]) -> int:
                                       journal_folder())),
                      what="importing the history store")
     code = app.exec()
+    log.info("Pyramid Coach ends (exit code %d)", code)
+    restore_hooks()
     translations.uninstall()
     return code
+
+
+def start_diagnostics(app: QApplication) -> tuple[CrashNotice, Callable[[], None]]:
+    """The log file in the data folder (none if the folder cannot be written: the program
+    runs on) and the hooks that log any uncaught exception and show the user a notice."""
+    from coach_app.files.logs import install_excepthooks, start_logging
+    from coach_app.shell.crash import CrashNotice
+
+    try:
+        log_path: Path | None = start_logging()
+    except OSError:
+        log_path = None
+    notice = CrashNotice(log_path, app)
+    return notice, install_excepthooks(notice.notify)
