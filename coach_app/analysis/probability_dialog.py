@@ -14,10 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
@@ -273,9 +272,3 @@ class PotProbabilityDialog(TaskDialog):
             return
         self.model.set_aim(direction)
         self._show_current()
-
-
-def open_dialog(dialog: QDialog) -> None:
-    """Show a dialog that deletes itself when closed."""
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.show()
