@@ -145,7 +145,25 @@ def test_the_lifecycle_is_logged(qtbot, make_window, log_file, tmp_path):
     qtbot.waitUntil(lambda: "a broken read" in _text(log_file), timeout=3000)
     text = _text(log_file)
     assert f"History opened: sqlite:///{path}" in text
+    assert "A history write failed (read_only)" in text
     assert "Writes kept for later" in text
     assert "The writes kept for later are all in the history now" in text
     assert "ZeroDivisionError" in text
     assert "Something went wrong in the background" in window.statusBar().currentMessage()
+
+
+def test_the_app_starts_its_log_and_hooks_in_the_data_folder(qapp, monkeypatch, tmp_path):
+    from coach_app.shell.app import start_diagnostics
+
+    monkeypatch.setattr("platformdirs.user_data_path",
+                        lambda name, appauthor=None: tmp_path / "data")
+    before = sys.excepthook
+    notice, restore = start_diagnostics(qapp)
+    path = tmp_path / "data" / "logs" / "pyramid-coach.log"
+    try:
+        assert notice.log_path == path and sys.excepthook is not before
+        assert "Pyramid Coach starts" in _text(path)
+    finally:
+        restore()
+        stop_logging(path)
+    assert sys.excepthook is before
