@@ -31,8 +31,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
 
 from coach_app.cueing.evented import Aspects
 from coach_app.cueing.model import Phase
-from coach_app.game.model import GameAspect, GameModel, acting, computer_seat
+from coach_app.game.model import GameModel
 from coach_app.game.prompts import computer_who
+from coach_app.game.values import GameAspect, acting, computer_seat
 from coach_app.qtkit.tasks import Lane, Operation, Tasks, Ticket, failure_text
 from simulation.ai.levels import Level, level
 from simulation.analysis.workers import Workers, worker_pool

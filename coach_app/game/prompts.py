@@ -11,9 +11,10 @@ from PySide6.QtCore import QCoreApplication
 
 from coach_app.cueing.model import Phase
 from coach_app.game.computer_texts import computer_name
-from coach_app.game.model import GameModel, acting, computer_seat
+from coach_app.game.model import GameModel
 from coach_app.game.seats import level_name
 from coach_app.game.texts import hand_text
+from coach_app.game.values import acting, computer_seat
 from coach_app.names import ball_name, pocket_name
 from simulation.rules import game
 

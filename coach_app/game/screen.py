@@ -29,20 +29,20 @@ from coach_app.game.computer import ComputerPlayer, Policy, ThinkingIndicator
 from coach_app.game.computer_texts import computer_name, explanation_lines
 from coach_app.game.decision_panel import DecisionPanel
 from coach_app.game.match import Match
-from coach_app.game.model import (
+from coach_app.game.model import GameModel
+from coach_app.game.prompts import call_text, hint
+from coach_app.game.scoreboard import Scoreboard
+from coach_app.game.texts import verdict_lines
+from coach_app.game.values import (
     Button,
     Explained,
     GameAspect,
-    GameModel,
     GameShot,
     Move,
     MoveKind,
     Ruling,
     computer_seat,
 )
-from coach_app.game.prompts import call_text, hint
-from coach_app.game.scoreboard import Scoreboard
-from coach_app.game.texts import verdict_lines
 from coach_app.qtkit.settings import Preferences
 from coach_app.qtkit.tasks import Tasks
 from coach_app.qtkit.widgets import alive

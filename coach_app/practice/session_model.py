@@ -6,8 +6,9 @@ and what goes into the history.
 draws what it announces; the texts (:mod:`coach_app.practice.session_text`) read it. Kept
 apart so the rules of a practice set are tested without a window
 (tests/models/test_session_model.py) and so no helper module imports the screen that
-calls it. The words the model keeps (the verdict of an attempt, "show me"'s strokes) come
-from a :class:`SessionWords` the screen hands it, in the language of the moment.
+calls it; the values it holds are in :mod:`coach_app.practice.session_values`. The words
+the model keeps (the verdict of an attempt, "show me"'s strokes) come from a
+``SessionWords`` the screen hands it, in the language of the moment.
 
 An attempt is a value (``drills.judge.AttemptState``), so a retry is simply the same attempt
 set up again: the same layout to the micrometre, with the first shot's cue parameters.
@@ -15,9 +16,7 @@ set up again: the same layout to the micrometre, with the first shot's cue param
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from enum import StrEnum
-from typing import Protocol
+from collections.abc import Callable
 
 from coach_app.cueing.aim import direction_to
 from coach_app.cueing.evented import Emitter
@@ -25,6 +24,15 @@ from coach_app.cueing.model import Aspect, CueModel, Phase
 from coach_app.cueing.placement import HandRegion, placement_problem
 from coach_app.practice.attempts import PreparedShot, judge_result, prepare
 from coach_app.practice.goal_marks import goal_marks
+from coach_app.practice.session_values import (
+    BREAK_DRILL_SPEED,
+    PlainWords,
+    PressAct,
+    SessionAspect,
+    SessionWords,
+    Tone,
+    default_spot,
+)
 from coach_app.practice.setscore import AttemptRecord, SetScore
 from coach_app.recording.recorder import PlayedShot, Recorder
 from drills.judge import AttemptState, start
@@ -33,77 +41,11 @@ from simulation.balls import CUE
 from simulation.errors import InputError
 from simulation.events import ShotResult
 from simulation.physics.params import PhysicsParams
-from simulation.stroke import Stroke
 from simulation.table import TableSpec
 
-__all__ = ["Phase", "PressAct", "SessionAspect", "SessionModel", "SessionWords", "Tone",
-           "default_spot"]
+__all__ = ["Phase", "SessionModel"]
 
 Vec = tuple[float, float]
-
-
-class SessionAspect(StrEnum):
-    """What changed besides the shot cycle's own :class:`~coach_app.cueing.model.Aspect`."""
-
-    DRILL = "drill"  # a drill was opened
-    SET = "set"  # the attempt, the score, the feedback, "show me"
-
-
-class SessionWords(Protocol):
-    """The sentences the model keeps: an attempt's verdict, a stroke of "show me", and
-    the title of "show me"'s outcome."""
-
-    def attempt_lines(self, state: AttemptState) -> list[str]: ...
-
-    def stroke_text(self, stroke: Stroke, layout: Mapping[str, Vec], radius: float,
-                    ) -> str: ...
-
-    def demo_title(self) -> str: ...
-
-
-class PlainWords:
-    """Codes for words, for a model with no screen (tests, tools)."""
-
-    def attempt_lines(self, state: AttemptState) -> list[str]:
-        return [state.reason or ("success" if state.success else "in progress")]
-
-    def stroke_text(self, stroke: Stroke, layout: Mapping[str, Vec], radius: float) -> str:
-        return f"{stroke.direction_deg:.2f} deg {stroke.speed:.1f} m/s"
-
-    def demo_title(self) -> str:
-        return "show me"
-
-
-class Tone(StrEnum):
-    """How the feedback reads (the screen picks the colour)."""
-
-    NEUTRAL = "neutral"
-    SUCCESS = "success"
-    FAILURE = "failure"
-
-
-class PressAct(StrEnum):
-    NONE = "none"
-    DRAG = "drag"  # start dragging the ball in hand
-    AIM = "aim"
-
-
-def default_spot(region: HandRegion, others: dict[str, Vec], spec: TableSpec) -> Vec | None:
-    """Where the ball in hand waits before the player moves it: on the long axis in the
-    house if free, else the first free point of a coarse grid in the region."""
-    xs = [spec.house_line_x - 0.25 - 0.1 * k for k in range(7)]
-    if region is HandRegion.TABLE:
-        xs += [0.1 * k for k in range(-8, 16)]
-    ys = [0.0, 0.15, -0.15, 0.3, -0.3, 0.45, -0.45, 0.6, -0.6]
-    for x in xs:
-        for y in ys:
-            if placement_problem((x, y), CUE, others, spec, region) is None:
-                return (x, y)
-    return None
-
-
-#: Where a break drill with no recorded solution starts (m/s): a firm break.
-BREAK_DRILL_SPEED = 9.0
 
 
 class SessionModel(CueModel[PreparedShot]):

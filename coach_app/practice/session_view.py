@@ -23,8 +23,9 @@ from coach_app.cueing.evented import Aspects
 from coach_app.cueing.simulator import Simulator, engine_simulator
 from coach_app.practice.goal_marks import goal_marks
 from coach_app.practice.goal_view import GoalTableView
-from coach_app.practice.session_model import Phase, SessionAspect, SessionModel, Tone
+from coach_app.practice.session_model import Phase, SessionModel
 from coach_app.practice.session_text import hint, stroke_text
+from coach_app.practice.session_values import SessionAspect, Tone
 from coach_app.practice.session_widgets import AttemptBox, DrillHeader, SummaryBox
 from coach_app.practice.texts import attempt_lines
 from coach_app.qtkit.settings import Preferences

@@ -177,7 +177,7 @@ def test_lag_decides_who_breaks(qtbot, window):
 
 
 def test_respotted_balls_glide_to_their_spots():
-    from coach_app.game.model import RESPOT_SECONDS, glide
+    from coach_app.game.values import RESPOT_SECONDS, glide
     from coach_app.table.playback import positions_at
     from simulation.table import TableSpec
 

@@ -14,8 +14,9 @@ import pytest
 from coach_app.cueing.model import Aspect, Phase
 from coach_app.game.computer import choose_turn
 from coach_app.game.match import GameSetup, Match
-from coach_app.game.model import GameAspect, GameModel, Move, MoveKind, computer_seat
+from coach_app.game.model import GameModel
 from coach_app.game.seats import Seat
+from coach_app.game.values import GameAspect, Move, MoveKind, computer_seat
 from simulation.ai.levels import LEVELS
 from simulation.physics.engine import simulate
 

@@ -12,7 +12,8 @@ from pathlib import Path
 from coach_app.cueing.model import Phase
 from coach_app.cueing.placement import HandRegion
 from coach_app.game.match import GameSetup, Match
-from coach_app.game.model import Act, Button, Click, GameModel
+from coach_app.game.model import GameModel
+from coach_app.game.values import Act, Button, Click
 from simulation.rules.verdict import Call
 
 ROOT = Path(__file__).resolve().parents[2]
