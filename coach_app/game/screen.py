@@ -30,11 +30,11 @@ from coach_app.game.model import Act, Button, Explained, GameModel, Ruling, Verd
 from coach_app.game.phase import Phase
 from coach_app.game.prompts import call_text, hint
 from coach_app.game.scoreboard import Scoreboard
-from coach_app.game.shot_record import record_game_shot
+from coach_app.game.shot_record import open_match, record_game_shot
 from coach_app.game.texts import verdict_lines
 from coach_app.qtkit.settings import Preferences
 from coach_app.qtkit.widgets import alive
-from coach_app.recording.recorder import RecordedShot, Recorder, takeback
+from coach_app.recording.recorder import PlayedShot, RecordedShot, Recorder, takeback
 from coach_app.screens.cue_screen import CueScreen
 from coach_app.screens.overlays import build_overlay
 from coach_app.table.overlay import Overlay
@@ -62,6 +62,8 @@ class GameScreen(CueScreen):
         # Every judged shot goes to the history (None: no history this run).
         self.recorder = recorder
         self.model = GameModel(match)
+        #: The history's handle on the match on screen (opened again by load()).
+        self.recording = open_match(recorder, match, self.spec)
         self.scoreboard = Scoreboard()
         self.decisions = DecisionPanel()
         self.next_frame = QPushButton()
@@ -247,6 +249,7 @@ class GameScreen(CueScreen):
 
     def load(self, match: Match) -> None:
         self.model.new_game()
+        self.recording = open_match(self.recorder, match, self.spec)
         self.undo_stack.clear()
         self.set_match(match)
 
@@ -302,8 +305,8 @@ class GameScreen(CueScreen):
             self.refresh()
             return
         self.model.verdict = [*self.model.verdict, Ruling(verdict, before.side_names())]
-        recorded = record_game_shot(self.recorder, self.match_serial, before, after,
-                                    *self._shot_input, result, call, place, verdict, self.spec)
+        recorded = record_game_shot(self.recording, before, after, verdict,
+                                    PlayedShot(*self._shot_input, result, place=place, call=call))
         if verdict.respotted:
             self._after = (after, recorded)
             self.phase = Phase.RESPOTTING

@@ -99,6 +99,6 @@ class HistoryLoader(QObject):
         threading.Thread(target=self._load, name="history-import", daemon=True).start()
 
     def _load(self) -> None:
-        import coach_app.store  # noqa: F401 - warming the import is the point
+        import coach_app.store.repository  # noqa: F401 - warming the import is the point
 
         self.ready.emit()  # queued to the UI thread, where the store is then opened

@@ -1,20 +1,48 @@
-"""Where the history lives: a setting, not a constant.
+"""Where the history lives: a setting, not a constant, and how its address is checked.
 
 By default a SQLite file in the user's data directory; ``--db URL`` on a command or the
 ``PYRAMID_COACH_DB`` environment variable points the program elsewhere, for example at a
-club's PostgreSQL server (``postgresql+psycopg://user@host/pyramid``) shared by several
-machines. A bare file path is accepted as a SQLite file.
+club's PostgreSQL server (``postgresql://user@host/pyramid``) shared by several machines. A
+bare file path is accepted as a SQLite file.
+
+Every address is checked before anything is opened (:func:`parse_url`): only SQLite files
+and PostgreSQL servers hold a history, ``postgres://`` (Heroku's and libpq's spelling) and a
+libpq driver name (``postgresql+psycopg2://``) both mean PostgreSQL through psycopg 3, the
+driver the program ships with, a port is a number from 1 to 65535, and a file's path fits
+the file system (each name at most 255 bytes). Anything else is a :class:`StoreError` of
+kind ``bad_url``, one line that names what is wrong. No message ever shows a password
+(:func:`mask_url`), also when the address could not be parsed at all.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+from coach_app.store.errors import StoreError, StoreErrorKind
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import URL
 
 ENV_VAR = "PYRAMID_COACH_DB"
 APP_NAME = "pyramid-coach"
 FILE_NAME = "history.sqlite3"
+
+#: The longest address accepted (a path is at most 4096 bytes on Linux, a URL a bit more).
+MAX_URL = 4096
+#: The longest name of one folder or file (NAME_MAX on Linux, macOS and Windows).
+MAX_NAME = 255
+#: The PostgreSQL driver this program ships with, and the spellings taken to mean it.
+PG_SCHEME = "postgresql+psycopg"
+PG_ALIASES = ("postgres", "postgresql", "postgresql+psycopg2", "postgresql+psycopg2cffi",
+              "postgresql+psycopg")
+SQLITE_SCHEMES = ("sqlite", "sqlite+pysqlite")
+
+_USERINFO = re.compile(r"(://[^:/?#@\s]*):.*@")
+_PASSWORD_ARG = re.compile(r"(?i)\b(password|passwd|pwd)=([^&\s]*)")
 
 
 def default_path() -> Path:
@@ -24,20 +52,97 @@ def default_path() -> Path:
     return user_data_path(APP_NAME, appauthor=False) / FILE_NAME
 
 
+def mask_url(text: str) -> str:
+    """``text`` with any password in it replaced by ``***``: the one of a URL's user part
+    (``user:secret@host``, also in text no parser accepts) and ``password=`` arguments."""
+    return _PASSWORD_ARG.sub(r"\1=***", _USERINFO.sub(r"\1:***@", text))
+
+
+def shown_url(url: URL) -> str:
+    """A parsed URL as messages show it: no password, not even in its query."""
+    query = {k: ("***" if k.lower() in ("password", "passwd", "pwd") else v)
+             for k, v in url.query.items()}
+    return url.set(query=query).render_as_string(hide_password=True)
+
+
+def _bad(value: str, why: str) -> StoreError:
+    return StoreError(StoreErrorKind.BAD_URL,
+                      f"{mask_url(value)[:200]!r} is not a history address: {why}")
+
+
+def check_path(path: str | Path, value: str | None = None) -> Path:
+    """A SQLite file's path, refused (``bad_url``) when the file system could not hold it:
+    a NUL byte, a name over 255 bytes, a path over 4096."""
+    text = str(path)
+    shown = value if value is not None else text
+    if "\x00" in text:
+        raise _bad(shown, "a path cannot hold a NUL character")
+    try:
+        encoded = os.fsencode(text)
+    except UnicodeEncodeError:
+        raise _bad(shown, "the path is not valid text") from None
+    if len(encoded) > MAX_URL:
+        raise _bad(shown, f"the path is longer than {MAX_URL} bytes")
+    long = next((p for p in encoded.split(b"/") if len(p) > MAX_NAME), None)
+    if long is not None:
+        raise _bad(shown, f"a folder or file name is longer than {MAX_NAME} bytes "
+                   f"({os.fsdecode(long)[:40]}…)")
+    return Path(text)
+
+
 def sqlite_url(path: str | Path) -> str:
-    return f"sqlite:///{Path(path).expanduser().resolve()}"
+    checked = check_path(Path(path).expanduser())
+    try:
+        return f"sqlite:///{checked.resolve()}"
+    except (OSError, RuntimeError) as exc:  # a symlink loop, a name the system refuses
+        raise _bad(str(path), str(exc)) from None
 
 
 def resolve_url(option: str | Path | None = None, env: Mapping[str, str] | None = None) -> str:
     """The database URL in force: the command's option, else the environment, else the
-    default file. A value without ``://`` is a SQLite file path."""
+    default file. A value without ``://`` is a SQLite file path; the PostgreSQL spellings
+    of the module docstring become :data:`PG_SCHEME`. Raises StoreError (``bad_url``) for a
+    path no file system could hold."""
     environ = os.environ if env is None else env
     value = str(option or environ.get(ENV_VAR) or "")
     if not value:
         return sqlite_url(default_path())
+    if len(value) > MAX_URL:
+        raise _bad(value, f"it is longer than {MAX_URL} characters")
     if "://" not in value:
         return sqlite_url(value)
-    if value.startswith("postgresql://"):
-        # The driver this program ships with (psycopg 3), not SQLAlchemy's psycopg2 default.
-        return "postgresql+psycopg://" + value.removeprefix("postgresql://")
+    scheme, rest = value.split("://", 1)
+    if scheme.lower() in PG_ALIASES:
+        return f"{PG_SCHEME}://{rest}"
     return value
+
+
+def parse_url(value: str | Path | None) -> URL:
+    """The checked URL of the history at ``value`` (see :func:`resolve_url`); StoreError
+    ``bad_url`` naming what is wrong, with no password in it."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    text = resolve_url(value)
+    if any(not ch.isprintable() for ch in text):
+        raise _bad(text, "it holds a control character")
+    try:
+        url = make_url(text)
+    except ArgumentError:
+        raise _bad(text, "write a file path, sqlite:///PATH or postgresql://user@host/name") \
+            from None
+    except ValueError as exc:  # SQLAlchemy's int() of a port that is not a number
+        raise _bad(text, "the port must be a number" if "int()" in str(exc) else str(exc)) \
+            from None
+    scheme = url.drivername.lower()
+    if scheme not in (*SQLITE_SCHEMES, PG_SCHEME):
+        raise _bad(text, f"{url.drivername}:// cannot hold a history; use a SQLite file "
+                   "or a PostgreSQL server (postgresql://user@host/name)")
+    if url.port is not None and not 1 <= url.port <= 65535:
+        raise _bad(text, "the port must be a number from 1 to 65535")
+    if scheme == PG_SCHEME and not url.database:
+        raise _bad(text, "name the database after the server (postgresql://host/NAME)")
+    if scheme in SQLITE_SCHEMES and url.database not in (None, "", ":memory:"):
+        name = url.database.removeprefix("file:").split("?", 1)[0]
+        check_path(name, text)
+    return url
