@@ -6,11 +6,12 @@ that a crash, or closing the program without saving, cannot lose them either, th
 is journalled to a file in the user's data folder (``unsaved-<host>-<pid>.jsonl``): a
 header line, then one line per write (coach_app/store/writes.py's JSON), appended as each
 write is kept (so a long outage costs one short append per shot), and rewritten whole
-(coach_app/files/atomic.py: temporary file, then rename) when writes have been saved. A crash in the middle of an append leaves at most a torn last line,
-which recovery skips. At the next start :func:`recover` applies the journals of programs
-that are gone, for the history they were meant for, and deletes them once applied. Only
-when the journal cannot be written either (the same full disk) is the backlog in memory
-alone; the window then offers to save it elsewhere before quitting.
+(coach_app/files/atomic.py: temporary file, then rename) when writes have been saved. A
+crash in the middle of an append leaves at most a torn last line, which recovery skips.
+At the next start :func:`recover` applies the journals of programs that are gone, for the
+history they were meant for, and deletes them once applied. Only when the journal cannot
+be written either (the same full disk) is the backlog in memory alone; the window then
+offers to save it elsewhere before quitting.
 """
 
 from __future__ import annotations

@@ -103,7 +103,7 @@ def open_history(url: str, journal_dir: Path | None = None) -> Opened:
         history = History(open_store(url))
     except StoreError as exc:
         return Opened(None, exc, journal_dir, database=database)
-    except Exception as exc:  # noqa: BLE001 - the window must not wait for ever on a bug
+    except Exception as exc:
         reason = mask_url(str(exc).strip().splitlines()[0] if str(exc).strip() else
                           type(exc).__name__)
         error = StoreError(StoreErrorKind.UNREACHABLE,

@@ -51,7 +51,12 @@ _HOMES = {
                      "SessionInfo", "ShotRef", "StoredShot"), "records"),
 }
 
-__all__ = sorted(_HOMES)
+__all__ = [
+    "ENV_VAR", "AnnotationInfo", "AttemptInfo", "DrillSetInfo", "FrameInfo", "GameInfo",
+    "History", "MarkInfo", "NewShot", "Period", "PlayedShot", "PlayerInfo", "SessionInfo",
+    "ShotRef", "Store", "StoreError", "StoreErrorKind", "StoredShot", "default_path",
+    "open_store", "resolve_url",
+]
 
 
 def __getattr__(name: str) -> Any:

@@ -130,10 +130,9 @@ SHOT = Codec(_shot, shot_to_json)
 _NO_DEFAULT = dataclasses.MISSING
 
 
-def _f(codec: Codec, default: Any = _NO_DEFAULT) -> Any:
-    if default is _NO_DEFAULT:
-        return field(metadata={"codec": codec})
-    return field(default=default, metadata={"codec": codec})
+def _c(codec: Codec) -> dict[str, Codec]:
+    """A field's metadata: its codec."""
+    return {"codec": codec}
 
 
 # ------------------------------------------------------------------ the writes
@@ -167,9 +166,9 @@ class Write:
 @dataclass(frozen=True)
 class EnsurePlayer(Write):
     op: ClassVar[str] = "ensure_player"
-    name: str = _f(NAME)
-    player_id: str | None = _f(ID, None)
-    role: str = _f(TEXT, "student")
+    name: str = field(metadata=_c(NAME))
+    player_id: str | None = field(default=None, metadata=_c(ID))
+    role: str = field(default="student", metadata=_c(TEXT))
 
     def apply(self, history: History) -> Any:
         return history.ensure_player(self.name, self.role, player_id=self.player_id)
@@ -178,12 +177,12 @@ class EnsurePlayer(Write):
 @dataclass(frozen=True)
 class StartSession(Write):
     op: ClassVar[str] = "start_session"
-    player_id: str = _f(REQUIRED_ID)
-    kind: str = _f(TEXT, "practice")
-    table: TableSpec | None = _f(TABLE, None)
-    started_at: datetime | None = _f(WHEN, None)
-    session_id: str | None = _f(ID, None)
-    owner: str | None = _f(OPT_NAME, None)
+    player_id: str = field(metadata=_c(REQUIRED_ID))
+    kind: str = field(default="practice", metadata=_c(TEXT))
+    table: TableSpec | None = field(default=None, metadata=_c(TABLE))
+    started_at: datetime | None = field(default=None, metadata=_c(WHEN))
+    session_id: str | None = field(default=None, metadata=_c(ID))
+    owner: str | None = field(default=None, metadata=_c(OPT_NAME))
 
     def apply(self, history: History) -> Any:
         return history.start_session(self.player_id, self.kind, self.table, self.started_at,
@@ -193,8 +192,8 @@ class StartSession(Write):
 @dataclass(frozen=True)
 class EndSession(Write):
     op: ClassVar[str] = "end_session"
-    session_id: str = _f(REQUIRED_ID)
-    ended_at: datetime | None = _f(WHEN, None)
+    session_id: str = field(metadata=_c(REQUIRED_ID))
+    ended_at: datetime | None = field(default=None, metadata=_c(WHEN))
 
     def apply(self, history: History) -> Any:
         return history.end_session(self.session_id, self.ended_at)
@@ -203,13 +202,13 @@ class EndSession(Write):
 @dataclass(frozen=True)
 class StartDrillSet(Write):
     op: ClassVar[str] = "start_drill_set"
-    session_id: str = _f(REQUIRED_ID)
-    drill_id: str = _f(TEXT)
-    title: str = _f(TEXT, "")
-    category: str = _f(TEXT, "other")
-    discipline: str = _f(TEXT, "")
-    started_at: datetime | None = _f(WHEN, None)
-    set_id: str | None = _f(ID, None)
+    session_id: str = field(metadata=_c(REQUIRED_ID))
+    drill_id: str = field(metadata=_c(TEXT))
+    title: str = field(default="", metadata=_c(TEXT))
+    category: str = field(default="other", metadata=_c(TEXT))
+    discipline: str = field(default="", metadata=_c(TEXT))
+    started_at: datetime | None = field(default=None, metadata=_c(WHEN))
+    set_id: str | None = field(default=None, metadata=_c(ID))
 
     def apply(self, history: History) -> Any:
         return history.start_drill_set(self.session_id, self.drill_id, title=self.title,
@@ -220,10 +219,10 @@ class StartDrillSet(Write):
 @dataclass(frozen=True)
 class StartAttempt(Write):
     op: ClassVar[str] = "start_attempt"
-    drill_set_id: str = _f(REQUIRED_ID)
-    number: int = _f(NUMBER)
-    started_at: datetime | None = _f(WHEN, None)
-    attempt_id: str | None = _f(ID, None)
+    drill_set_id: str = field(metadata=_c(REQUIRED_ID))
+    number: int = field(metadata=_c(NUMBER))
+    started_at: datetime | None = field(default=None, metadata=_c(WHEN))
+    attempt_id: str | None = field(default=None, metadata=_c(ID))
 
     def apply(self, history: History) -> Any:
         return history.start_attempt(self.drill_set_id, self.number, self.started_at,
@@ -233,11 +232,11 @@ class StartAttempt(Write):
 @dataclass(frozen=True)
 class FinishAttempt(Write):
     op: ClassVar[str] = "finish_attempt"
-    attempt_id: str = _f(REQUIRED_ID)
-    success: bool = _f(BOOL)
-    reason: str = _f(TEXT)
-    points: int = _f(WHOLE, 0)
-    finished_at: datetime | None = _f(WHEN, None)
+    attempt_id: str = field(metadata=_c(REQUIRED_ID))
+    success: bool = field(metadata=_c(BOOL))
+    reason: str = field(metadata=_c(TEXT))
+    points: int = field(default=0, metadata=_c(WHOLE))
+    finished_at: datetime | None = field(default=None, metadata=_c(WHEN))
 
     def apply(self, history: History) -> Any:
         return history.finish_attempt(self.attempt_id, success=self.success,
@@ -248,7 +247,7 @@ class FinishAttempt(Write):
 @dataclass(frozen=True)
 class AbandonAttempt(Write):
     op: ClassVar[str] = "abandon_attempt"
-    attempt_id: str = _f(REQUIRED_ID)
+    attempt_id: str = field(metadata=_c(REQUIRED_ID))
 
     def apply(self, history: History) -> Any:
         return history.abandon_attempt(self.attempt_id)
@@ -257,13 +256,13 @@ class AbandonAttempt(Write):
 @dataclass(frozen=True)
 class StartGame(Write):
     op: ClassVar[str] = "start_game"
-    session_id: str = _f(REQUIRED_ID)
-    discipline: str = _f(TEXT)
-    sides: tuple[str, ...] = _f(NAMES)
-    player_side: str | None = _f(OPT_NAME, None)
-    options: Mapping[str, Any] | None = _f(OBJECT, None)
-    started_at: datetime | None = _f(WHEN, None)
-    game_id: str | None = _f(ID, None)
+    session_id: str = field(metadata=_c(REQUIRED_ID))
+    discipline: str = field(metadata=_c(TEXT))
+    sides: tuple[str, ...] = field(metadata=_c(NAMES))
+    player_side: str | None = field(default=None, metadata=_c(OPT_NAME))
+    options: Mapping[str, Any] | None = field(default=None, metadata=_c(OBJECT))
+    started_at: datetime | None = field(default=None, metadata=_c(WHEN))
+    game_id: str | None = field(default=None, metadata=_c(ID))
 
     def apply(self, history: History) -> Any:
         return history.start_game(self.session_id, self.discipline, self.sides,
@@ -274,9 +273,9 @@ class StartGame(Write):
 @dataclass(frozen=True)
 class FinishGame(Write):
     op: ClassVar[str] = "finish_game"
-    game_id: str = _f(REQUIRED_ID)
-    winner: str | None = _f(OPT_NAME, None)
-    finished_at: datetime | None = _f(WHEN, None)
+    game_id: str = field(metadata=_c(REQUIRED_ID))
+    winner: str | None = field(default=None, metadata=_c(OPT_NAME))
+    finished_at: datetime | None = field(default=None, metadata=_c(WHEN))
 
     def apply(self, history: History) -> Any:
         return history.finish_game(self.game_id, self.winner, self.finished_at)
@@ -285,11 +284,11 @@ class FinishGame(Write):
 @dataclass(frozen=True)
 class StartFrame(Write):
     op: ClassVar[str] = "start_frame"
-    game_id: str = _f(REQUIRED_ID)
-    number: int = _f(NUMBER)
-    breaker: str = _f(NAME)
-    started_at: datetime | None = _f(WHEN, None)
-    frame_id: str | None = _f(ID, None)
+    game_id: str = field(metadata=_c(REQUIRED_ID))
+    number: int = field(metadata=_c(NUMBER))
+    breaker: str = field(metadata=_c(NAME))
+    started_at: datetime | None = field(default=None, metadata=_c(WHEN))
+    frame_id: str | None = field(default=None, metadata=_c(ID))
 
     def apply(self, history: History) -> Any:
         return history.start_frame(self.game_id, self.number, self.breaker, self.started_at,
@@ -299,11 +298,11 @@ class StartFrame(Write):
 @dataclass(frozen=True)
 class FinishFrame(Write):
     op: ClassVar[str] = "finish_frame"
-    frame_id: str = _f(REQUIRED_ID)
-    winner: str | None = _f(OPT_NAME, None)
-    scores: Mapping[str, int] | None = _f(SCORES, None)
-    sheet: Sequence[Mapping[str, Any]] | None = _f(SHEET, None)
-    finished_at: datetime | None = _f(WHEN, None)
+    frame_id: str = field(metadata=_c(REQUIRED_ID))
+    winner: str | None = field(default=None, metadata=_c(OPT_NAME))
+    scores: Mapping[str, int] | None = field(default=None, metadata=_c(SCORES))
+    sheet: Sequence[Mapping[str, Any]] | None = field(default=None, metadata=_c(SHEET))
+    finished_at: datetime | None = field(default=None, metadata=_c(WHEN))
 
     def apply(self, history: History) -> Any:
         return history.finish_frame(self.frame_id, winner=self.winner, scores=self.scores,
@@ -313,7 +312,7 @@ class FinishFrame(Write):
 @dataclass(frozen=True)
 class RecordShot(Write):
     op: ClassVar[str] = "record_shot"
-    shot: NewShot = _f(SHOT)
+    shot: NewShot = field(metadata=_c(SHOT))
 
     @property
     def is_shot(self) -> bool:
@@ -332,7 +331,7 @@ class RecordShot(Write):
 @dataclass(frozen=True)
 class RetractShot(Write):
     op: ClassVar[str] = "retract_shot"
-    shot_id: str = _f(REQUIRED_ID)
+    shot_id: str = field(metadata=_c(REQUIRED_ID))
 
     def apply(self, history: History) -> Any:
         return history.retract_shot(self.shot_id)

@@ -24,7 +24,8 @@ def main(url: str) -> None:
         print(session.id, flush=True)
         while True:
             result, layout, stroke, ok = gen._pot(None)
-            ref = history.record_shot(NewShot(session.id, PlayedShot(layout, stroke, result, legal=ok), player_id=player.id))
+            ref = history.record_shot(NewShot(session.id, PlayedShot(
+                layout, stroke, result, legal=ok), player_id=player.id))
             print(ref.id, flush=True)
 
 

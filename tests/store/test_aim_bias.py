@@ -64,10 +64,13 @@ def db(tmp_path_factory) -> str:
             call = Call("5", "BL") if k != 2 and k != 3 else None
             verdict = {"legal": True, "goal": {"ball": "5", "pockets": ["BL"]}} if k == 2 \
                 else None
-            h.record_shot(NewShot(s.id, PlayedShot(LEFT, stroke, simulate(LEFT, stroke), call=call, verdict=verdict), player_id=ivan.id))
+            h.record_shot(NewShot(s.id, PlayedShot(
+                LEFT, stroke, simulate(LEFT, stroke), call=call, verdict=verdict),
+                player_id=ivan.id))
         for over in RIGHT_OVER:
             stroke = Stroke("cue", right + over, 2.5, 0.0, 0.2)
-            h.record_shot(NewShot(s.id, PlayedShot(RIGHT, stroke, simulate(RIGHT, stroke)), player_id=ivan.id))
+            h.record_shot(NewShot(s.id, PlayedShot(
+                RIGHT, stroke, simulate(RIGHT, stroke)), player_id=ivan.id))
     return f"sqlite:///{path}"
 
 

@@ -35,7 +35,8 @@ def db(tmp_path_factory, real_shot) -> str:
         ivan, coach = h.player("Ivan"), h.ensure_player("Coach", "coach")
         s = h.start_session(ivan.id)
         layout, stroke, result = real_shot
-        ref = h.record_shot(NewShot(s.id, PlayedShot(layout, stroke, result, legal=True), player_id=ivan.id))
+        ref = h.record_shot(NewShot(s.id, PlayedShot(
+            layout, stroke, result, legal=True), player_id=ivan.id))
         h.annotate(coach.id, "Less follow on this cut", shot_id=ref.id)
         h.annotate(coach.id, "Work on the bridge", session_id=s.id)
         h.mark(ref.id, coach.id)
