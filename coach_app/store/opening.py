@@ -77,6 +77,8 @@ class Store:
     created: bool = False
     #: Refuses a write when something foreign appeared in the schema (schema_check.py).
     guard: SchemaGuard | None = None
+    #: The SQLite file (None: a server, or memory).
+    path: Path | None = None
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
@@ -103,6 +105,8 @@ class Store:
                     return work(session)
             except DBAPIError as exc:
                 if is_stale(exc):
+                    if self.path is not None:
+                        sqlite_file.writable_again(self.path)
                     self.engine.dispose()
                 raise
 
@@ -175,7 +179,7 @@ def open_store(url: str | Path | None = None, *, upgrade: bool = True,
                 current = head
     writer = sessionmaker(engine.execution_options(pyramid_write=True), expire_on_commit=False)
     return Store(shown, engine, sessionmaker(engine, expire_on_commit=False), current or "",
-                 writer, created=created, guard=SchemaGuard(shown))
+                 writer, created=created, guard=SchemaGuard(shown), path=path)
 
 
 def _build(url: URL, tmp: Path, shown: str) -> None:

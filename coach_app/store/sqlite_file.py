@@ -150,6 +150,25 @@ def create(path: Path, build: Callable[[Path], None]) -> None:
                 tmp.with_name(tmp.name + side).unlink()
 
 
+def writable_again(path: Path) -> None:
+    """A file made writable again after SQLite opened it read-only: SQLite made its
+    ``-wal`` and ``-shm`` with the file's permissions then (read-only), and would open
+    every later connection read-only through them, also after a restart. Being our own
+    side files, they get the file's permissions again (nothing is changed while the file
+    itself is still read-only)."""
+    if not os.access(path, os.W_OK):
+        return
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        return
+    for side in ("-wal", "-shm"):
+        other = path.with_name(path.name + side)
+        with contextlib.suppress(OSError):
+            if not other.stat().st_mode & stat.S_IWUSR:
+                os.chmod(other, mode)
+
+
 def glob_escape(text: str) -> str:
     return "".join(f"[{c}]" if c in "*?[" else c for c in text)
 
