@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from coach_app.files.paths import path_problem
 from coach_app.store.errors import StoreError, StoreErrorKind
 
 if TYPE_CHECKING:
@@ -33,16 +34,16 @@ FILE_NAME = "history.sqlite3"
 
 #: The longest address accepted (a path is at most 4096 bytes on Linux, a URL a bit more).
 MAX_URL = 4096
-#: The longest name of one folder or file (NAME_MAX on Linux, macOS and Windows).
-MAX_NAME = 255
 #: The PostgreSQL driver this program ships with, and the spellings taken to mean it.
 PG_SCHEME = "postgresql+psycopg"
 PG_ALIASES = ("postgres", "postgresql", "postgresql+psycopg2", "postgresql+psycopg2cffi",
               "postgresql+psycopg")
 SQLITE_SCHEMES = ("sqlite", "sqlite+pysqlite")
 
-_USERINFO = re.compile(r"(://[^:/?#@\s]*):.*@")
-_PASSWORD_ARG = re.compile(r"(?i)\b(password|passwd|pwd)=([^&\s]*)")
+_USERINFO = re.compile(r"(://[^:/?#@\s'\"]*):[^\s'\"]*@")
+_PASSWORD_ARG = re.compile(r"(?i)\b(password|passwd|pwd)=([^&\s'\"]*)")
+#: A libpq connection string ("host=club dbname=pyramid"), which is no file path.
+_LIBPQ_DSN = re.compile(r"(?i)^\s*(host|hostaddr|dbname|user|password|port|service)\s*=")
 
 
 def default_path() -> Path:
@@ -66,27 +67,19 @@ def shown_url(url: URL) -> str:
 
 
 def _bad(value: str, why: str) -> StoreError:
-    return StoreError(StoreErrorKind.BAD_URL,
-                      f"{mask_url(value)[:200]!r} is not a history address: {why}")
+    shown = mask_url(value)
+    if len(shown) > 100:
+        shown = shown[:99] + "…"
+    return StoreError(StoreErrorKind.BAD_URL, f"{shown!r} is not a history address: {why}")
 
 
 def check_path(path: str | Path, value: str | None = None) -> Path:
-    """A SQLite file's path, refused (``bad_url``) when the file system could not hold it:
-    a NUL byte, a name over 255 bytes, a path over 4096."""
+    """A SQLite file's path, refused (``bad_url``) when the file system could not hold it
+    (coach_app/files/paths.py)."""
     text = str(path)
-    shown = value if value is not None else text
-    if "\x00" in text:
-        raise _bad(shown, "a path cannot hold a NUL character")
-    try:
-        encoded = os.fsencode(text)
-    except UnicodeEncodeError:
-        raise _bad(shown, "the path is not valid text") from None
-    if len(encoded) > MAX_URL:
-        raise _bad(shown, f"the path is longer than {MAX_URL} bytes")
-    long = next((p for p in encoded.split(b"/") if len(p) > MAX_NAME), None)
-    if long is not None:
-        raise _bad(shown, f"a folder or file name is longer than {MAX_NAME} bytes "
-                   f"({os.fsdecode(long)[:40]}…)")
+    problem = path_problem(text)
+    if problem is not None:
+        raise _bad(value if value is not None else text, problem)
     return Path(text)
 
 
@@ -110,6 +103,9 @@ def resolve_url(option: str | Path | None = None, env: Mapping[str, str] | None 
     if len(value) > MAX_URL:
         raise _bad(value, f"it is longer than {MAX_URL} characters")
     if "://" not in value:
+        if _LIBPQ_DSN.match(value):
+            raise _bad(value, "a connection string is written as a URL here: "
+                       "postgresql://user@host/name")
         return sqlite_url(value)
     scheme, rest = value.split("://", 1)
     if scheme.lower() in PG_ALIASES:
@@ -123,26 +119,28 @@ def parse_url(value: str | Path | None) -> URL:
     from sqlalchemy.engine import make_url
     from sqlalchemy.exc import ArgumentError
 
+    given = str(value or "")
     text = resolve_url(value)
+    shown = given if "://" in given else text  # what the user typed, else the file's URL
     if any(not ch.isprintable() for ch in text):
-        raise _bad(text, "it holds a control character")
+        raise _bad(shown, "it holds a control character")
     try:
         url = make_url(text)
     except ArgumentError:
-        raise _bad(text, "write a file path, sqlite:///PATH or postgresql://user@host/name") \
+        raise _bad(shown, "write a file path, sqlite:///PATH or postgresql://user@host/name") \
             from None
     except ValueError as exc:  # SQLAlchemy's int() of a port that is not a number
-        raise _bad(text, "the port must be a number" if "int()" in str(exc) else str(exc)) \
+        raise _bad(shown, "the port must be a number" if "int()" in str(exc) else str(exc)) \
             from None
     scheme = url.drivername.lower()
     if scheme not in (*SQLITE_SCHEMES, PG_SCHEME):
-        raise _bad(text, f"{url.drivername}:// cannot hold a history; use a SQLite file "
+        raise _bad(shown, f"{url.drivername}:// cannot hold a history; use a SQLite file "
                    "or a PostgreSQL server (postgresql://user@host/name)")
     if url.port is not None and not 1 <= url.port <= 65535:
-        raise _bad(text, "the port must be a number from 1 to 65535")
+        raise _bad(shown, "the port must be a number from 1 to 65535")
     if scheme == PG_SCHEME and not url.database:
-        raise _bad(text, "name the database after the server (postgresql://host/NAME)")
+        raise _bad(shown, "name the database after the server (postgresql://host/NAME)")
     if scheme in SQLITE_SCHEMES and url.database not in (None, "", ":memory:"):
         name = url.database.removeprefix("file:").split("?", 1)[0]
-        check_path(name, text)
+        check_path(name, shown)
     return url

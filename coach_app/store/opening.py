@@ -151,7 +151,18 @@ def open_store(url: str | Path | None = None, *, upgrade: bool = True,
     """Open the history at ``url`` (see :func:`coach_app.store.location.resolve_url`) and
     migrate it to the current schema. ``create`` False refuses to make a new one (a
     read-only command, or a mistyped path, never leaves a new history behind). Raises
-    :class:`StoreError` for a database that must not be used."""
+    :class:`StoreError` for a database that must not be used; its message never holds a
+    password (not even one typed into a file name), nor does its chain of causes."""
+    try:
+        return _open_store(url, upgrade, create)
+    except StoreError as exc:
+        masked = mask_url(exc.message)
+        if masked != exc.message:
+            raise StoreError(exc.kind, masked, exc.field) from None
+        raise
+
+
+def _open_store(url: str | Path | None, upgrade: bool, create: bool) -> Store:
     parsed = parse_url(url)
     shown = shown_url(parsed)
     path = _sqlite_path(parsed.database) if parsed.get_backend_name() == "sqlite" else None
@@ -180,6 +191,28 @@ def open_store(url: str | Path | None = None, *, upgrade: bool = True,
     writer = sessionmaker(engine.execution_options(pyramid_write=True), expire_on_commit=False)
     return Store(shown, engine, sessionmaker(engine, expire_on_commit=False), current or "",
                  writer, created=created, guard=SchemaGuard(shown), path=path)
+
+
+@contextmanager
+def command_store(url: str | Path | None, *, create: bool) -> Iterator[Store]:
+    """The history a headless command works on, closed when the block ends. A history this
+    opening created (``create`` True, a SQLite file that was not there) is removed again
+    when the block raises: a command that fails leaves no new database behind. A
+    command that only reads passes ``create`` False and never makes one."""
+    store = open_store(url, create=create)
+    try:
+        yield store
+    except BaseException:
+        store.close()
+        if store.created and store.path is not None:
+            from coach_app.store.locks import lock_path
+
+            for p in (store.path, *(store.path.with_name(store.path.name + s)
+                                    for s in ("-wal", "-shm", "-journal")),
+                      lock_path(store.path)):
+                p.unlink(missing_ok=True)
+        raise
+    store.close()
 
 
 def _build(url: URL, tmp: Path, shown: str) -> None:
