@@ -62,7 +62,7 @@ class GameScreen(CueScreen):
         # Every judged shot goes to the history (None: no history this run).
         self.recorder = recorder
         self.model = GameModel(match)
-        #: The history's handle on the match on screen (opened again by load()).
+        # The history's handle on the match on screen (opened again by load()).
         self.recording = open_match(recorder, match, self.spec)
         self.scoreboard = Scoreboard()
         self.decisions = DecisionPanel()

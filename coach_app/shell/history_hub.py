@@ -154,7 +154,7 @@ class HistoryHub(QObject):
             return
         self.unsaved_label.setText(
             (self.tr("Not saved yet: %1 shots. Retrying…") if self.recorder.history is not None
-             else self.tr("Not in the history: %1 shots, kept on this computer."))
+             else self.tr("Shots not in the history: %1 (kept on this computer)."))
             .replace("%1", str(shots)))
         self.unsaved_label.setToolTip(
             self.tr("The history does not take new records at the moment: %1.\n"

@@ -99,16 +99,21 @@ class Store:
         tried again, but the pool's connections are replaced, so that the next write, once
         the file is writable again, gets a connection that can write."""
 
+        def attempt() -> T:
+            with self.transaction() as session:
+                return work(session)
+
         def once() -> T:
             try:
-                with self.transaction() as session:
-                    return work(session)
+                return attempt()
             except DBAPIError as exc:
-                if is_stale(exc):
-                    if self.path is not None:
-                        sqlite_file.writable_again(self.path)
-                    self.engine.dispose()
-                raise
+                if not is_stale(exc):
+                    raise
+                repaired = self.path is not None and sqlite_file.writable_again(self.path)
+                self.engine.dispose()
+                if not repaired:
+                    raise
+            return attempt()  # the side files are writable again: at once, on a new connection
 
         return self.backoff.run(once)
 

@@ -150,23 +150,26 @@ def create(path: Path, build: Callable[[Path], None]) -> None:
                 tmp.with_name(tmp.name + side).unlink()
 
 
-def writable_again(path: Path) -> None:
+def writable_again(path: Path) -> bool:
     """A file made writable again after SQLite opened it read-only: SQLite made its
     ``-wal`` and ``-shm`` with the file's permissions then (read-only), and would open
     every later connection read-only through them, also after a restart. Being our own
     side files, they get the file's permissions again (nothing is changed while the file
-    itself is still read-only)."""
+    itself is still read-only). Returns whether one was changed."""
     if not os.access(path, os.W_OK):
-        return
+        return False
     try:
         mode = stat.S_IMODE(path.stat().st_mode)
     except OSError:
-        return
+        return False
+    changed = False
     for side in ("-wal", "-shm"):
         other = path.with_name(path.name + side)
         with contextlib.suppress(OSError):
             if not other.stat().st_mode & stat.S_IWUSR:
                 os.chmod(other, mode)
+                changed = True
+    return changed
 
 
 def glob_escape(text: str) -> str:
