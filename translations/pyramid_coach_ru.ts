@@ -1092,34 +1092,6 @@
         <translation>Прицельтесь на столе, задайте силу и точку удара, затем нажмите Пробел.</translation>
     </message>
     <message>
-        <source>stun</source>
-        <translation>клапштос</translation>
-    </message>
-    <message>
-        <source>follow %1 R</source>
-        <translation>накат %1 R</translation>
-    </message>
-    <message>
-        <source>draw %1 R</source>
-        <translation>оттяжка %1 R</translation>
-    </message>
-    <message>
-        <source>no side</source>
-        <translation>без винта</translation>
-    </message>
-    <message>
-        <source>right side %1 R</source>
-        <translation>правый винт %1 R</translation>
-    </message>
-    <message>
-        <source>left side %1 R</source>
-        <translation>левый винт %1 R</translation>
-    </message>
-    <message>
-        <source>Direction %1°, %2 m/s, %3, %4</source>
-        <translation>Направление %1°, %2 м/с, %3, %4</translation>
-    </message>
-    <message>
         <source>Aim: %1°</source>
         <translation>Прицел: %1°</translation>
     </message>
@@ -2523,7 +2495,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <name>PowerControl</name>
     <message>
         <source>soft</source>
-        <extracomment>Slider limits in m/s. The top is PhysicsParams.max_speed; a hard break is 10-12 m/s. One slider unit, and one press of the power keys. Upper bounds of the named strengths (m/s): soft, medium, strong; above is a break. The player&apos;s normal power: the last speed set below the break zone. A break is a one-off; the shot after it starts here again (issue 14 #9).</extracomment>
+        <extracomment>Slider limits in m/s. The top is PhysicsParams.max_speed; a hard break is 10-12 m/s. One slider unit, and one press of the power keys. The player&apos;s normal power: the last speed set below the break zone. A break is a one-off; the shot after it starts here again (issue 14 #9).</extracomment>
         <translation>тихий</translation>
     </message>
     <message>
@@ -2828,30 +2800,6 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>notes: %1</source>
         <translation>заметок: %1</translation>
-    </message>
-    <message>
-        <source>follow</source>
-        <translation>накат</translation>
-    </message>
-    <message>
-        <source>draw</source>
-        <translation>оттяжка</translation>
-    </message>
-    <message>
-        <source>stun</source>
-        <translation>клапштос</translation>
-    </message>
-    <message>
-        <source>right side</source>
-        <translation>правый винт</translation>
-    </message>
-    <message>
-        <source>left side</source>
-        <translation>левый винт</translation>
-    </message>
-    <message>
-        <source>Direction %1°, speed %2 m/s, tip %3 (side %4 R, height %5 R)</source>
-        <translation>Направление %1°, скорость %2 м/с, удар: %3 (по горизонтали %4 R, по высоте %5 R)</translation>
     </message>
     <message>
         <source>Foul: %1 (%2)</source>
@@ -3260,6 +3208,93 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>How your game has grown, in charts.</source>
         <translation>Как растёт ваша игра — в графиках.</translation>
+    </message>
+</context>
+<context>
+    <name>StrokeWords</name>
+    <message>
+        <source>soft</source>
+        <translation>слабая</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>средняя</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>сильная</translation>
+    </message>
+    <message>
+        <source>break strength</source>
+        <translation>как на разбое</translation>
+    </message>
+    <message>
+        <source>full ball</source>
+        <translation>в лоб</translation>
+    </message>
+    <message>
+        <source>three-quarter ball</source>
+        <translation>в три четверти шара</translation>
+    </message>
+    <message>
+        <source>half ball</source>
+        <translation>в полшара</translation>
+    </message>
+    <message>
+        <source>quarter ball</source>
+        <translation>в четверть шара</translation>
+    </message>
+    <message>
+        <source>thin</source>
+        <translation>тонко</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2: %1</translation>
+    </message>
+    <message>
+        <source>%1 cut to the left on %2 (%3)</source>
+        <translation>%2: резка %1 влево (%3)</translation>
+    </message>
+    <message>
+        <source>%1 cut to the right on %2 (%3)</source>
+        <translation>%2: резка %1 вправо (%3)</translation>
+    </message>
+    <message>
+        <source>follow</source>
+        <translation>накат</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>оттяжка</translation>
+    </message>
+    <message>
+        <source>stun</source>
+        <translation>клапштос</translation>
+    </message>
+    <message>
+        <source>right side</source>
+        <translation>правый винт</translation>
+    </message>
+    <message>
+        <source>left side</source>
+        <translation>левый винт</translation>
+    </message>
+    <message>
+        <source>centre ball (%1)</source>
+        <translation>в центр шара (%1)</translation>
+    </message>
+    <message>
+        <source>tip at %1 o&apos;clock, %2 (%3)</source>
+        <translation>точка удара на %1 ч, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>power %1 of 10, %2</source>
+        <translation>сила %1 из 10, %2</translation>
+    </message>
+    <message>
+        <source>direction %1°, %2 m/s, side %3, height %4</source>
+        <translation>направление %1°, %2 м/с, по горизонтали %3, по высоте %4</translation>
     </message>
 </context>
 <context>
