@@ -53,9 +53,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def register_bench(bsub: argparse._SubParsersAction) -> None:
     """``bench history`` lives under ``bench`` (coach_app.cli.bench calls this)."""
-    b = bsub.add_parser("history", help="100,000 shots: time to compute and draw the charts")
-    b.add_argument("--shots", type=int, default=100_000,
-                   help="shots to generate (100 to 250000)")
+    b = bsub.add_parser("history", help="time to compute and draw the charts and the report")
+    b.add_argument("--shots", type=int, default=10_000,
+                   help="shots to generate (default 10000, 100 to 250000)")
     b.add_argument("--repeat", type=int, default=3, help="timed runs, 1 to 20 (median reported)")
     b.add_argument("--db", metavar="URL",
                    help="use this database (filled if it holds no bench player) instead of "

@@ -112,10 +112,7 @@ def _folder(tmp_path: Path, kind: str) -> Path:
 
 @pytest.mark.parametrize("size", tour.SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_screen_tour_with_a_history(qtbot, settings_store, translations, drills_dir,
-                                    history_db, tmp_path, size, monkeypatch):
-    # The aim-bias chart's first pass (solver work) is drawn after a third of a second
-    # instead of a second: the tour looks at the chart, not at the solver.
-    monkeypatch.setattr("coach_app.progress.screen.AIM_BUDGET_S", 0.3)
+                                    history_db, tmp_path, size):
     problems = _tour(qtbot, settings_store, translations, drills_dir, history_db, size,
                      _folder(tmp_path, "history"), tmp_path)
     assert not problems, "\n".join(map(str, dict.fromkeys(problems)))
