@@ -1,6 +1,6 @@
 """The Linux bundle, built from a clean checkout and tested as a player would use it.
 
-Opt-in, because the build takes 5 to 10 minutes on two cores (a fresh environment, then
+Opt-in, because the build takes 5 to 12 minutes on two cores (a fresh environment, then
 PyInstaller): ``PYRAMID_COACH_BUNDLE_TEST=1 python -m pytest tests/release -m bundle``
 (docs/install.md). The committed tree (``git archive HEAD``, so nothing uncommitted or
 ignored can help) is built into a temporary folder with ``packaging/build.py``; the download
@@ -31,7 +31,7 @@ ENABLE = "PYRAMID_COACH_BUNDLE_TEST"
 pytestmark = [
     pytest.mark.bundle,
     pytest.mark.skipif(os.environ.get(ENABLE) != "1",
-                       reason=f"builds the Linux bundle (5-10 min): set {ENABLE}=1"),
+                       reason=f"builds the Linux bundle (5-12 min): set {ENABLE}=1"),
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux bundle"),
 ]
 
