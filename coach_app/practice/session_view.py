@@ -315,7 +315,8 @@ class DrillSession(CueScreen):
             self.phase, self.message = Phase.DEMO_DONE, exc.message
             self.refresh()
             return
-        self.model.feedback.append(stroke_text(shot.stroke))
+        self.model.feedback.append(stroke_text(shot.stroke, prepared.layout,
+                                               self.spec.ball_radius))
         self.submit(prepared, Phase.DEMO)
 
     def _demo_step_done(self, prepared: PreparedShot, result: ShotResult) -> None:
