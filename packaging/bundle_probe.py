@@ -2,9 +2,8 @@
 
 They answer what the headless commands cannot show from the outside: that the frozen
 program finds Qt Multimedia and its system libraries, its translations, drills and tables,
-spawns worker processes that compute what this process computes, and how long it takes to
-show an interactive window (the very measurement ``pyramid-coach bench gui`` makes of the
-installed package, so the two are comparable). Each prints one JSON object.
+spawns worker processes that compute what this process computes, and plays a sound. Each
+prints one JSON object.
 """
 
 from __future__ import annotations
@@ -117,12 +116,7 @@ def _listdir(folder: str) -> list[str]:
 
 def run_probe(name: str, args: Sequence[str]) -> int:
     """``check`` prints the bundle's self-check; ``play [KIND]`` plays one sound (exit 1 if it
-    did not play); ``cold-start SETTINGS.ini`` opens the window and prints the clock marks of
-    :func:`coach_app.cli.bench_gui.cold_start_child`."""
-    if name == "cold-start" and len(args) == 1:
-        from coach_app.cli.bench_gui import cold_start_child
-
-        return cold_start_child(args[0])
+    did not play)."""
     if name == "check" and not args:
         print(json.dumps(_check()))
         return 0
@@ -130,5 +124,5 @@ def run_probe(name: str, args: Sequence[str]) -> int:
         report = _play(*args)
         print(json.dumps(report))
         return 0 if report["played"] else 1
-    sys.stderr.write(f"bundle probe: unknown probe {name!r} (check, cold-start SETTINGS)\n")
+    sys.stderr.write(f"bundle probe: unknown probe {name!r} (check, play [KIND])\n")
     return 2

@@ -12,6 +12,11 @@ The bundle leaves out Qt Multimedia's FFmpeg backend (packaging/pyramid-coach.sp
 why), and Qt says once, on the terminal, that only QSoundEffect and the audio classes are
 there: that one line is dropped when the window opens, every other message is shown.
 
+The benchmarks measure a fresh process by starting ``sys.executable -c CODE`` (``bench gui``,
+``bench physics``) or ``-m MODULE`` (``bench history --writers``); in a bundle that is this
+executable, so it takes those two forms as the interpreter would. The command never starts
+with ``-c`` or ``-m`` otherwise.
+
 ``PYRAMID_COACH_PROBE`` set in the environment runs one of the build's own checks instead
 (packaging/bundle_probe.py: what the packaging tests and the build report measure inside
 the bundle); a player never sets it.
@@ -21,6 +26,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import runpy
 import sys
 
 PROBE_VAR = "PYRAMID_COACH_PROBE"
@@ -44,14 +50,31 @@ def _quiet_no_backend_note() -> None:
     qInstallMessageHandler(handler)
 
 
+def _as_interpreter(args: list[str]) -> int | None:
+    """``-c CODE [ARG...]`` or ``-m MODULE [ARG...]`` run as ``python`` would run them; None
+    for every other command line."""
+    if len(args) < 2 or args[0] not in ("-c", "-m"):
+        return None
+    if args[0] == "-c":
+        sys.argv = ["-c", *args[2:]]
+        exec(compile(args[1], "<string>", "exec"), {"__name__": "__main__"})  # as python -c
+    else:
+        sys.argv = [args[1], *args[2:]]
+        runpy.run_module(args[1], run_name="__main__", alter_sys=True)
+    return 0
+
+
 def main() -> int:
     multiprocessing.freeze_support()
     _streams()
+    relaunched = _as_interpreter(sys.argv[1:])
+    if relaunched is not None:
+        return relaunched
     probe = os.environ.get(PROBE_VAR)
     if probe:
         from bundle_probe import run_probe
 
-        _quiet_no_backend_note()  # each probe opens Qt, as the window does
+        _quiet_no_backend_note()  # both probes open Qt
 
         return run_probe(probe, sys.argv[1:])
     from coach_app.cli import main as cli_main

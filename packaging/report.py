@@ -4,10 +4,11 @@ installed package's, measured side by side in one run.
 ``python packaging/report.py BUNDLE_FOLDER EXECUTABLE [--python VENV_PYTHON] [--cold-runs N]``
 (packaging/build.py prints it after every build). Cold start is what ``pyramid-coach bench
 gui`` measures: from before a fresh process is launched to the moment its main window is
-shown, painted and the event loop idle (:func:`coach_app.cli.bench_gui.cold_start_child`,
-run by the installed package's Python and, inside the bundle, through the bundle's
-``cold-start`` probe). The two are launched alternately so that neither gets a warmer disk
-cache or a quieter machine; timings are printed, never asserted.
+shown, painted and the event loop idle: the same ``-c`` child as ``bench gui`` runs
+(:func:`coach_app.cli.bench_gui.cold_start_child`), by the installed package's Python and by
+the bundle's executable, which runs ``-c CODE`` as the interpreter does (packaging/entry.py).
+The two are launched alternately so that neither gets a warmer disk cache or a quieter
+machine; timings are printed, never asserted.
 """
 
 from __future__ import annotations
@@ -29,8 +30,8 @@ SIZE_BUDGET_MB = 250.0
 MB = 1_000_000
 #: A child that has not shown its window by then has failed.
 CHILD_TIMEOUT_S = 120.0
-#: The child of the installed package: the very function ``bench gui`` times.
-INSTALLED_CHILD = ("import sys; from coach_app.cli.bench_gui import cold_start_child; "
+#: The child both are timed with: the very function ``bench gui`` times.
+CHILD = ("import sys; from coach_app.cli.bench_gui import cold_start_child; "
                    "sys.exit(cold_start_child(sys.argv[1]))")
 
 
@@ -136,11 +137,9 @@ def measure_cold_starts(executable: Path, venv_python: Path, runs: int) -> ColdS
     with tempfile.TemporaryDirectory() as tmp:
         settings = str(Path(tmp) / "settings.ini")
         env = _child_env()
-        probe_env = dict(env, PYRAMID_COACH_PROBE="cold-start")
         for _ in range(runs):
-            bundle.append(_cold_start([str(executable), settings], probe_env))
-            installed.append(_cold_start([str(venv_python), "-c", INSTALLED_CHILD, settings],
-                                         env))
+            bundle.append(_cold_start([str(executable), "-c", CHILD, settings], env))
+            installed.append(_cold_start([str(venv_python), "-c", CHILD, settings], env))
     return ColdStarts(tuple(bundle), tuple(installed))
 
 

@@ -6,7 +6,8 @@ Everything runs in an environment with no trace of the developer's: PATH without
 virtual environment or the Python that runs this script, no PYTHONPATH or PYTHONHOME, and a
 fresh home and data folders in a temporary directory, so the history the bundle writes can
 only land in the platform's data folder of that fresh home. It checks, in order: the
-version; the headless ``params``, ``shot`` and ``game new``; the bundle's self-check probe
+version; the headless ``params``, ``shot``, ``game new`` and ``bench physics`` (which starts
+the bundle again as ``-c CODE``); the bundle's self-check probe
 (Qt Multimedia and its libraries load, translations, drills, worker processes); the window
 offscreen for 10 s with no traceback, which also creates the history in the data folder; a
 shot recorded into that history with ``history import`` and read back with ``history
@@ -159,8 +160,12 @@ def check_headless(bundle: Bundle) -> str:
     state = bundle.json("game", "new", "--discipline", "dynamic")
     if state["discipline"] != "dynamic" or state["phase"] != "break" or len(state["balls"]) != 16:
         raise SmokeError(f"game new: {json.dumps(state)[:300]}")
+    # A benchmark that times a fresh process: the bundle stands in for `python -c`.
+    bench = bundle.run("bench", "physics", "--repeat", "1").stdout
+    if "first shot after start:" not in bench:
+        raise SmokeError(f"bench physics: {bench[-500:]!r}")
     return (f"params, shot ({len(types)} events, {shot['duration']:.2f} s), "
-            f"game new (dynamic, {len(state['balls'])} balls, {state['phase']})")
+            f"game new (dynamic, {len(state['balls'])} balls, {state['phase']}), bench physics")
 
 
 def check_probe(bundle: Bundle, expected_version: str | None) -> dict:
