@@ -7,11 +7,11 @@ virtual environment or the Python that runs this script, no PYTHONPATH or PYTHON
 fresh home and data folders in a temporary directory, so the history the bundle writes can
 only land in the platform's data folder of that fresh home. It checks, in order: the
 version; the headless ``params``, ``shot``, ``game new`` and ``bench physics`` (which starts
-the bundle again as ``-c CODE``); the bundle's self-check probe
-(Qt Multimedia and its libraries load, translations, drills, worker processes); the window
-offscreen for 10 s with no traceback, which also creates the history in the data folder; a
-shot recorded into that history with ``history import`` and read back with ``history
-export``; and a PDF report drawn from it. The release workflow runs this on every
+the bundle again as ``-c CODE``); the bundle's self-check probe (Qt Multimedia and its
+libraries load, translations, drills, worker processes); the window offscreen for 10 s with
+no traceback on the terminal or in its log, which also creates the history in the data
+folder; a shot recorded into that history with ``history import`` and read back with
+``history export``; and a PDF report drawn from it. The release workflow runs this on every
 platform; tests/release/test_linux_bundle.py runs it on a bundle built from a clean
 checkout. Only the standard library is used: the bundle has to bring everything else.
 """
@@ -219,7 +219,14 @@ def check_window(bundle: Bundle, history_file: Path, seconds: float = WINDOW_SEC
         raise SmokeError(f"the window printed a traceback\n{err[-3000:]}")
     if not history_file.is_file():
         raise SmokeError(f"the window ran {seconds:g} s but created no history at {history_file}")
-    return f"window up {seconds:g} s, no traceback; history created at {history_file}"
+    # The window sends what no code caught to its log, not to the terminal.
+    log = history_file.parent / "logs" / "pyramid-coach.log"
+    text = log.read_text("utf-8", errors="replace") if log.is_file() else ""
+    if "Traceback (most recent call last)" in text or "Unhandled exception" in text:
+        raise SmokeError(f"the window logged an error in {log}\n{text[-3000:]}")
+    logged = f", its log at {log.name}" if text else ""
+    return (f"window up {seconds:g} s, no traceback on the terminal or in the log; history "
+            f"created at {history_file}{logged}")
 
 
 def one_shot_export(full: dict) -> tuple[dict, str]:
