@@ -253,7 +253,7 @@ def check_history(bundle: Bundle, history_file: Path) -> str:
     """A shot recorded into the fresh data folder's history, then read back from it."""
     work = bundle.sandbox.root
     source = work / "source.sqlite3"
-    bundle.run("bench", "history", "--shots", "1", "--repeat", "1", "--db", str(source))
+    bundle.run("bench", "history", "--shots", "100", "--repeat", "1", "--db", str(source))
     full = bundle.json("history", "export", "--db", str(source))
     small, shot_id = one_shot_export(full)
     small_file = work / "one-shot.json"
