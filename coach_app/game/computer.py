@@ -40,6 +40,7 @@ from simulation.balls import CUE
 from simulation.physics.params import PhysicsParams
 from simulation.rules.state import GameState
 from simulation.rules.verdict import Call
+from simulation.rules.vocab import Phase as FramePhase
 from simulation.stroke import Stroke
 from simulation.table import TableSpec, Vec
 
@@ -141,7 +142,7 @@ POOL_WORKERS = max(1, min(2, os.cpu_count() or 1))
 
 def acting(state: GameState) -> str | None:
     """Who acts now: the side owing a decision, else the player at the table."""
-    if state.phase == "over":
+    if state.phase is FramePhase.OVER:
         return None
     if state.pending is not None:
         return state.pending.by
@@ -152,7 +153,7 @@ def computer_seat(match: Match) -> Seat | None:
     """The computer seat that acts now, or None when a person does. The lag (which nobody
     in particular owes) is drawn by the computer when it plays at all."""
     state, setup = match.state, match.setup
-    if state.phase == "over":
+    if state.phase is FramePhase.OVER:
         return None
     if state.pending is not None and state.pending.by is None:
         return next((s for s in setup.seats[:len(setup.names)] if s.computer), None)

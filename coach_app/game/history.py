@@ -13,6 +13,7 @@ from coach_app.game.session import Match
 from coach_app.recording import FrameEnd, GameKey, PlayedShot, RecordedShot, Recorder
 from simulation.events import ShotResult
 from simulation.rules.verdict import Call, Verdict
+from simulation.rules.vocab import Phase
 from simulation.stroke import Stroke
 from simulation.table import TableSpec, Vec
 
@@ -33,14 +34,14 @@ def record_game_shot(recorder: Recorder | None, match_serial: int, before: Match
     shot = PlayedShot(dict(layout), stroke, result, place=place, call=call,
                       verdict=verdict.to_json(), legal=verdict.legal,
                       points=int(verdict.points.get(side, 0)) if side else 0,
-                      shooter=shooter, is_break=state.phase == "break")
+                      shooter=shooter, is_break=state.phase is Phase.BREAK)
     setup = before.setup
     computers = [n for n in state.players if setup.seat(n).computer]
     recorded = recorder.game_shot(shot, key, discipline=state.discipline,
                                   sides=list(before.side_names().values()),
                                   players=list(state.players), breaker=state.breaker,
                                   options=setup.to_json(), table=spec, computers=computers)
-    if recorded is None or after.state.phase != "over":
+    if recorded is None or after.state.phase is not Phase.OVER:
         return recorded
     names = before.side_names()
     winner = after.state.winner

@@ -22,6 +22,8 @@ from simulation.balls import CUE
 from simulation.events import ShotResult
 from simulation.rules import game
 from simulation.rules.verdict import Call, Verdict
+from simulation.rules.vocab import Hand, House
+from simulation.rules.vocab import Phase as FramePhase
 from simulation.table import TableSpec, Vec
 
 
@@ -111,13 +113,13 @@ class GameModel:
     def region(self) -> HandRegion:
         """Where the ball in hand may go (rules 11.1, 11.2: the house or the whole table)."""
         state = self.match.state
-        if state.ball_in_hand == "table":
+        if state.ball_in_hand is Hand.TABLE:
             return HandRegion.TABLE
-        return HandRegion.TEMPORARY_HOUSE if state.house == "temporary" else HandRegion.HOUSE
+        return HandRegion.TEMPORARY_HOUSE if state.house is House.TEMPORARY else HandRegion.HOUSE
 
     def call_needed(self) -> bool:
         state = self.match.state
-        return (state.phase == "play" and state.pending is None
+        return (state.phase is FramePhase.PLAY and state.pending is None
                 and game.referee_for(state.discipline).call_required(state))
 
     def call(self) -> Call | None:
@@ -127,7 +129,8 @@ class GameModel:
 
     def can_shoot(self, stroke_ready: bool) -> bool:
         state = self.match.state
-        return (self.phase is Phase.AIMING and state.phase != "over" and state.pending is None
+        return (self.phase is Phase.AIMING and state.phase is not FramePhase.OVER
+                and state.pending is None
                 and stroke_ready and (not self.call_needed() or self.call() is not None))
 
     def can_aim(self) -> bool:
@@ -148,10 +151,10 @@ class GameModel:
         pocket (the call itself is kept here); a ball in hand is dragged; otherwise the
         click aims."""
         state = self.match.state
-        if self.phase is not Phase.AIMING or state.phase == "over":
+        if self.phase is not Phase.AIMING or state.phase is FramePhase.OVER:
             return Click(Act.NONE)
         if state.pending is not None:
-            if (state.pending.kind in ("penalty_ball", "replace_cue") and ball is not None
+            if (state.pending.kind.takes_ball and ball is not None
                     and ball in state.pending.options):
                 return Click(Act.DECIDE, ball)
             return Click(Act.NONE)
@@ -162,7 +165,7 @@ class GameModel:
                 # works even while the ball is in hand, where a left click drags it).
                 self.call_ball = CUE
                 return Click(Act.REFRESH)
-            if ball is not None and referee.any_cue_ball and state.phase != "break" \
+            if ball is not None and referee.any_cue_ball and state.phase is not FramePhase.BREAK \
                     and not in_hand:
                 return Click(Act.CUE_BALL, ball)
             return Click(Act.NONE)
@@ -187,7 +190,7 @@ class GameModel:
 
     def next_frame(self) -> Match | None:
         """The next frame of the match, when a frame is over and the match is not."""
-        if self.match.state.phase == "over" and self.match.match_winner() is None:
+        if self.match.state.phase is FramePhase.OVER and self.match.match_winner() is None:
             self.verdict = []
             return self.match.next_frame()
         return None

@@ -16,6 +16,7 @@ from coach_app.game.phase import Phase
 from coach_app.game.texts import hand_text
 from coach_app.names import ball_name, pocket_name
 from simulation.rules import game
+from simulation.rules.vocab import Phase as FramePhase
 
 
 def call_text(model: GameModel, cue_ball: str) -> str:
@@ -32,7 +33,7 @@ def hint(model: GameModel, computer_status: Callable[[], str]) -> str:
     """The next step in one or two sentences (empty while a decision panel asks);
     ``computer_status`` says what the computer is doing while it has the table."""
     state = model.match.state
-    if state.phase == "over":
+    if state.phase is FramePhase.OVER:
         winner = model.match.match_winner()
         if winner is not None:
             return QCoreApplication.translate("GameScreen", "%1 wins the match!").replace(

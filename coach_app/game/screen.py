@@ -44,6 +44,8 @@ from simulation.events import ShotResult
 from simulation.physics.params import PhysicsParams
 from simulation.rules import game
 from simulation.rules.verdict import Call
+from simulation.rules.vocab import Discipline
+from simulation.rules.vocab import Phase as FramePhase
 from simulation.stroke import Stroke
 from simulation.table import TableSpec
 
@@ -163,7 +165,7 @@ class GameScreen(CueScreen):
                 self.hand_spot = spot
                 self.layout_now[CUE] = spot
         self.cue_ball = CUE
-        self.view.set_pyramid_t(state.discipline == "pyramid-t")
+        self.view.set_pyramid_t(state.discipline == Discipline.PYRAMID_T)
         self.view.set_ball_layout(self.layout_now)
         self.scoreboard.set_match(match)
         self.decisions.show_pending(state.pending, state, match.side_names())
@@ -326,7 +328,7 @@ class GameScreen(CueScreen):
         aiming = self.phase is Phase.AIMING
         p.shoot.setEnabled(self.can_shoot())
         self.refresh_panel(aiming, self.hint())
-        over = state.phase == "over"
+        over = state.phase is FramePhase.OVER
         self.next_frame.setVisible(over and self.match.match_winner() is None)
         self.rematch.setVisible(over)
         self.next_frame.setText(self.tr("Next frame"))
@@ -336,7 +338,7 @@ class GameScreen(CueScreen):
         if self.phase is Phase.AIMING:
             overlay = build_overlay(self, dragging=self.drag_pos)
             pending = state.pending
-            if pending is not None and pending.kind in ("penalty_ball", "replace_cue"):
+            if pending is not None and pending.kind.takes_ball:
                 overlay = Overlay(highlights=frozenset(pending.options))
             elif self.call_ball or self.call_pocket:
                 overlay = replace(overlay, highlights=frozenset(

@@ -47,6 +47,7 @@ from simulation.balls import CUE
 from simulation.errors import InputError
 from simulation.events import ShotResult
 from simulation.physics.params import PhysicsParams
+from simulation.rules.vocab import Discipline
 from simulation.table import TableSpec
 
 __all__ = ["DrillSession", "Phase"]
@@ -142,7 +143,7 @@ class DrillSession(CueScreen):
     def open(self, drill: Drill, test_mode: bool = False) -> None:
         """Set the drill up for a new set (one click from the browser or the editor)."""
         self.model.open(drill, test_mode)
-        self.view.set_pyramid_t(drill.discipline == "pyramid-t")
+        self.view.set_pyramid_t(drill.discipline == Discipline.PYRAMID_T)
         self.header.show_drill(drill, self._language())
         self.aim_deg = None
         self.another_set()
