@@ -27,12 +27,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
-from coach_app.app import configure_application
+from coach_app.game.match import GameSetup
 from coach_app.game.screen import GameScreen
-from coach_app.game.session import GameSetup
-from coach_app.i18n import Translations
-from coach_app.main_window import MainWindow
-from coach_app.settings import SettingsStore
+from coach_app.qtkit.i18n import Translations
+from coach_app.qtkit.settings import SettingsStore
+from coach_app.shell.app import configure_application
+from coach_app.shell.main_window import MainWindow
 from simulation.balls import CUE
 
 SIZE = (1400, 860)

@@ -31,7 +31,7 @@ from coach_app.analysis.break_maps import MapTexts, draw_break_maps, places
 from coach_app.analysis.levels import LevelMemory, level_combo, level_name
 from coach_app.analysis.task import TaskDialog
 from coach_app.game.texts import discipline_name
-from coach_app.qt_util import resize_within
+from coach_app.qtkit.widgets import resize_within
 from simulation.analysis import breaks
 from simulation.analysis.breaks import BreakSetting, BreakStats
 from simulation.analysis.probability import PRESETS

@@ -39,7 +39,7 @@ from coach_app.analysis.shot import (
 from coach_app.analysis.task import TaskDialog
 from coach_app.cueing.aim import direction_to, ghost_aim
 from coach_app.names import ball_name, pocket_name
-from coach_app.qt_util import resize_within
+from coach_app.qtkit.widgets import resize_within
 from coach_app.table.overlay import Overlay
 from simulation.analysis import placement
 from simulation.analysis.outcome import Shot, Target

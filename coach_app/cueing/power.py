@@ -5,14 +5,14 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
 
+from simulation.stroke_terms import POWER_ZONES, Power, power_of
+
 #: Slider limits in m/s. The top is PhysicsParams.max_speed; a hard break is 10-12 m/s.
 MIN_SPEED = 0.3
 MAX_SPEED = 16.0
 DEFAULT_SPEED = 3.0
 #: One slider unit, and one press of the power keys.
 SPEED_STEP = 0.1
-#: Upper bounds of the named strengths (m/s): soft, medium, strong; above is a break.
-ZONES: tuple[float, ...] = (1.5, 3.5, 7.0)
 
 
 class PowerControl(QWidget):
@@ -52,7 +52,7 @@ class PowerControl(QWidget):
 
     def is_break(self, speed: float | None = None) -> bool:
         """Whether ``speed`` (default: the one set) is in the break zone."""
-        return (self.speed() if speed is None else speed) >= ZONES[-1]
+        return (self.speed() if speed is None else speed) >= POWER_ZONES[-1]
 
     def settle(self) -> None:
         """After a shot: a break speed goes back to the player's normal power."""
@@ -63,13 +63,8 @@ class PowerControl(QWidget):
         self.slider.setValue(self.slider.value() + steps)
 
     def zone_name(self, speed: float) -> str:
-        if speed < ZONES[0]:
-            return self.tr("soft")
-        if speed < ZONES[1]:
-            return self.tr("medium")
-        if speed < ZONES[2]:
-            return self.tr("strong")
-        return self.tr("break")
+        return {Power.SOFT: self.tr("soft"), Power.MEDIUM: self.tr("medium"),
+                Power.STRONG: self.tr("strong"), Power.BREAK: self.tr("break")}[power_of(speed)]
 
     def _on_slider(self, _value: int) -> None:
         if not self.is_break():

@@ -6,8 +6,8 @@ from collections.abc import Callable, Mapping
 
 from PySide6.QtGui import QUndoCommand
 
-from coach_app.game.session import Match
-from coach_app.recording import Takeback
+from coach_app.game.match import Match
+from coach_app.recording.recorder import Takeback
 from simulation.balls import CUE
 from simulation.events import ShotResult, Strike, Trace
 from simulation.table import TableSpec

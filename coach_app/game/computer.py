@@ -28,11 +28,11 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
 
 from coach_app.cueing.aim import ghost_aim
 from coach_app.game.computer_texts import computer_name
+from coach_app.game.match import Match
 from coach_app.game.model import Explained, GameModel, VerdictLine
 from coach_app.game.phase import Phase
 from coach_app.game.seats import Seat, level_name
-from coach_app.game.session import Match
-from coach_app.qt_util import alive
+from coach_app.qtkit.widgets import alive
 from coach_app.table.overlay import EMPTY_OVERLAY, Overlay
 from simulation.ai.levels import Level, level
 from simulation.analysis.workers import Workers, worker_pool

@@ -16,8 +16,8 @@ from enum import StrEnum
 from typing import Any
 
 from coach_app.cueing.placement import HandRegion
+from coach_app.game.match import Match
 from coach_app.game.phase import Phase
-from coach_app.game.session import Match
 from simulation.balls import CUE
 from simulation.events import ShotResult
 from simulation.rules import game

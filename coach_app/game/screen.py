@@ -25,18 +25,18 @@ from coach_app.game.commands import MatchChange, glide
 from coach_app.game.computer import ComputerPlayer, Policy
 from coach_app.game.computer_texts import computer_name, explanation_lines
 from coach_app.game.decision_panel import DecisionPanel
-from coach_app.game.history import record_game_shot
+from coach_app.game.match import Match
 from coach_app.game.model import Act, Button, Explained, GameModel, Ruling, VerdictLine
 from coach_app.game.phase import Phase
 from coach_app.game.prompts import call_text, hint
 from coach_app.game.scoreboard import Scoreboard
-from coach_app.game.session import Match
+from coach_app.game.shot_record import record_game_shot
 from coach_app.game.texts import verdict_lines
-from coach_app.qt_util import alive
-from coach_app.recording import RecordedShot, Recorder, takeback
+from coach_app.qtkit.settings import Preferences
+from coach_app.qtkit.widgets import alive
+from coach_app.recording.recorder import RecordedShot, Recorder, takeback
 from coach_app.screens.cue_screen import CueScreen
 from coach_app.screens.overlays import build_overlay
-from coach_app.settings import Preferences
 from coach_app.table.overlay import Overlay
 from simulation.balls import CUE
 from simulation.errors import InputError

@@ -20,10 +20,10 @@ from coach_app.cueing.runner import Simulator, engine_simulator
 from coach_app.practice import userpacks
 from coach_app.practice.browser import DrillBrowser
 from coach_app.practice.editor import DrillEditor
-from coach_app.practice.session import DrillSession
+from coach_app.practice.session_view import DrillSession
 from coach_app.practice.texts import problem_text
-from coach_app.recording import Recorder
-from coach_app.settings import Preferences
+from coach_app.qtkit.settings import Preferences
+from coach_app.recording.recorder import Recorder
 from drills.fields import DrillError
 from drills.library import Library, load_library
 from drills.model import Drill

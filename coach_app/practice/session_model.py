@@ -1,7 +1,7 @@
 """A drill session's state and rules, with no widgets: where the attempt is, what a click
 means, what a judged shot changes, "show me", and what goes into the history.
 
-:class:`coach_app.practice.session.DrillSession` owns one :class:`SessionModel` and draws
+:class:`coach_app.practice.session_view.DrillSession` owns one :class:`SessionModel` and draws
 it; the texts (:mod:`coach_app.practice.session_text`) read it. Kept apart so the rules of a
 practice set are tested without a window (tests/models/test_session_model.py) and so no
 helper module imports the screen that calls it.
@@ -18,7 +18,7 @@ from enum import StrEnum
 from coach_app.cueing.placement import HandRegion, placement_problem
 from coach_app.practice.attempts import PreparedShot, judge_result
 from coach_app.practice.setscore import AttemptRecord, SetScore
-from coach_app.recording import PlayedShot, Recorder
+from coach_app.recording.recorder import PlayedShot, Recorder
 from drills.judge import AttemptState, start
 from drills.model import Drill, ShotInput
 from simulation.balls import CUE

@@ -15,7 +15,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
-from coach_app import atomic
+from coach_app.files import atomic
 from drills import tomlw
 from drills.fields import DrillError
 from drills.library import PACK_SUFFIXES, Library

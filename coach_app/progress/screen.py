@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from coach_app.background import Background
 from coach_app.charts.dashboard import (
     CHARTS,
     PARTS,
@@ -41,6 +40,7 @@ from coach_app.charts.style import new_figure, outline_texts, save_png
 from coach_app.progress.chart_texts import chart_translator
 from coach_app.progress.filters import FilterBar
 from coach_app.progress.skilltest_line import skill_test_prefix
+from coach_app.qtkit.background import Background
 from coach_app.store import History
 from coach_app.store.chart_cache import ChartCache
 from coach_app.store.choices import filter_choices

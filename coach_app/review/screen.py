@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from coach_app.background import Background
 from coach_app.cueing.runner import Simulator, engine_simulator
+from coach_app.qtkit.background import Background
 from coach_app.review.compare import ComparePanel
 from coach_app.review.header import ReviewHeader
 from coach_app.review.notes import NotesPanel

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 from coach_app.charts.table import paths
 from coach_app.cueing.runner import PLAYBACK_TRACE_HZ, ShotRunner, Simulator, engine_simulator
 from coach_app.cueing.tip import TipDiagram
+from coach_app.qtkit.settings import PLAYBACK_SPEEDS
 from coach_app.review.texts import stroke_text
-from coach_app.settings import PLAYBACK_SPEEDS
 from coach_app.store import StoredShot
 from coach_app.table.overlay import EMPTY_OVERLAY, Overlay
 from coach_app.table.playback import Playback
@@ -139,8 +139,15 @@ class ShotView(QWidget):
         self.view.set_ball_layout(shot.layout)
         self.view.set_overlay(stroke_overlay(shot, self._spec))
         self.tip.show_offset(shot.stroke.side, shot.stroke.height)
-        self.caption.setText(stroke_text(shot.stroke))
+        self.caption.setText(self._stroke_caption())
         self.replay.setEnabled(True)
+
+    def _stroke_caption(self) -> str:
+        shot = self.shot
+        if shot is None:
+            return ""
+        return stroke_text(shot.stroke, shot.result.initial or shot.layout,
+                           self._spec.ball_radius)
 
     def set_speed(self, speed: float) -> None:
         index = self.speed.findData(speed)
@@ -168,7 +175,7 @@ class ShotView(QWidget):
         self.playback.load(result)
         note = self.physics_note(result)
         if note:
-            self.caption.setText(stroke_text(self.shot.stroke) + "\n" + note)  # type: ignore[union-attr]
+            self.caption.setText(self._stroke_caption() + "\n" + note)
 
     def physics_note(self, replayed: ShotResult) -> str:
         """A shot recorded under another physics version replays under today's: say so,
@@ -200,7 +207,7 @@ class ShotView(QWidget):
         self.replay.setToolTip(self.tr("Play the shot again as it was played (Space)"))
         self.speed.setToolTip(self.tr("Replay speed"))
         if self.shot is not None:
-            self.caption.setText(stroke_text(self.shot.stroke))
+            self.caption.setText(self._stroke_caption())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "replay"):

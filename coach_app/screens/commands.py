@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QUndoCommand
 
-from coach_app.recording import Takeback
+from coach_app.recording.recorder import Takeback
 
 Vec = tuple[float, float]
 

@@ -31,13 +31,13 @@ from coach_app.cueing.placement import HandRegion, placement_problem
 from coach_app.cueing.prediction import Predictor
 from coach_app.cueing.runner import PLAYBACK_TRACE_HZ, ShotRunner, Simulator
 from coach_app.names import placement_problem_text
-from coach_app.qt_util import alive
+from coach_app.qtkit.settings import AimingAid, Preferences
+from coach_app.qtkit.widgets import alive
 from coach_app.screens.play_panel import PlayPanel
 from coach_app.screens.shot_actions import make_shot_actions, retranslate_shot_actions
-from coach_app.settings import AimingAid, Preferences
-from coach_app.sound import ShotSounds
 from coach_app.table.overlay import EMPTY_OVERLAY
 from coach_app.table.playback import Playback
+from coach_app.table.sound import ShotSounds
 from coach_app.table.view import TableView
 from simulation.balls import CUE
 from simulation.events import ShotResult

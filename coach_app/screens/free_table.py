@@ -17,12 +17,12 @@ from PySide6.QtWidgets import QWidget
 from coach_app.cueing.placement import HandRegion, placement_problem
 from coach_app.cueing.runner import Simulator, engine_simulator
 from coach_app.names import ball_name, placement_problem_text
-from coach_app.recording import PlayedShot, Recorder, takeback
+from coach_app.qtkit.settings import Preferences
+from coach_app.recording.recorder import PlayedShot, Recorder, takeback
 from coach_app.screens.commands import TableChange, TableState
 from coach_app.screens.cue_screen import CueScreen
 from coach_app.screens.overlays import build_overlay
 from coach_app.screens.summary import shot_summary
-from coach_app.settings import Preferences
 from simulation.balls import CUE
 from simulation.errors import InputError
 from simulation.events import ShotResult

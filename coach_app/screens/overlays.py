@@ -11,7 +11,7 @@ from typing import Protocol
 
 from coach_app.cueing.aim import ghost_aim, unit
 from coach_app.cueing.placement import HandRegion, placement_problem
-from coach_app.settings import AimingAid, Preferences
+from coach_app.qtkit.settings import AimingAid, Preferences
 from coach_app.table.overlay import Overlay
 from simulation.balls import CUE
 from simulation.table import TableSpec

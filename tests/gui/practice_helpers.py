@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from coach_app.practice.session import DrillSession, Phase
+from coach_app.practice.session_view import DrillSession, Phase
 from drills.model import ShotInput
 
 SETTLED = (Phase.AIMING, Phase.JUDGED, Phase.SET_OVER)

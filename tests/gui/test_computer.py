@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QDialogButtonBox
 from coach_app.game import computer
 from coach_app.game.computer import Choice, PooledPolicy, choose_turn
 from coach_app.game.computer_texts import explanation_lines
+from coach_app.game.match import GameSetup, Match
 from coach_app.game.phase import Phase
 from coach_app.game.seats import Seat
-from coach_app.game.session import GameSetup, Match
 from coach_app.game.setup_dialog import NewGameDialog
 from simulation.ai.levels import LEVELS
 from simulation.ai.policy import Turn

@@ -9,7 +9,7 @@ import tomllib
 from PySide6.QtCore import QPoint, Qt
 
 from coach_app.practice.editor_model import Tool
-from coach_app.practice.session import Phase
+from coach_app.practice.session_view import Phase
 from simulation.table import TableSpec
 
 from .practice_helpers import shoot_and_wait

@@ -9,8 +9,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from coach_app.cueing.aim import SMALL_STEP_DEG, VERY_SMALL_STEP_DEG
+from coach_app.qtkit.settings import AimingAid, Preferences
 from coach_app.screens.free_table import Phase
-from coach_app.settings import AimingAid, Preferences
 from simulation.racks import default_cue_position, standard_rack
 from simulation.table import TableSpec
 

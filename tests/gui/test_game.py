@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
+from coach_app.game.match import GameSetup, Match
 from coach_app.game.screen import Phase
-from coach_app.game.session import GameSetup, Match
 from coach_app.game.setup_dialog import NewGameDialog
 
 

@@ -8,8 +8,8 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
+from coach_app.game.match import GameSetup, Match
 from coach_app.game.screen import Phase
-from coach_app.game.session import GameSetup, Match
 from simulation.events import BallBall, PocketDrop, Pocketed, ShotResult, Strike, Trace
 
 
@@ -58,7 +58,7 @@ def pots_ball_10(layout, stroke, trace_hz) -> ShotResult:
 
 @pytest.fixture
 def potting_window(qtbot, settings_store, translations):
-    from coach_app.main_window import MainWindow
+    from coach_app.shell.main_window import MainWindow
 
     translations.set_language("en")
     w = MainWindow(settings_store, translations, pots_ball_10)

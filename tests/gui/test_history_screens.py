@@ -9,11 +9,11 @@ from PySide6.QtWidgets import QMessageBox
 from sqlalchemy import create_engine, text
 
 from coach_app.charts.dashboard import CHARTS
+from coach_app.game.match import GameSetup
 from coach_app.game.screen import Phase
-from coach_app.game.session import GameSetup
-from coach_app.history_ui import open_history
-from coach_app.recording import PlayedShot
+from coach_app.recording.recorder import PlayedShot
 from coach_app.screens.free_table import Phase as FreePhase
+from coach_app.shell.history_open import open_history
 from coach_app.store import History, open_store
 from coach_app.store.synth import populate
 
@@ -219,7 +219,7 @@ def test_review_exports_the_pdf_report(qtbot, make_window, filled, tmp_path):
 
 
 def test_recorder_without_history_is_a_no_op():
-    from coach_app.recording import Recorder
+    from coach_app.recording.recorder import Recorder
 
     rec = Recorder(None)
     assert not rec.enabled and rec.player() is None
@@ -229,7 +229,7 @@ def test_recorder_without_history_is_a_no_op():
 
 def test_practice_attempts_are_recorded(qtbot, make_window, db_path):
     """A drill attempt on the Practice page goes into the history with its shots."""
-    from coach_app.practice.session import Phase as DrillPhase
+    from coach_app.practice.session_view import Phase as DrillPhase
     from drills.model import ShotInput
     from simulation.stroke import Stroke
     from tests.gui.practice_helpers import set_stroke, shoot_and_wait

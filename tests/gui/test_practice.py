@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 
 from coach_app.practice.attempts import judge_result, prepare
-from coach_app.practice.session import Phase
+from coach_app.practice.session_view import Phase
 from coach_app.practice.setscore import AttemptRecord, SetScore
 from drills.judge import play, start
 from drills.library import load_library
@@ -153,7 +153,8 @@ def test_show_me_plays_the_solution_and_does_not_count(qtbot, practice):
         session.playback.skip_to_end()
     qtbot.waitUntil(lambda: session.phase is Phase.DEMO_DONE, timeout=5000)
     text = session.panel.message.text()
-    assert "recorded solution" in text and "Success!" in text and "Direction" in text
+    assert "recorded solution" in text and "Success!" in text and "direction" in text
+    assert "power" in text and "of 10" in text
     assert session.score.attempts == 0
     assert session.your_turn_button.isVisible()
     qtbot.mouseClick(session.your_turn_button, Qt.MouseButton.LeftButton)

@@ -8,7 +8,7 @@ import os
 
 from PySide6.QtCore import QPoint, QRect, Qt
 
-from coach_app.practice.session import Phase
+from coach_app.practice.session_view import Phase
 
 
 def _on_screen(widget, window) -> bool:

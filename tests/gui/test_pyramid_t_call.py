@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QPoint, Qt
 
-from coach_app.game.session import GameSetup
+from coach_app.game.match import GameSetup
 
 
 def _px(screen, p) -> QPoint:

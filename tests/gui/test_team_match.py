@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import Qt
 
-from coach_app.game.session import GameSetup, Match
+from coach_app.game.match import GameSetup, Match
 from coach_app.game.setup_dialog import NewGameDialog
 
 NAMES = ("Иванов", "Петров", "Сидоров", "Орлов", "Белов", "Волков")

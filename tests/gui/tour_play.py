@@ -31,7 +31,7 @@ def _play_shot(screen: QWidget, direction: float) -> bool:
 def game(w: QWidget, visit: Visit) -> None:
     """Mid-game after a foul (the verdict and the penalty-ball choice), after undoing it,
     and the summary of a finished frame."""
-    from coach_app.game.session import GameSetup
+    from coach_app.game.match import GameSetup
 
     screen = w.start_game(GameSetup("free", PLAYERS))
     spin(50)
@@ -52,7 +52,7 @@ def game(w: QWidget, visit: Visit) -> None:
 
 def practice(w: QWidget, visit: Visit) -> None:
     """A drill on the table, its side panel after "Show me", and the drill editor."""
-    from coach_app.practice.session import Phase
+    from coach_app.practice.session_view import Phase
 
     w.show_page("practice")
     practice = w.practice

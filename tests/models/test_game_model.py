@@ -10,9 +10,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from coach_app.cueing.placement import HandRegion
+from coach_app.game.match import GameSetup, Match
 from coach_app.game.model import Act, Button, Click, GameModel
 from coach_app.game.phase import Phase
-from coach_app.game.session import GameSetup, Match
 from simulation.rules.verdict import Call
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,7 +1,7 @@
 """What the Settings menu shows, as a value: the checked language, aiming aid and playback
 speed, and whether the Sounds switch is on and can be.
 
-The model of :mod:`coach_app.settings_menu` (which only shows it), so what the menu says
+The model of :mod:`coach_app.shell.settings_menu` (which only shows it), so what the menu says
 for a set of preferences is tested without a window.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from coach_app.settings import AimingAid, Preferences
+from coach_app.qtkit.settings import AimingAid, Preferences
 
 
 @dataclass(frozen=True)

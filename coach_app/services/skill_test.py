@@ -1,6 +1,6 @@
 """Putting a skill test into the history and reading the scores back.
 
-A test is stored with the ordinary practice recording (coach_app/recording.py): one drill
+A test is stored with the ordinary practice recording (coach_app/recording/recorder.py): one drill
 set with drill id ``skill-test`` and category ``skill_test`` (drills/skilltest.py), whose
 attempts are the battery's attempts in order, each with its shots and the points it
 earned. Nothing new in the schema: the score is the sum of the set's points, the date is
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from coach_app.recording import PlayedShot, Recorder
+from coach_app.recording.recorder import PlayedShot, Recorder
 from drills.judge import AttemptState
 from drills.skilltest import BATTERY, CATEGORY, TEST_ID, TOTAL, VERSION, Score, rating
 

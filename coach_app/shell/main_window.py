@@ -23,25 +23,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from coach_app import settings_menu
-from coach_app.about import show_about
 from coach_app.analysis import menu as analysis_menu
 from coach_app.cueing.runner import Simulator, engine_simulator
 from coach_app.game import files
+from coach_app.game.match import GameSetup, Match
 from coach_app.game.screen import GameScreen
-from coach_app.game.session import GameSetup, Match
 from coach_app.game.setup_dialog import NewGameDialog
-from coach_app.history_hub import HistoryHub
-from coach_app.history_ui import Opened
-from coach_app.i18n import Translations
 from coach_app.practice.screen import PracticeScreen
-from coach_app.practice.session import DrillSession
-from coach_app.qt_util import alive
+from coach_app.practice.session_view import DrillSession
+from coach_app.qtkit.i18n import Translations
+from coach_app.qtkit.settings import Preferences, SettingsStore
+from coach_app.qtkit.widgets import alive
 from coach_app.screens.free_table import FreeTableScreen
 from coach_app.screens.start import StartScreen
-from coach_app.settings import Preferences, SettingsStore
-from coach_app.settings_choices import checked
-from coach_app.shortcuts import ShortcutsDialog, shortcut_rows
+from coach_app.shell import settings_menu
+from coach_app.shell.about import show_about
+from coach_app.shell.history_hub import HistoryHub
+from coach_app.shell.history_open import Opened
+from coach_app.shell.settings_choices import checked
+from coach_app.shell.shortcuts import ShortcutsDialog, shortcut_rows
 from simulation.errors import InputError
 
 PAGES: tuple[str, ...] = ("start", "play", "practice", "review", "progress")

@@ -16,10 +16,10 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from coach_app.cueing.runner import Simulator
-from coach_app.history_ui import Opened, refusal_box, unavailable_reason
-from coach_app.lazy_page import LazyPage
-from coach_app.recording import Recorder
-from coach_app.settings import SettingsStore
+from coach_app.qtkit.settings import SettingsStore
+from coach_app.recording.recorder import Recorder
+from coach_app.shell.history_open import Opened, refusal_box, unavailable_reason
+from coach_app.shell.lazy_page import LazyPage
 
 #: How often writes the history did not take are tried again (ms).
 RETRY_MS = 5000
@@ -28,7 +28,7 @@ RETRY_MS = 5000
 GUEST_NAMES = frozenset({"Guest", "Гость"})
 
 if TYPE_CHECKING:
-    from coach_app.players import PlayersDialog
+    from coach_app.shell.players_dialog import PlayersDialog
 
 
 class HistoryHub(QObject):
@@ -96,7 +96,7 @@ class HistoryHub(QObject):
     def _use_backlog(self, opened: Opened) -> None:
         if opened.history is None:
             return
-        from coach_app.backlog import Backlog
+        from coach_app.recording.journal import Backlog
 
         if not self.recorder.backlog:
             self.recorder.backlog = Backlog(opened.journal_dir, opened.history.store.url)
@@ -281,7 +281,7 @@ class HistoryHub(QObject):
         if history is None:
             self.report_refusal() if self.opened.error else None
             return None
-        from coach_app.players import PlayersDialog
+        from coach_app.shell.players_dialog import PlayersDialog
 
         self.dialog = PlayersDialog(history, self.current_player(), self._window)
         self.dialog.finished.connect(self._players_closed)

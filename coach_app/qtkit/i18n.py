@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from coach_app.settings import LANGUAGES
+from coach_app.qtkit.settings import LANGUAGES
 
 
 def system_language() -> str:

@@ -1,7 +1,7 @@
 """Which program holds something open: ``host/pid/start``, and whether it still runs.
 
 Used by the store (a session's owner, coach_app.store.interrupted) and by the Recorder's
-journal of unsaved writes (coach_app.backlog). Kept apart from the store so the window can
+journal of unsaved writes (coach_app.recording.journal). Kept apart from the store so the window can
 name itself without importing SQLAlchemy at start.
 """
 

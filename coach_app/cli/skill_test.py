@@ -5,7 +5,7 @@
 (the ``drills attempt`` shot format), judges every attempt and prints the score out of the
 total with the rating. ``simulate --level L --seed N`` plays the test with a stroke-error
 preset. With ``--player NAME`` (and ``--db URL``) the test is stored in that player's
-history as a practice drill set of category ``skill_test`` (coach_app/skilltest_record.py).
+history as a practice drill set of category ``skill_test`` (coach_app/services/skill_test.py).
 Bad input exits 2 with one line naming the field; no Qt is imported.
 """
 
@@ -87,8 +87,8 @@ def _simulate(args: argparse.Namespace) -> int:
 def _finish(args: argparse.Namespace, score: Any, states: dict[Any, Any]) -> int:
     out = score.to_json()
     if args.player:
-        from coach_app.recording import Recorder
-        from coach_app.skilltest_record import record_test
+        from coach_app.recording.recorder import Recorder
+        from coach_app.services.skill_test import record_test
         from coach_app.store import History, open_store
 
         with open_store(args.db) as store:

@@ -51,7 +51,7 @@ class Backlog:
     ``database`` is the URL of the history the writes belong to (password hidden)."""
 
     def __init__(self, journal_dir: Path | None = None, database: str = "") -> None:
-        from coach_app.owner import this_process
+        from coach_app.files.owner import this_process
 
         #: Made at the first write kept: the store (SQLAlchemy, half a second to import)
         #: must not load with the window (run_app opens it on a worker thread).
@@ -146,7 +146,7 @@ def recover(journal_dir: Path, history: History) -> int:
     """Apply the journals that programs now gone left for this history; returns the number
     of shots recovered. A journal that cannot be applied yet stays for the next start; one
     that is not a journal is left alone."""
-    from coach_app.owner import owner_alive
+    from coach_app.files.owner import owner_alive
     from coach_app.store.pending import FORMAT, apply_all, from_file_json
 
     shots = 0

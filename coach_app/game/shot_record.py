@@ -9,8 +9,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 
-from coach_app.game.session import Match
-from coach_app.recording import FrameEnd, GameKey, PlayedShot, RecordedShot, Recorder
+from coach_app.game.match import Match
+from coach_app.recording.recorder import FrameEnd, GameKey, PlayedShot, RecordedShot, Recorder
 from simulation.events import ShotResult
 from simulation.rules.verdict import Call, Verdict
 from simulation.rules.vocab import Phase

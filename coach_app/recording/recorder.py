@@ -14,7 +14,7 @@ history takes it. When it does not (a full disk, a read-only file, a server that
 nothing is dropped: the write is kept, in order, with its ids and times chosen when it
 happened (:mod:`coach_app.store.pending`), tried again by :meth:`Recorder.flush` (the window
 calls it on a timer; a busy history must not hold up every shot), journalled to a file so
-that even a crash loses nothing (:mod:`coach_app.backlog`), and counted for the window's
+that even a crash loses nothing (:mod:`coach_app.recording.journal`), and counted for the window's
 warning (``on_backlog``).
 
 An attempt's row is made at its first shot: a retry that is set up and never shot is not
@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from coach_app.recorded import (
+from coach_app.recording.values import (
     FrameEnd,
     GameKey,
     PlayedShot,
@@ -46,7 +46,7 @@ from coach_app.recorded import (
 from simulation.table import TableSpec
 
 if TYPE_CHECKING:  # the store (SQLAlchemy) loads only once a history is opened
-    from coach_app.backlog import Backlog
+    from coach_app.recording.journal import Backlog
     from coach_app.store import History, NewShot, PlayerInfo
 
 
@@ -94,7 +94,7 @@ class Recorder:
                  on_error: Callable[[str], None] | None = None,
                  on_backlog: Callable[[int, int], None] | None = None,
                  backlog: Backlog | None = None) -> None:
-        from coach_app.backlog import Backlog
+        from coach_app.recording.journal import Backlog
 
         self.history = history
         self._player_id = player_id
@@ -191,7 +191,7 @@ class Recorder:
         player = owner or (p.id if (p := self.player()) is not None else None)
         if player is None:
             return None
-        from coach_app.owner import this_process
+        from coach_app.files.owner import this_process
 
         sid = new_id()
         self._write("start_session", player_id=player, kind=kind,

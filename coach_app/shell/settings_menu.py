@@ -1,7 +1,7 @@
 """The Settings menu of the main window: language, aiming aid, playback speed, sounds.
 
 Kept apart from the window so the window stays about navigation. What is checked is a
-value computed from the preferences (:mod:`coach_app.settings_choices`, tested without
+value computed from the preferences (:mod:`coach_app.shell.settings_choices`, tested without
 a window); the menu
 only shows it. The window hands in its menu and action factories and the two handlers, so
 this module never imports the window. The strings keep the "MainWindow" translation
@@ -20,9 +20,9 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
-from coach_app.settings import PLAYBACK_SPEEDS, AimingAid
-from coach_app.settings_choices import Checked
-from coach_app.sound import sound_support
+from coach_app.qtkit.settings import PLAYBACK_SPEEDS, AimingAid
+from coach_app.shell.settings_choices import Checked
+from coach_app.table.sound import sound_support
 
 Text = Callable[[], str]
 #: (parent menu or None for the menu bar, its text) -> the new menu.

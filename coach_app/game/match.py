@@ -217,13 +217,13 @@ class Match:
                    int(data.get("frame_no", 0)), int(data.get("seed", 0)))
 
     def save(self, path: str | Path) -> None:
-        from coach_app.atomic import write_text
+        from coach_app.files.atomic import write_text
 
         write_text(path, json.dumps(self.to_json(), ensure_ascii=False, indent=1))
 
     @classmethod
     def load(cls, path: str | Path) -> Match:
-        from coach_app.datafiles import read_data_file
+        from coach_app.files.reading import read_data_file
 
         try:  # a regular file, within the limits of every outside input (issue 12)
             data = read_data_file(str(path), "file")

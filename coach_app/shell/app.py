@@ -2,7 +2,7 @@
 
 ``run_app`` is what ``pyramid-coach`` with no arguments calls. Everything a test needs to
 build the same window with its own settings file lives in :func:`configure_application`
-and :class:`coach_app.main_window.MainWindow`, so nothing here is global state.
+and :class:`coach_app.shell.main_window.MainWindow`, so nothing here is global state.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
-    from coach_app.history_ui import Opened
-    from coach_app.i18n import Translations
-    from coach_app.main_window import MainWindow
-    from coach_app.settings import SettingsStore
+    from coach_app.qtkit.i18n import Translations
+    from coach_app.qtkit.settings import SettingsStore
+    from coach_app.shell.history_open import Opened
+    from coach_app.shell.main_window import MainWindow
 
 ORGANIZATION = "PyramidCoach"
 ORGANIZATION_DOMAIN = "pyramid-coach.org"
@@ -42,8 +42,8 @@ def build_main_window(app: QApplication, store: SettingsStore, history: Opened |
     Shared by :func:`run_app` and ``pyramid-coach bench gui``, so the benchmark times
     exactly what a user waits for, with a settings store of its own (and no history).
     """
-    from coach_app.i18n import Translations, system_language
-    from coach_app.main_window import MainWindow
+    from coach_app.qtkit.i18n import Translations, system_language
+    from coach_app.shell.main_window import MainWindow
 
     configure_application(app)
     app.setStyle("Fusion")
@@ -68,8 +68,8 @@ def run_app(argv: list[str]) -> int:
     """``pyramid-coach [--db URL]``: the window, with the history opened from ``--db``, else
     ``PYRAMID_COACH_DB``, else the settings, else the user's data directory. A refused
     database is explained in a message box and the app runs on without history."""
-    from coach_app.history_ui import db_option, history_url, journal_folder, open_history
-    from coach_app.settings import SettingsStore
+    from coach_app.qtkit.settings import SettingsStore
+    from coach_app.shell.history_open import db_option, history_url, journal_folder, open_history
 
     db, argv = db_option(argv)
     app = new_application(argv)

@@ -78,11 +78,11 @@ def journal_folder() -> Path:
 
 def open_history(url: str, journal_dir: Path | None = None) -> Opened:
     """Open the history, then put right what an earlier run left: its unsaved writes
-    (journals in ``journal_dir``, coach_app.backlog) and its open sessions (closed as
+    (journals in ``journal_dir``, coach_app.recording.journal) and its open sessions (closed as
     interrupted). Neither may keep the app from starting."""
     from sqlalchemy.exc import SQLAlchemyError
 
-    from coach_app.backlog import recover
+    from coach_app.recording.journal import recover
     from coach_app.store import History, StoreError, open_store
 
     try:

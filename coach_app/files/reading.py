@@ -2,7 +2,7 @@
 :mod:`simulation.datalimits`.
 
 Shared by the headless commands (:mod:`coach_app.cli.jsonio`) and the screens that open files
-(a saved match in :mod:`coach_app.game.session`), so a screen never imports the CLI.
+(a saved match in :mod:`coach_app.game.match`), so a screen never imports the CLI.
 """
 
 from __future__ import annotations

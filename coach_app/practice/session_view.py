@@ -36,11 +36,11 @@ from coach_app.practice.session_model import (
 from coach_app.practice.session_text import hint, stroke_text
 from coach_app.practice.session_widgets import AttemptBox, DrillHeader, SummaryBox
 from coach_app.practice.texts import attempt_lines
-from coach_app.qt_util import alive
-from coach_app.recording import Recorder
+from coach_app.qtkit.settings import Preferences
+from coach_app.qtkit.widgets import alive
+from coach_app.recording.recorder import Recorder
 from coach_app.screens.cue_screen import CueScreen
 from coach_app.screens.overlays import build_overlay
-from coach_app.settings import Preferences
 from coach_app.table.overlay import EMPTY_OVERLAY
 from drills.model import Drill, ShotInput
 from simulation.balls import CUE
@@ -316,7 +316,8 @@ class DrillSession(CueScreen):
             self.phase, self.message = Phase.DEMO_DONE, exc.message
             self.refresh()
             return
-        self.model.feedback.append(stroke_text(shot.stroke))
+        self.model.feedback.append(stroke_text(shot.stroke, prepared.layout,
+                                               self.spec.ball_radius))
         self.submit(prepared, Phase.DEMO)
 
     def _demo_step_done(self, prepared: PreparedShot, result: ShotResult) -> None:
