@@ -26,7 +26,8 @@ from simulation.layout import check_layout
 from simulation.rules import incidents
 from simulation.rules.codes import Foul, seen_foul
 from simulation.rules.facts import facts_from_result
-from simulation.rules.outcome import Outcome, facts_from_outcome
+from simulation.rules.outcome import Outcome
+from simulation.rules.outcome_facts import facts_from_outcome
 from simulation.rules.rack import cue_to_house
 from simulation.rules.respot import respot_positions
 from simulation.rules.shotfacts import ShotFacts, break_branch
@@ -37,7 +38,7 @@ from simulation.rules.tablegeo import (
     overlaps_any,
     touches_any,
 )
-from simulation.rules.turns import normalize
+from simulation.rules.turns import normalize, shooter_of
 from simulation.rules.verdict import Call, Verdict
 from simulation.rules.vocab import (
     BreakOption,
@@ -283,7 +284,9 @@ class Referee:
         # The ball in hand is on the table once placed: it no longer awaits.
         placed = replace(state, awaiting=tuple(b for b in state.awaiting if b not in facts.pre))
         side = facts.offender or state.to_move
-        shooter = state.shooter or side
+        # A side that fouls out of its turn (16 between shots) is named as itself: a team
+        # with no order yet has no player to name.
+        shooter = (state.shooter if side == state.to_move else shooter_of(state, side)) or side
         shot = Shot(placed, facts, call, table, side, shooter, state.ball_in_hand)
         fouls, completed = self.fouls(shot)
         if not facts.played and not fouls:

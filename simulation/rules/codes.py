@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from simulation.rules.vocab import Discipline, SeenFoul
+
 #: code -> (clause, English reason). Clause numbers are those of the rule texts
 #: (docs/rules.md: "General rules 6.2" is written "6.2"; a discipline's own clause carries
 #: its discipline, e.g. "combined 6.6").
@@ -76,9 +78,9 @@ PLACING_CLAUSE: dict[str, str] = {
 
 def seen_foul(code: str, discipline: str) -> Foul:
     """A foul the referee saw, with the clause the discipline gives it."""
-    if code == "placing_touched_ball":
+    if code == SeenFoul.PLACING_TOUCHED_BALL:
         return Foul.of(code, PLACING_CLAUSE[discipline])
-    if code == "wrong_house" and discipline != "combined":
+    if code == SeenFoul.WRONG_HOUSE and discipline != Discipline.COMBINED:
         return Foul.of(code, "combined 6.8 (by analogy)")
     return Foul.of(code)
 
