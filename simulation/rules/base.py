@@ -141,7 +141,7 @@ class Referee:
                 ) -> tuple[Verdict, GameState]:
         raise NotImplementedError
 
-    def penalty_options(self, state: GameState, context: str) -> tuple[str, ...]:
+    def penalty_options(self, state: GameState, context: Context) -> tuple[str, ...]:
         """Balls the opponent may take as the penalty ball (none in points games)."""
         return ()
 
@@ -345,7 +345,7 @@ class Referee:
         """General rules 25.2, positions rounded like a shot result's."""
         return {b: rnd_vec(p) for b, p in respot_positions(balls, layout, table).items()}
 
-    def foul_chain(self, state: GameState, offender: str, context: str,
+    def foul_chain(self, state: GameState, offender: str, context: Context,
                    table: TableSpec) -> GameState:
         """General rules 7.4 (and 13.2 after a break): the opponent first takes the penalty
         ball where the discipline has one, then chooses to shoot or pass (or, after an
@@ -356,8 +356,8 @@ class Referee:
         return self.start_chain(replace(state, to_move=chooser), kinds, chooser, context,
                                 offender)
 
-    def start_chain(self, state: GameState, kinds: Sequence[str], by: str, context: str,
-                    offender: str | None) -> GameState:
+    def start_chain(self, state: GameState, kinds: Sequence[PendingKind], by: str,
+                    context: Context, offender: str | None) -> GameState:
         for i, kind in enumerate(kinds):
             pending = self.build_pending(state, kind, by, context, offender)
             if pending is not None:
@@ -365,7 +365,7 @@ class Referee:
                 return replace(state, pending=pending, to_move=by)
         return replace(state, pending=None)
 
-    def build_pending(self, state: GameState, kind: str, by: str, context: str,
+    def build_pending(self, state: GameState, kind: PendingKind, by: str, context: Context,
                       offender: str | None) -> Pending | None:
         if kind == PendingKind.PENALTY_BALL:
             options = self.penalty_options(state, context)

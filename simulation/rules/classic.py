@@ -126,19 +126,19 @@ class ClassicReferee(Referee):
         spots = self.respot(layout, back, shot.table)
         layout.update(spots)
         opp = state.opponent(side)
-        points = {side: -FOUL_POINTS, opp: FOUL_POINTS}
+        penalty = {side: -FOUL_POINTS, opp: FOUL_POINTS}
         state = replace(state, balls=layout, phase=shot.next_phase, ball_in_hand=None)
         state = state.add_score(side, -FOUL_POINTS).add_score(opp, FOUL_POINTS)
         if CUE in shot.pocketed or CUE in shot.off:
             state = replace(state, awaiting=(CUE,), ball_in_hand=Hand.HOUSE)
         state = state.log({"event": shot.event, "n": n, "side": side, "player": shot.shooter,
-                           "points": points, "balls": [], "fouls": [f.code for f in fouls]})
+                           "points": penalty, "balls": [], "fouls": [f.code for f in fouls]})
         if decider:
             # 5.7: the continuation is decided by the first foul.
             state = replace(state, phase=Phase.OVER, winner=opp)
         else:
             state = self.foul_chain(state, side, Context.FOUL, shot.table)
-        verdict = Verdict(False, tuple(fouls), points, (), spots, shot.pocketed, shot.off,
+        verdict = Verdict(False, tuple(fouls), penalty, (), spots, shot.pocketed, shot.off,
                           completed, Turn.PASSES, None, None, None, shot.call,
                           self.call_made(shot) if shot.call else None)
         return verdict, state

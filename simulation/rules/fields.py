@@ -47,7 +47,8 @@ def plain(value: Any) -> Any:
     if callable(to_json):
         return to_json()
     if is_dataclass(value) and not isinstance(value, type):
-        return to_json_fields(value) if _json_fields(type(value)) else {
+        kind_: Any = type(value)
+        return to_json_fields(value) if _json_fields(kind_) else {
             f.name: plain(getattr(value, f.name)) for f in fields(value)}
     return value
 
@@ -77,7 +78,7 @@ class J:
 
 
 @cache
-def _json_fields(cls: type) -> tuple[tuple[Field[Any], J, Any], ...]:
+def _json_fields(cls: Any) -> tuple[tuple[Field[Any], J, Any], ...]:
     """(field, its J, its JSON default) for every field of ``cls`` annotated with a J."""
     module = vars(sys.modules[cls.__module__])
     hints = get_type_hints(cls, globalns=module, localns=dict(vars(cls)), include_extras=True)
@@ -128,7 +129,8 @@ def from_json_fields(cls: type, data: Mapping[str, Any]) -> dict[str, Any]:
 def to_json_fields(value: Any) -> dict[str, Any]:
     """``value``'s JSON object, field by field in declaration order."""
     out: dict[str, Any] = {}
-    for f, meta, _ in _json_fields(type(value)):
+    kind: Any = type(value)
+    for f, meta, _ in _json_fields(kind):
         v = getattr(value, f.name)
         if v is None and meta.omit_none:
             continue

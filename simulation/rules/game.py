@@ -72,6 +72,7 @@ def referee_for(discipline: str) -> Referee:
 
 def _options(discipline: str, n_players: int, call_mode: str | None,
              handicap: Mapping[str, int], fmt: str | None) -> Options:
+    form = None if fmt is None else Format(fmt)
     if discipline in (Discipline.CLASSIC_71, Discipline.CLASSIC_51):
         values = {b: classic_value(b) for b in OBJECT_BALLS}
         target = 71 if discipline == Discipline.CLASSIC_71 else 51
@@ -84,14 +85,15 @@ def _options(discipline: str, n_players: int, call_mode: str | None,
         if n_players == 4:
             values["3"] += 10
             target = 41
-        return Options(target, call_mode or CallMode.BALL_POCKET, dict(handicap), values, bonus,
-                       fmt)
+        return Options(target, CallMode(call_mode or CallMode.BALL_POCKET), dict(handicap),
+                       values, bonus, form)
     if discipline == Discipline.PYRAMID_T:
         # 000 clause 4: «ведется по заказу» — played on call; "uncalled" is a house rule.
         if call_mode == UNCALLED:
-            return Options(0, None, dict(handicap), {}, 0, fmt, (UNCALLED,))
-        return Options(0, call_mode or CallMode.BALL_POCKET, dict(handicap), {}, 0, fmt)
-    return Options(8, None, dict(handicap), {}, 0, fmt)
+            return Options(0, None, dict(handicap), {}, 0, form, (UNCALLED,))
+        return Options(0, CallMode(call_mode or CallMode.BALL_POCKET), dict(handicap), {}, 0,
+                       form)
+    return Options(8, None, dict(handicap), {}, 0, form)
 
 
 def new_game(discipline: str, *, players: int = 2, names: Sequence[str] | None = None,
@@ -152,7 +154,7 @@ def new_game(discipline: str, *, players: int = 2, names: Sequence[str] | None =
         team_next[bside] = teams[bside].index(breaker)
     to_move = breaker if not teams else next(t for t, m in teams.items() if breaker in m)
     state = GameState(
-        discipline=discipline, options=options, players=tuple(names), teams=teams,
+        discipline=Discipline(discipline), options=options, players=tuple(names), teams=teams,
         scores={s: handicap.get(s, 0) for s in sides}, to_move=to_move, shooter=breaker,
         balls=balls, shelves={s: () for s in sides}, awaiting=(), phase=Phase.BREAK,
         ball_in_hand=Hand.HOUSE, house=House.FRONT,

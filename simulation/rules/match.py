@@ -99,14 +99,14 @@ class TeamMatch:
 
     @property
     def winner(self) -> str | None:
-        target = TEAM_TARGET[self.format]
+        target = TEAM_TARGET[TeamFormat(self.format)]
         return next((t for t, p in self.points.items() if p >= target), None)
 
     def next_match(self) -> tuple[int | str, str] | None:
         """The board (or "1/2" for Free 2+2's alternating decider) and discipline next."""
         if self.winner is not None:
             return None
-        regular = TEAM_FORMATS[self.format]
+        regular = TEAM_FORMATS[TeamFormat(self.format)]
         n = len(self.results)
         if n < len(regular):
             return regular[n]

@@ -74,7 +74,8 @@ def start_match(discipline: str | None, *, frames: int = 1, fmt: str | None = No
     if breaker is not None:
         raise InputError("breaker", f"in {fmt} the break alternates between the teams "
                          "(3.2); use --lag for the lag of 3.1")
-    regular = FORMAT_BOARDS[fmt]
+    form = TeamFormat(fmt)
+    regular: tuple[str, ...] = FORMAT_BOARDS[form]
     if boards is not None:
         if fmt != TeamFormat.TRIATHLON_3_3:
             raise InputError("boards", f"{fmt} plays free pyramid on every board (2.2)")
@@ -97,7 +98,7 @@ def start_match(discipline: str | None, *, frames: int = 1, fmt: str | None = No
         raise InputError("team_names", "must be two different team names")
     teams = {"A": Team(team_names[0], tuple(names[:n])),
              "B": Team(team_names[1], tuple(names[n:]))}
-    info = MatchInfo(fmt, frames, lag, teams, tuple(regular),
+    info = MatchInfo(form, frames, lag, teams, tuple(regular),
                      team_points={"A": 0, "B": 0})
     return _individual(info, 1, "1", table, frame_options.get("call_mode"))
 
@@ -129,16 +130,17 @@ def carry_on(state: GameState, table: TableSpec | None = None) -> GameState:
         return _next_frame(state, info, table)
     if info.teams is None:
         return replace(state, match=replace(info, winner=team, over=True))
+    assert info.format is not None and team is not None
     points = dict(info.team_points or {})
     points[team] += 1
-    assert info.format is not None and team is not None
     record = {"event": "individual", "match": info.number, "board": info.board,
               "discipline": state.discipline, "winner": team, "frames_won": won,
               "team_points": dict(points)}
+    fmt = info.format
     info = replace(info, team_points=points, sheet=(*info.sheet, record))
-    if points[team] >= TEAM_TARGET[info.format]:
+    if points[team] >= TEAM_TARGET[fmt]:
         return replace(state, match=replace(info, winner=team, over=True))
-    board = next_board(info.format, len(info.boards), info.number, points)
+    board = next_board(fmt, len(info.boards), info.number, points)
     return _individual(info, info.number + 1, board, table,
                        state.options.call_mode if state.discipline.startswith("classic")
                        else None)

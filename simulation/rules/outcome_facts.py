@@ -31,9 +31,14 @@ from simulation.table import TableSpec, Vec
 class Referee(Protocol):
     """What the outcome's checks ask of a discipline's referee (simulation.rules.base)."""
 
-    uses_break_13: bool
-    house_clause: str | None
-    temporary_house: bool
+    @property
+    def uses_break_13(self) -> bool: ...
+
+    @property
+    def house_clause(self) -> str | None: ...
+
+    @property
+    def temporary_house(self) -> bool: ...
 
     def shot_layout(self, state: GameState, cue_ball: str, place: Vec | None,
                     table: TableSpec) -> dict[str, Vec]: ...

@@ -33,16 +33,13 @@ from simulation.rules.turns import after_shot, give_turn
 from simulation.rules.verdict import Verdict
 from simulation.rules.vocab import Context, Discipline, Hand, PendingKind, Phase, Turn
 
-#: ShelfReferee.cue_return for Free pyramid: the cue ball is re-spotted like any ball.
-RESPOT = "respot"
-
 
 class ShelfReferee(Referee):
     """Shared scoring of Free, Combined, Dynamic and Classic 8."""
 
-    #: Where a cue ball that left the table comes back: RESPOT (Free: re-spotted like any
-    #: ball), or in hand in the house or anywhere on the table.
-    cue_return: ClassVar[Hand | str] = Hand.HOUSE
+    #: Where a cue ball that left the table comes back: in hand in the house or anywhere on
+    #: the table; None in Free pyramid, where it is re-spotted like any ball (25.2 note).
+    cue_return: ClassVar[Hand | None] = Hand.HOUSE
     #: Combined 5.2 / Dynamic 5.2: a legally pocketed cue ball is paid with an object ball.
     replaces_cue: ClassVar[bool] = False
     #: Free 6: the penalty ball may be any ball; the others take object balls (see docs).
@@ -58,7 +55,7 @@ class ShelfReferee(Referee):
                 return [foul]
         return []
 
-    def penalty_options(self, state: GameState, context: str) -> tuple[str, ...]:
+    def penalty_options(self, state: GameState, context: Context) -> tuple[str, ...]:
         """Free 6 allows any ball; after an illegal break, or a foul before the break (a
         ball touched, 16), the coloured ball is kept back because the break needs it (12.2)
         — our reading."""
@@ -75,7 +72,7 @@ class ShelfReferee(Referee):
         if not fouls:
             # 21.1/21.2: every ball pocketed by a legal shot is legally pocketed.
             scored = shot.pocketed
-            on_shelf = [b for b in scored if b != CUE or self.cue_return == RESPOT]
+            on_shelf = [b for b in scored if b != CUE or self.cue_return is None]
             state = replace(state, balls=layout, phase=shot.next_phase, ball_in_hand=None)
             for b in on_shelf:
                 state = state.to_shelf(side, b)
@@ -83,7 +80,7 @@ class ShelfReferee(Referee):
             state = state.log({"event": shot.event, "n": shot.state.shot_no + 1, "side": side,
                                "player": shot.shooter, "points": {side: len(on_shelf)},
                                "balls": list(on_shelf), "fouls": []})
-            if cue_gone and self.cue_return != RESPOT:
+            if cue_gone and self.cue_return is not None:
                 state = replace(state, awaiting=(CUE,), ball_in_hand=self.cue_return)
             # 7.1 / 7.2: a pocketed ball keeps the turn, otherwise it passes.
             turn = Turn.CONTINUES if scored else Turn.PASSES
@@ -97,11 +94,11 @@ class ShelfReferee(Referee):
             return verdict, state
         # A foul (27): nothing scores (21.3), illegally pocketed and off balls are re-spotted
         # (21.4, 23.4, 25.1), then the opponent's penalty ball and choice (7.4 or 13.2).
-        back = [b for b in (*shot.pocketed, *shot.off) if b != CUE or self.cue_return == RESPOT]
+        back = [b for b in (*shot.pocketed, *shot.off) if b != CUE or self.cue_return is None]
         spots = self.respot(layout, back, shot.table)
         layout.update(spots)
         state = replace(state, balls=layout, phase=shot.next_phase, ball_in_hand=None)
-        if cue_gone and self.cue_return != RESPOT:
+        if cue_gone and self.cue_return is not None:
             state = replace(state, awaiting=(CUE,), ball_in_hand=self.cue_return)
         state = state.log({"event": shot.event, "n": shot.state.shot_no + 1, "side": side,
                            "player": shot.shooter, "points": {},
@@ -118,7 +115,7 @@ class FreeReferee(ShelfReferee):
 
     name = Discipline.FREE
     any_cue_ball = True
-    cue_return = RESPOT
+    cue_return = None
     penalty_any_ball = True
 
 

@@ -41,7 +41,7 @@ class PyramidTExtra(Strict):
     """Pyramid T's bookkeeping (rules 000, 4.1–4.5): colours potted per side in the current
     set, completed sets, the next spot for re-spotted balls, the last ball potted."""
 
-    sets: dict[Id, Annotated[list[ColourName], Field(max_length=len(Colour))]]
+    sets: dict[Id, Annotated[list[ColourName], Field(max_length=len(Colour))]]  # type: ignore[valid-type]
     done: dict[Id, Annotated[int, Field(strict=True, ge=0, le=100)]]
     spot_next: Annotated[int, Field(strict=True, ge=0, le=2)] = 0
     last_potted: Ball | None = None

@@ -353,3 +353,43 @@ def test_game_record_refuses_a_shot_while_a_decision_is_owed(tmp_path, capsys):
     path.write_text(json.dumps({"state": state.to_json(), "outcome": {"first_contact": "5"}}))
     assert main(["game", "record", "--in", str(path)]) == 2
     assert "state.pending" in capsys.readouterr().err
+
+
+# ------------------------------------------------------------------ choices
+@pytest.mark.parametrize("discipline", ["free", "combined", "dynamic", "classic-71",
+                                        "classic-51", "classic-8", "pyramid-t"])
+def test_every_choice_offered_for_the_next_entry_is_one_record_accepts(discipline):
+    """What ``game choices`` offers a scorer screen is what ``game record`` takes: each
+    stroke foul it lists is judged with the clause it shows, each between-shots foul too, and
+    the break asks for 13.1's counts exactly where 13 applies."""
+    from simulation.rules.choices import record_choices
+    from simulation.rules.game import referee_for
+
+    state = new_game(discipline)
+    c = record_choices(state).to_json()
+    assert (c["shot"]["break"] is not None) == referee_for(discipline).uses_break_13
+    base = {"first_contact": c["shot"]["first_contact"][0]}
+    if c["shot"]["break"] is not None:
+        base["cushion_balls"] = 3
+    for foul in c["shot"]["fouls"]:
+        verdict, _ = record(state, _outcome(**base, fouls=[foul["code"]]))
+        assert (foul["code"], foul["clause"]) in [(f.code, f.clause) for f in verdict.fouls]
+    for foul in c["between_shots"]["fouls"]:
+        verdict, _ = record(state, _outcome(played=False, fouls=[foul["code"]]))
+        assert [(f.code, f.clause) for f in verdict.fouls] == [(foul["code"], foul["clause"])]
+    # After the break, a call where the discipline plays on call.
+    _, after = record(state, _outcome(**base))
+    if after.pending is None and after.phase == "play":
+        shot_ = record_choices(after).to_json()["shot"]
+        assert (shot_["call"] is not None and shot_["call"]["required"]) == \
+            referee_for(discipline).call_required(after)
+
+
+def test_choices_while_a_decision_is_owed_offer_no_shot():
+    from simulation.rules.choices import record_choices
+
+    _, state = record(_classic(), _outcome(call={"ball": "5", "pocket": "BR"},
+                                           first_contact=None))
+    c = record_choices(state).to_json()
+    assert c["shot"] is None and c["pending"]["kind"] == "shoot_or_pass"
+    assert c["between_shots"]["fouls"] == []
