@@ -20,11 +20,11 @@ from simulation.rules.facts import break_facts
 from simulation.rules.game import new_game, referee_for
 from simulation.rules.state import GameState
 from simulation.rules.verdict import Call
-from simulation.rules.vocab import Discipline, Phase
+from simulation.rules.vocab import Discipline, Hand, House, Phase
 from simulation.table import POCKET_IDS, TableSpec, Vec
 
 #: What the drill's cue placement means to the referee's ``ball_in_hand``.
-HAND = {"house": "house", "anywhere": "table", "fixed": None}
+HAND = {"house": Hand.HOUSE, "anywhere": Hand.TABLE, "fixed": None}
 
 
 @dataclass(frozen=True)
@@ -53,7 +53,8 @@ def game_state(discipline: str, balls: Mapping[str, Vec], hand: str | None, phas
     if discipline == Discipline.PYRAMID_T:
         extra["sets"] = {me: list(colours_taken), other: []}
     return replace(base, balls=on, shelves=shelves, awaiting=awaiting, phase=phase,
-                   ball_in_hand=hand, house="front" if hand == "house" else None, extra=extra,
+                   ball_in_hand=hand, house=House.FRONT if hand == Hand.HOUSE else None,
+                   extra=extra,
                    to_move=me, shooter=me)
 
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from coach_app.game.texts import choice_label, pending_prompt
 from simulation.rules.state import GameState, Pending
-from simulation.rules.vocab import Context, PendingKind
+from simulation.rules.vocab import Choice, Context, PendingKind
 
 
 class DecisionPanel(QWidget):
@@ -57,10 +57,10 @@ class DecisionPanel(QWidget):
             for side in state.sides:
                 for c in pending.options:
                     if pending.context is Context.DECIDER:
-                        text = (self.tr("%1 won and plays") if c == "shoot"
+                        text = (self.tr("%1 won and plays") if c == Choice.SHOOT
                                 else self.tr("%1 won and passes"))
                     else:
-                        text = (self.tr("%1 won and breaks") if c == "shoot"
+                        text = (self.tr("%1 won and breaks") if c == Choice.SHOOT
                                 else self.tr("%1 won and passes the break"))
                     answers.append((f"{side}:{c}", text.replace("%1", names.get(side, side)),
                                     {"kind": kind, "winner": side, "choice": c}))

@@ -38,6 +38,7 @@ from drills.setup import attempt_layout
 from simulation.balls import ALL_BALLS, CUE
 from simulation.errors import InputError
 from simulation.racks import standard_rack
+from simulation.rules.vocab import Discipline
 
 Vec = tuple[float, float]
 #: Goals that use the table's pockets, order and zone (docs/drills.md, "Goals").
@@ -337,7 +338,7 @@ class DrillEditor(QWidget):
     def refresh_table(self) -> None:
         kind = self.form.goal_kind()
         layout = standard_rack(self.spec) if kind == "break" else dict(self.balls)
-        self.view.set_pyramid_t(self.form.discipline.currentData() == "pyramid-t")
+        self.view.set_pyramid_t(self.form.discipline.currentData() == Discipline.PYRAMID_T)
         self.view.set_ball_layout(layout)
         in_hand = self.form.cue.currentData() != "fixed" or kind == "break"
         self.view.set_dimmed(frozenset({CUE}) if in_hand else frozenset())

@@ -25,7 +25,7 @@ from simulation.ai.chances import estimate_chance
 from simulation.ai.levels import Level
 from simulation.ai.search import position_value
 from simulation.rules.state import GameState
-from simulation.rules.vocab import PendingKind
+from simulation.rules.vocab import PendingKind, Phase
 from simulation.table import TableSpec
 
 #: Chance of potting the best shot on offer above which the computer shoots rather than
@@ -94,7 +94,7 @@ def answer(state: GameState, level: Level, rng: random.Random,
         return Answer({"kind": kind, "choice": choice}, (code,))
     if kind is PendingKind.BREAK_OPTIONS:
         side = pending.by or state.to_move or state.sides[0]
-        chance = _my_chance(replace(state, phase="play"), side, level, table)
+        chance = _my_chance(replace(state, phase=Phase.PLAY), side, level, table)
         choice = "accept_play" if chance >= SHOOT_AT or level.min_p == 0.0 else "accept_pass"
         if choice not in pending.options:
             choice = pending.options[0]

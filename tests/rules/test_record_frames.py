@@ -102,31 +102,38 @@ COMBINED = [
 ]
 
 DYNAMIC = [
+    # 13.1: one ball to a cushion is an illegal break; 13.2: the penalty ball, then …
+    shot("4", cushion_balls=1, expect={"fouls": [("illegal_break", "13.1")]}),
+    decide(kind="penalty_ball", ball="15", expect={"scores": {"P1": 0, "P2": 1},
+                                                   "pending": "break_options"}),
+    # … 13.2.4: the balls racked again (an incomplete pyramid, 9.3) and the offender breaks.
+    decide(kind="break_options", choice="rerack_offender",
+           expect={"phase": "break", "to_move": "P1", "ball_in_hand": "house"}),
     # 13.1.2: three object balls reached a cushion; nothing pocketed, the turn passes (7.2).
     shot("4", cushion_balls=3, expect={"completed": "13.1.2", "to_move": "P2"}),
     # Dynamic 5.2: the cue ball pocketed off an object ball: an object ball to the shelf,
     # then the cue ball from hand anywhere on the table.
-    shot("1", "1FL", "cueFR", expect={"scores": {"P1": 0, "P2": 1},
+    shot("1", "1FL", "cueFR", expect={"scores": {"P1": 0, "P2": 2},
                                       "pending": "replace_cue"}),
-    decide(kind="replace_cue", ball="15", expect={"scores": {"P1": 0, "P2": 2},
+    decide(kind="replace_cue", ball="12", expect={"scores": {"P1": 0, "P2": 3},
                                                   "ball_in_hand": "table"}),
     # Dynamic 6.4-6.6: from hand only object balls may be pocketed: the cue ball falling is
     # a foul, and the 2 that fell with it does not count and is re-spotted.
     shot("2", "2ML", "cueMR", expect={"fouls": [("cue_ball_potted_from_hand", "dynamic 6.5")],
                                       "spots": {"2": "back_spot"}}),
-    decide(kind="penalty_ball", ball="14", expect={"scores": {"P1": 1, "P2": 2}}),
+    decide(kind="penalty_ball", ball="14", expect={"scores": {"P1": 1, "P2": 3}}),
     # Dynamic 7.2: the opponent brings the cue ball in from hand anywhere.
     decide(kind="shoot_or_pass", choice="shoot", expect={"to_move": "P1",
                                                          "ball_in_hand": "table"}),
-    shot("3", "3BL", expect={"scores": {"P1": 2, "P2": 2}}),
+    shot("3", "3BL", expect={"scores": {"P1": 2, "P2": 3}}),
     # 18: a push.
     shot("4", fouls=["push"], expect={"fouls": [("push", "18")]}),
-    decide(kind="penalty_ball", ball="13", expect={"scores": {"P1": 2, "P2": 3}}),
+    decide(kind="penalty_ball", ball="13", expect={"scores": {"P1": 2, "P2": 4}}),
     # Dynamic 7.3: the cue ball stayed on the table; the shot is passed to the offender.
     decide(kind="shoot_or_pass", choice="pass", expect={"to_move": "P1",
                                                         "ball_in_hand": None}),
-    shot("5", "5FL", "6FR", "7ML", expect={"scores": {"P1": 5, "P2": 3}}),
-    shot("8", "8MR", "9BL", "10BR", expect={"scores": {"P1": 8, "P2": 3}, "winner": "P1"}),
+    shot("5", "5FL", "6FR", "7ML", expect={"scores": {"P1": 5, "P2": 4}}),
+    shot("8", "8MR", "9BL", "10BR", expect={"scores": {"P1": 8, "P2": 4}, "winner": "P1"}),
 ]
 
 CLASSIC_71 = [
@@ -320,7 +327,7 @@ FREE_PAIR = [
 PROTOCOLS = {
     "free": (["--discipline", "free"], FREE, {"P1": 8, "P2": 4}, "P1"),
     "combined": (["--discipline", "combined"], COMBINED, {"P1": 8, "P2": 4}, "P1"),
-    "dynamic": (["--discipline", "dynamic"], DYNAMIC, {"P1": 8, "P2": 3}, "P1"),
+    "dynamic": (["--discipline", "dynamic"], DYNAMIC, {"P1": 8, "P2": 4}, "P1"),
     "classic-71": (["--discipline", "classic-71"], CLASSIC_71, {"P1": 42, "P2": 74}, "P2"),
     "classic-51-strict": (["--discipline", "classic-51", "--call-mode", "strict"],
                           CLASSIC_51_STRICT, {"P1": 5, "P2": 60}, "P2"),
