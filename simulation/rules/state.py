@@ -223,11 +223,16 @@ class GameState:
                                          parse=match_from_json)] = None
 
     def __post_init__(self) -> None:
-        # Words given as plain strings (a test's replace(s, phase="play")) become members.
-        object.__setattr__(self, "discipline", Discipline(self.discipline))
-        object.__setattr__(self, "phase", Phase(self.phase))
-        object.__setattr__(self, "ball_in_hand", _enum_or_none(Hand, self.ball_in_hand))
-        object.__setattr__(self, "house", _enum_or_none(House, self.house))
+        # Words given as plain strings (a test's replace(s, phase="play")) become members;
+        # the type checks keep a replace() that changes nothing of them cheap.
+        if type(self.discipline) is not Discipline:
+            object.__setattr__(self, "discipline", Discipline(self.discipline))
+        if type(self.phase) is not Phase:
+            object.__setattr__(self, "phase", Phase(self.phase))
+        if self.ball_in_hand is not None and type(self.ball_in_hand) is not Hand:
+            object.__setattr__(self, "ball_in_hand", Hand(self.ball_in_hand))
+        if self.house is not None and type(self.house) is not House:
+            object.__setattr__(self, "house", House(self.house))
 
     # ------------------------------------------------------------- views
     @property
