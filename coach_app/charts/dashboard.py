@@ -74,7 +74,7 @@ def progress_data(store: Store, f: ChartFilter, parts: Iterable[str] | None = No
         if cache is None:
             values[part] = query(store, f)
         elif part == "aim":
-            box: list[AimBias] = cache.get((stamp, f, part), list)  # type: ignore[arg-type]
+            box: list[AimBias] = cache.get((stamp, f, part), list)
             if not box:
                 value = aim_bias(store, f)
                 if value.complete:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 from coach_app.game.match import Match
 from coach_app.game.team_view import TeamPanel
 from coach_app.game.texts import discipline_name
+from simulation.rules.vocab import Phase
 
 
 class Scoreboard(QFrame):
@@ -75,11 +76,11 @@ class Scoreboard(QFrame):
             title += "\n" + self.tr("no call (house rule)")
         self._title.setText(title)
         for side, (name, score, shelf) in self.rows.items():
-            to_move = state.to_move == side and state.phase != "over"
+            to_move = state.to_move == side and state.phase is not Phase.OVER
             label = ("▶ " if to_move else "") + names.get(side, side)
             if state.teams and state.to_move == side and state.shooter:
                 label += " (" + state.shooter + ")"
-            if team is not None:
+            if team is not None and team.teams is not None:
                 label += " · " + team.teams[team.team_of(side)].name
             if frames > 1 or (team is not None and team.frames > 1):
                 label += " · " + self.tr("frames: %1").replace("%1", str(match.wins(side)))

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from coach_app.cueing.aim import ghost_aim
 from coach_app.cueing.evented import Aspects
@@ -52,6 +52,8 @@ from coach_app.screens.cue_screen import CueScreen
 from coach_app.screens.overlays import build_overlay
 from coach_app.table.overlay import Overlay
 from simulation.physics.params import PhysicsParams
+from simulation.rules.vocab import Discipline
+from simulation.rules.vocab import Phase as FramePhase
 from simulation.table import TableSpec
 
 Vec = tuple[float, float]
@@ -79,12 +81,13 @@ class GameScreen(CueScreen):
         self.rematch = QPushButton()
         self.panel.hand_box.hide()
         self.panel.new_rack.hide()
-        self.panel.layout().insertWidget(1, self.indicator)
-        self.panel.layout().insertWidget(3, self.decisions)
+        column = cast(QVBoxLayout, self.panel.layout())
+        column.insertWidget(1, self.indicator)
+        column.insertWidget(3, self.decisions)
         row = QHBoxLayout()
         row.addWidget(self.next_frame)
         row.addWidget(self.rematch)
-        self.panel.layout().insertLayout(4, row)
+        column.insertLayout(4, row)
         self._lay_out(above=self.scoreboard)
         self._index = 0
         self._skipping = False
@@ -132,7 +135,7 @@ class GameScreen(CueScreen):
     def _show_match_widgets(self) -> None:
         match = self.model.match
         state = match.state
-        self.view.set_pyramid_t(state.discipline == "pyramid-t")
+        self.view.set_pyramid_t(state.discipline == Discipline.PYRAMID_T)
         self.scoreboard.set_match(match)
         if self.model.phase is Phase.COMPUTER:
             self.decisions.hide()  # its prompt is for a person; the computer answers it
@@ -236,7 +239,7 @@ class GameScreen(CueScreen):
         aiming = m.phase is Phase.AIMING
         p.shoot.setEnabled(m.can_shoot())
         self.refresh_panel(aiming, self.hint())
-        over = state.phase == "over"
+        over = state.phase is FramePhase.OVER
         self.next_frame.setVisible(over and m.match.match_winner() is None)
         self.rematch.setVisible(over)
         self.next_frame.setText(self.tr("Next frame"))
@@ -253,7 +256,7 @@ class GameScreen(CueScreen):
         m = self.model
         overlay = build_overlay(m, self.prefs.aiming_aid)
         pending = m.match.state.pending
-        if pending is not None and pending.kind in ("penalty_ball", "replace_cue"):
+        if pending is not None and pending.kind.takes_ball:
             return Overlay(highlights=frozenset(pending.options))
         if m.call_ball or m.call_pocket:
             return replace(overlay, highlights=frozenset(

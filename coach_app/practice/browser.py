@@ -37,6 +37,7 @@ from drills.library import Library
 from drills.model import CATEGORIES, LEVELS, Drill
 from drills.setup import attempt_layout
 from simulation.rules.state import DISCIPLINES
+from simulation.rules.vocab import Discipline
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -73,7 +74,7 @@ class DrillBrowser(QWidget):
         self.tree = QTreeWidget()
         self.tree.setObjectName("drillList")
         # Two columns: a drill's rules are in the discipline filter, the preview and the
-        # tooltip; a third column cut every long Russian title short at 1024 px (issue 14).
+        # tooltip; a third column cut every long Russian title short at 1024 px.
         self.tree.setColumnCount(2)
         self.tree.setRootIsDecorated(True)
         self.tree.setUniformRowHeights(True)
@@ -244,7 +245,8 @@ class DrillBrowser(QWidget):
         out = []
         for i in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(i)
-            out += [str(top.child(k).data(0, ID_ROLE)) for k in range(top.childCount())]
+            children = (top.child(k) for k in range(top.childCount())) if top else ()
+            out += [str(c.data(0, ID_ROLE)) for c in children if c is not None]
         return out
 
     def show_notice(self, text: str) -> None:
@@ -272,7 +274,7 @@ class DrillBrowser(QWidget):
         self.title.setText(drill.title.get(lang))
         self.facts.setText(drill_facts(drill))
         layout = attempt_layout(drill, 1, self.preview.spec)
-        self.preview.set_pyramid_t(drill.discipline == "pyramid-t")
+        self.preview.set_pyramid_t(drill.discipline == Discipline.PYRAMID_T)
         self.preview.set_ball_layout(layout)
         self.preview.set_marks(goal_marks(drill, layout))
         lines = [drill.instructions.get(lang), "", "◎ " + goal_text(drill.goal),

@@ -41,6 +41,7 @@ from drills.setup import attempt_layout
 from simulation.balls import ALL_BALLS, CUE
 from simulation.errors import InputError
 from simulation.racks import standard_rack
+from simulation.rules.vocab import Discipline
 
 Vec = tuple[float, float]
 #: Goals that use the table's pockets, order and zone (docs/drills.md, "Goals").
@@ -306,7 +307,7 @@ class DrillEditor(QWidget):
         kind = self.form.goal_kind()
         slate = self.slate
         layout = standard_rack(self.spec) if kind == "break" else dict(slate.balls)
-        self.view.set_pyramid_t(self.form.discipline.currentData() == "pyramid-t")
+        self.view.set_pyramid_t(self.form.discipline.currentData() == Discipline.PYRAMID_T)
         self.view.set_ball_layout(layout)
         in_hand = self.form.cue.currentData() != "fixed" or kind == "break"
         self.view.set_dimmed(frozenset({CUE}) if in_hand else frozenset())
@@ -342,7 +343,7 @@ class DrillEditor(QWidget):
         self.clear_zone.setText(self.tr("Clear zone"))
         self.clear_order.setText(self.tr("Clear order"))
         cue = self.add_ball.findData(CUE)
-        if cue >= 0:  # the cue ball by name, not by its code (issue 14 #7)
+        if cue >= 0:  # the cue ball by name, not by its code
             self.add_ball.setItemText(cue, self.tr("cue ball"))
         self.problems.setStyleSheet("color: #b03020;")
         self.status.setStyleSheet("color: #1d7a2e;")
