@@ -164,7 +164,7 @@ def _bench(args: argparse.Namespace) -> int:
         shots = _count(args.shots_per_writer, "--shots-per-writer", BENCH_SHOTS_PER_WRITER)
         print(report(args.db, writers, shots, not args.no_worker))
         return 0
-    from coach_app.charts.bench import run_history_bench
+    from coach_app.cli.history_bench import run_history_bench
 
     print(run_history_bench(shots=_count(args.shots, "--shots", BENCH_SHOTS),
                             repeat=_count(args.repeat, "--repeat", BENCH_REPEAT), url=args.db))
