@@ -61,9 +61,9 @@ class TableSpec:
     ball_mass: float = 0.285
     corner_mouth: float = 0.073
     middle_mouth: float = 0.083
-    corner_jaw_angle_deg: float = -8.0
-    middle_jaw_angle_deg: float = -10.0
-    corner_drop_depth: float = 0.010
+    corner_jaw_angle_deg: float = -6.0
+    middle_jaw_angle_deg: float = -5.0
+    corner_drop_depth: float = 0.006
     middle_drop_depth: float = 0.024
     corner_nose_radius: float = 0.004
     middle_nose_radius: float = 0.020

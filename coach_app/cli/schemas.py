@@ -214,9 +214,9 @@ class TableInput(Strict):
     ball_mass: _Len = 0.285
     corner_mouth: _Len = 0.073
     middle_mouth: _Len = 0.083
-    corner_jaw_angle_deg: _Angle = -8.0
-    middle_jaw_angle_deg: _Angle = -10.0
-    corner_drop_depth: _Len = 0.010
+    corner_jaw_angle_deg: _Angle = -6.0
+    middle_jaw_angle_deg: _Angle = -5.0
+    corner_drop_depth: _Len = 0.006
     middle_drop_depth: _Len = 0.024
     corner_nose_radius: _Round = 0.004
     middle_nose_radius: _Round = 0.020
