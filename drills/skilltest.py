@@ -28,7 +28,7 @@ from simulation.analysis.probability import StrokeError, sample_strokes
 from simulation.errors import InputError
 from simulation.physics.params import PhysicsParams
 
-#: The drill set category that marks a skill test in the history (coach_app/recording.py).
+#: The drill set category that marks a skill test in the history (coach_app/recording/recorder.py).
 CATEGORY = "skill_test"
 #: The drill id its drill set is stored under.
 TEST_ID = "skill-test"

@@ -17,11 +17,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
-from coach_app.app import configure_application
-from coach_app.history_ui import open_history
-from coach_app.i18n import Translations
-from coach_app.main_window import MainWindow
-from coach_app.settings import SettingsStore
+from coach_app.qtkit.i18n import Translations
+from coach_app.qtkit.settings import SettingsStore
+from coach_app.shell.app import configure_application
+from coach_app.shell.history_open import open_history
+from coach_app.shell.main_window import MainWindow
 from coach_app.store import History, open_store
 from coach_app.store.synth import populate
 

@@ -24,7 +24,7 @@ OUT = ROOT / "translations"
 LANGUAGES = ("ru", "en")
 #: Headless modules never show text in the GUI: the whole command package and the data-file
 #: reader it shares with the screens (paths relative to the project root).
-EXCLUDE = (Path("coach_app/cli"), Path("coach_app/datafiles.py"))
+EXCLUDE = (Path("coach_app/cli"), Path("coach_app/files/reading.py"))
 
 
 def ts_path(lang: str) -> Path:

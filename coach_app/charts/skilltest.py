@@ -1,7 +1,7 @@
 """The skill test chart: score out of the known total per test, with the rating bands.
 
 Drawn for the coach's PDF (coach_app/report/pdf.py) from the stored tests
-(coach_app/skilltest_record.py). Headless: a Figure, no pyplot, no Qt.
+(coach_app/services/skill_test.py). Headless: a Figure, no pyplot, no Qt.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from matplotlib.figure import Figure
 
 from coach_app.charts.style import Translate, new_figure
-from coach_app.skilltest_record import SkillTestScore
+from coach_app.services.skill_test import SkillTestScore
 from drills.skilltest import RATING, TOTAL
 
 

@@ -46,7 +46,7 @@ def _build_parser() -> argparse.ArgumentParser:
 
 
 def _run_app(argv: Sequence[str]) -> int:
-    from coach_app.app import run_app
+    from coach_app.shell.app import run_app
 
     return run_app(list(argv))
 

@@ -70,8 +70,8 @@ def cold_start_child(settings_path: str) -> int:
     monotonic clock (system-wide, so the parent can subtract) once the loop is idle."""
     from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 
-    from coach_app.app import build_main_window, new_application
-    from coach_app.settings import SettingsStore
+    from coach_app.qtkit.settings import SettingsStore
+    from coach_app.shell.app import build_main_window, new_application
 
     app = new_application([])
     imported = time.monotonic()
@@ -124,7 +124,7 @@ def measure_cold_start(runs: int) -> list[dict[str, float]]:
 
 
 def _break_result() -> object:
-    from coach_app.cueing.runner import PLAYBACK_TRACE_HZ
+    from coach_app.cueing.simulator import PLAYBACK_TRACE_HZ
     from simulation.balls import CUE
     from simulation.physics.engine import simulate
     from simulation.racks import default_cue_position, standard_rack
@@ -144,8 +144,8 @@ def measure_playback(seconds: float) -> PlaybackMeasure:
     from PySide6.QtCore import QEvent, QEventLoop, QObject, QSettings, QTimer
     from PySide6.QtGui import QGuiApplication
 
-    from coach_app.app import build_main_window, new_application
-    from coach_app.settings import SettingsStore
+    from coach_app.qtkit.settings import SettingsStore
+    from coach_app.shell.app import build_main_window, new_application
 
     result = _break_result()
     app = new_application([])

@@ -1,7 +1,7 @@
 """``pyramid-coach drills weak --player NAME``: a personal drill pack from the weak spots.
 
 Reads the player's recorded pot attempts (``--db``), finds the cut x distance cells potted
-well below the player's own trend and the aim bias there (coach_app/weakspots_history.py),
+well below the player's own trend and the aim bias there (coach_app/services/weak_spots.py),
 and prints ``{"player", "seed", "attempts", "cells", "pack"}``; ``--out FILE.toml`` also
 writes the pack, ready for the user drill folder (same seed, same history: same pack; run
 again after practice to re-measure). Exit 2 on bad input; no Qt.
@@ -30,8 +30,8 @@ def register(dsub: argparse._SubParsersAction) -> None:
 
 
 def _weak(args: argparse.Namespace) -> int:
+    from coach_app.services.weak_spots import weak_spot_pack
     from coach_app.store import History, open_store
-    from coach_app.weakspots_history import weak_spot_pack
     from drills.schema import check_pack
     from drills.tomlw import dumps
 

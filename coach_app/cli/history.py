@@ -13,7 +13,7 @@ import sys
 from datetime import date
 from pathlib import Path
 
-from coach_app.atomic import check_target, write_text
+from coach_app.files.atomic import check_target, write_text
 from simulation.errors import InputError
 
 

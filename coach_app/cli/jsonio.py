@@ -15,7 +15,7 @@ import json
 import sys
 from typing import Any
 
-from coach_app.datafiles import decode, read_data_file
+from coach_app.files.reading import decode, read_data_file
 from simulation.datalimits import DEFAULT_LIMITS, Limits, loads_json, read_file_bytes
 from simulation.errors import InputError
 from simulation.validation import validate

@@ -49,7 +49,7 @@ def _one_shot() -> tuple[dict[str, tuple[float, float]], object, object]:
 
 def writer_main(url: str, name: str, shots: int, worker: bool) -> None:
     """One writer process (see the module docstring); prints one JSON line at the end."""
-    from coach_app.recording import PlayedShot, Recorder
+    from coach_app.recording.recorder import PlayedShot, Recorder
     from coach_app.store import History, open_store
     from coach_app.store import aim_errors as aim
 

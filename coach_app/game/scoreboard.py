@@ -6,7 +6,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
-from coach_app.game.session import Match
+from coach_app.game.match import Match
 from coach_app.game.team_view import TeamPanel
 from coach_app.game.texts import discipline_name
 

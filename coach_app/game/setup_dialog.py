@@ -24,11 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from coach_app.game.match import CALL_DISCIPLINES, HANDICAP_DISCIPLINES, GameSetup
 from coach_app.game.seats import SEAT_CHOICES, Seat, seat_label
-from coach_app.game.session import CALL_DISCIPLINES, HANDICAP_DISCIPLINES, GameSetup
 from coach_app.game.team_view import TEAM_FORMATS, format_name
 from coach_app.game.texts import discipline_name
-from coach_app.settings import PLAYBACK_SPEEDS, SettingsStore
+from coach_app.qtkit.settings import PLAYBACK_SPEEDS, SettingsStore
 from simulation.errors import InputError
 from simulation.rules.game import PAIR_DISCIPLINES
 from simulation.rules.matchplay import FORMAT_BOARDS

@@ -1,6 +1,6 @@
 """The widgets around the practice table: the drill's header and the end-of-set summary.
 
-Only widgets and their texts; :mod:`coach_app.practice.session` decides what they show.
+Only widgets and their texts; :mod:`coach_app.practice.session_view` decides what they show.
 The header sits above the table (like the game's scoreboard) so the instructions have the
 table's width and the side panel keeps the familiar cueing controls.
 """

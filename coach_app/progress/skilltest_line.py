@@ -1,6 +1,6 @@
 """The skill test's rating on the Progress page: one line ahead of the summary (issue 15).
 
-Kept apart from the page itself: the latest stored test (coach_app/skilltest_record.py)
+Kept apart from the page itself: the latest stored test (coach_app/services/skill_test.py)
 as "Skill test: 28/36 (expert), 2026-12-01. ", translated like the charts.
 """
 
@@ -15,8 +15,8 @@ def skill_test_prefix(history: History | None, player_id: str | None) -> str:
     """The latest test's line and a space, or "" (no history, no player, no test)."""
     if history is None or player_id is None:
         return ""
-    from coach_app.recording import write_errors
-    from coach_app.skilltest_record import skill_test_scores
+    from coach_app.recording.recorder import write_errors
+    from coach_app.services.skill_test import skill_test_scores
 
     try:
         scores = skill_test_scores(history.store, player_id)

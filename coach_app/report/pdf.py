@@ -17,10 +17,10 @@ from pathlib import Path
 from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 
-from coach_app.atomic import atomic_path
 from coach_app.charts.dashboard import ProgressData, progress_data, progress_figures
 from coach_app.charts.style import Translate, identity, new_figure
 from coach_app.charts.table import shot_figure
+from coach_app.files.atomic import atomic_path
 from coach_app.store.opening import Store
 from coach_app.store.records import (
     AnnotationInfo,
@@ -86,7 +86,7 @@ def build_report(store: Store, player: PlayerInfo, period: Period, out: str | Pa
 def _skill_test_page(store: Store, player: PlayerInfo, tr: Translate) -> Figure | None:
     """The skill test's rating over time (issue 15), when the player has taken one."""
     from coach_app.charts.skilltest import skill_test_figure
-    from coach_app.skilltest_record import skill_test_scores
+    from coach_app.services.skill_test import skill_test_scores
 
     return skill_test_figure(skill_test_scores(store, player.id), tr,
                              new_figure(A4_LANDSCAPE))

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from coach_app.cueing.placement import HandRegion
 from coach_app.cueing.power import PowerControl
 from coach_app.cueing.tip import TipDiagram
-from coach_app.settings import PLAYBACK_SPEEDS
+from coach_app.qtkit.settings import PLAYBACK_SPEEDS
 
 
 def _button(name: str) -> QPushButton:

@@ -26,7 +26,7 @@ from datetime import datetime, timedelta
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from coach_app.owner import owner_alive
+from coach_app.files.owner import owner_alive
 from coach_app.store import models as m
 
 #: A session of another machine with nothing recorded for this long was interrupted.

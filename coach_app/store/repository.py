@@ -112,7 +112,7 @@ class History(Reader):
                       session_id: str | None = None, owner: str | None = None
                       ) -> SessionInfo:
         """Open a session; ``owner`` names the process holding it open (the Recorder's
-        :func:`coach_app.owner.this_process`), so a crash can be told apart
+        :func:`coach_app.files.owner.this_process`), so a crash can be told apart
         from a session still in use elsewhere."""
         if kind not in m.SESSION_KINDS:
             raise StoreError("invalid", f"session kind must be one of {m.SESSION_KINDS}", "kind")

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from coach_app import atomic
 from coach_app.cli import main
+from coach_app.files import atomic
 from coach_app.practice import userpacks
 from drills.fields import DrillError
 from drills.library import load_library

@@ -76,7 +76,7 @@ def test_cli_show_score_simulate_and_store(tmp_path: Path, library: Library) -> 
     sim = json.loads(p.stdout)
     assert sim["stored"] is True
 
-    from coach_app.skilltest_record import skill_test_scores
+    from coach_app.services.skill_test import skill_test_scores
     from coach_app.store import History, open_store
 
     with open_store(db) as store:

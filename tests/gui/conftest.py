@@ -52,14 +52,14 @@ def straight_line_simulator(layout, stroke: Stroke, trace_hz: float) -> ShotResu
 
 @pytest.fixture
 def settings_store(tmp_path):
-    from coach_app.settings import SettingsStore
+    from coach_app.qtkit.settings import SettingsStore
 
     return SettingsStore(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
 
 
 @pytest.fixture
 def translations(qapp):
-    from coach_app.i18n import Translations
+    from coach_app.qtkit.i18n import Translations
 
     t = Translations(qapp)
     yield t
@@ -76,9 +76,9 @@ def drills_dir(tmp_path):
 def open_practice(qtbot, drills_dir):
     """Opens the Practice page on its own (English, the real physics unless a simulator is
     given) and shuts each one down after the test."""
-    from coach_app.cueing.runner import engine_simulator
+    from coach_app.cueing.simulator import engine_simulator
     from coach_app.practice.screen import PracticeScreen
-    from coach_app.settings import Preferences
+    from coach_app.qtkit.settings import Preferences
 
     opened = []
 
@@ -103,7 +103,7 @@ def practice(open_practice):
 
 @pytest.fixture
 def window(qtbot, settings_store, translations, drills_dir):
-    from coach_app.main_window import MainWindow
+    from coach_app.shell.main_window import MainWindow
 
     translations.set_language("en")
     w = MainWindow(settings_store, translations, straight_line_simulator,
@@ -118,8 +118,8 @@ def window(qtbot, settings_store, translations, drills_dir):
 
 @pytest.fixture
 def free_table(qtbot):
+    from coach_app.qtkit.settings import Preferences
     from coach_app.screens.free_table import FreeTableScreen
-    from coach_app.settings import Preferences
 
     screen = FreeTableScreen(Preferences(language="en"), straight_line_simulator)
     qtbot.addWidget(screen)
@@ -134,7 +134,7 @@ def free_table(qtbot):
 def make_window(qtbot, settings_store, translations, drills_dir):
     """Main windows on a given history (``Opened``), in a language and at a size, closed
     after the test. Quitting never asks about unsaved shots here (that question is modal)."""
-    from coach_app.main_window import MainWindow
+    from coach_app.shell.main_window import MainWindow
 
     made = []
 

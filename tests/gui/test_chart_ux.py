@@ -167,8 +167,8 @@ def store(tmp_path):
 
 
 def test_break_drills_count_as_breaks(store):
-    from coach_app.recorded import PlayedShot
-    from coach_app.recording import Recorder
+    from coach_app.recording.recorder import Recorder
+    from coach_app.recording.values import PlayedShot
     from coach_app.store import History
     from simulation.events import ShotResult, Strike
     from simulation.stroke import Stroke

@@ -8,7 +8,7 @@ import json
 
 from PySide6.QtWidgets import QMessageBox
 
-from coach_app.game.session import GameSetup
+from coach_app.game.match import GameSetup
 
 
 def test_go_menu_returns_to_the_game(qtbot, window):
@@ -50,7 +50,7 @@ def test_shortcuts_dialog_in_russian(qtbot, window):
 
 
 def test_window_geometry_is_remembered(qtbot, settings_store, translations):
-    from coach_app.main_window import MainWindow
+    from coach_app.shell.main_window import MainWindow
 
     first = MainWindow(settings_store, translations)
     qtbot.addWidget(first)
@@ -123,7 +123,7 @@ def test_file_dialogs_remember_the_folder(settings_store):
 
 
 def test_sound_switch_is_honest(qtbot, window):
-    from coach_app.sound import sound_support
+    from coach_app.table.sound import sound_support
 
     reason = sound_support()
     action = window.sound_action

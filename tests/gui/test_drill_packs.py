@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from coach_app.practice import userpacks
 from coach_app.practice.screen import PracticeScreen
-from coach_app.settings import Preferences
+from coach_app.qtkit.settings import Preferences
 from drills.library import load_library
 
 from .conftest import straight_line_simulator

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from coach_app.settings import AimingAid
+from coach_app.qtkit.settings import AimingAid
 
 
 def test_start_screen_navigation(qtbot, window):
@@ -74,7 +74,7 @@ def test_every_string_is_translated():
 def test_system_locale_picks_the_language(monkeypatch):
     from PySide6.QtCore import QLocale
 
-    from coach_app import i18n
+    from coach_app.qtkit import i18n
 
     class FakeLocale:
         Language = QLocale.Language
@@ -94,7 +94,7 @@ def test_system_locale_picks_the_language(monkeypatch):
 
 
 def test_about_text_names_the_program(qapp):
-    from coach_app.about import about_text, program_version
+    from coach_app.shell.about import about_text, program_version
 
     text = about_text()
     assert "Pyramid Coach" in text and program_version() in text

@@ -25,8 +25,8 @@ from pathlib import Path
 
 import pytest
 
-from coach_app.history_ui import open_history
-from coach_app.main_window import MainWindow
+from coach_app.shell.history_open import open_history
+from coach_app.shell.main_window import MainWindow
 from coach_app.store import History, open_store
 from coach_app.store.synth import populate
 from tests.gui import tour

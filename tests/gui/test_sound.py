@@ -7,8 +7,8 @@ import wave
 
 import pytest
 
-from coach_app.sound import KINDS, ShotSounds, sound_cues, sound_file
 from coach_app.table.playback import Playback
+from coach_app.table.sound import KINDS, ShotSounds, sound_cues, sound_file
 from simulation.events import BallBall, CushionHit, PocketDrop, ShotResult, Strike, Trace
 
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from coach_app.game.match import GameSetup
 from coach_app.game.seats import Seat
-from coach_app.game.session import GameSetup
-from coach_app.history_ui import open_history
+from coach_app.shell.history_open import open_history
 
 
 def test_a_game_names_the_seated_people_it_records_for(qtbot, make_window, tmp_path):

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from coach_app.history_ui import Opened, open_history
-from coach_app.recording import PlayedShot
+from coach_app.recording.recorder import PlayedShot
+from coach_app.shell.history_open import Opened, open_history
 from coach_app.store import History, open_store
 
 

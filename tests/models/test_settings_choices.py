@@ -7,8 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from coach_app.settings import AimingAid, Preferences
-from coach_app.settings_choices import Checked, checked
+from coach_app.qtkit.settings import AimingAid, Preferences
+from coach_app.shell.settings_choices import Checked, checked
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -29,7 +29,7 @@ def test_sounds_cannot_be_on_without_sound_support():
 
 
 def test_the_model_loads_no_widgets():
-    code = ("import sys, coach_app.settings_choices\n"
+    code = ("import sys, coach_app.shell.settings_choices\n"
             "print(sorted(k for k in sys.modules if k in ('PySide6.QtWidgets', 'PySide6.QtGui')))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                          text=True, check=True).stdout

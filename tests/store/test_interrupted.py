@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import select
 
-from coach_app.owner import owner_alive, this_process
+from coach_app.files.owner import owner_alive, this_process
 from coach_app.store import History, NewShot, open_store
 from coach_app.store import models as m
 from coach_app.store.interrupted import STALE

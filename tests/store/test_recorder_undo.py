@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import select
 
-from coach_app.recording import (
+from coach_app.recording.recorder import (
     FrameEnd,
     GameKey,
     PlayedShot,

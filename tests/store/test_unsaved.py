@@ -12,9 +12,9 @@ import pytest
 from sqlalchemy import func, select
 from sqlalchemy.exc import OperationalError
 
-from coach_app.backlog import Backlog, recover
 from coach_app.cli import main
-from coach_app.recording import PlayedShot, Recorder
+from coach_app.recording.journal import Backlog, recover
+from coach_app.recording.recorder import PlayedShot, Recorder
 from coach_app.store import History, Store, open_store
 from coach_app.store import models as m
 from coach_app.store.retry import Backoff, is_transient

@@ -6,9 +6,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from coach_app.services.weak_spots import analyse, weak_spot_pack
 from coach_app.store import History, open_store
 from coach_app.store.synth import Weakness, populate
-from coach_app.weakspots_history import analyse, weak_spot_pack
 from drills.schema import check_pack
 from drills.weakspots import PotRecord, personal_pack, weak_cells
 from simulation.analysis.bias import cut_geometry

@@ -1,0 +1,176 @@
+"""Opening the history for the desktop app, and telling the user when it cannot be used.
+
+The database comes from ``--db URL`` on the command line, else ``PYRAMID_COACH_DB``, else
+the settings, else the file in the user's data directory (docs/history.md). A database the
+store refuses (newer, corrupt, not ours, unreachable) is never touched: the app says so in
+a message box, in the user's language, and carries on without history, so a broken file
+never costs anyone their game.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from coach_app.files.logs import mask_secrets
+
+if TYPE_CHECKING:  # SQLAlchemy and Alembic take a second to import: only when opening
+    from coach_app.store import History, StoreError
+
+#: lupdate finds translate("HistoryUi", "...") calls by this name.
+translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True)
+class Opened:
+    """What opening the history gave: the history, or why there is none; where unsaved
+    writes are journalled (None: not journalled), and what the opening tidied up: shots
+    recovered from the journals of an earlier run, sessions and attempts closed as
+    interrupted."""
+
+    history: History | None
+    error: StoreError | None = None
+    journal_dir: Path | None = None
+    recovered: int = 0
+    interrupted: int = 0
+
+
+log = logging.getLogger(__name__)
+
+def db_option(argv: Sequence[str]) -> tuple[str | None, list[str]]:
+    """``--db URL`` / ``--db=URL`` taken out of the app's arguments (Qt gets the rest)."""
+    rest: list[str] = []
+    value: str | None = None
+    it = iter(argv)
+    for arg in it:
+        if arg == "--db":
+            value = next(it, None)
+        elif arg.startswith("--db="):
+            value = arg.removeprefix("--db=")
+        else:
+            rest.append(arg)
+    return value, rest
+
+
+def history_url(option: str | None, setting: str = "", env: Mapping[str, str] | None = None) -> str:
+    """The option wins, then the environment variable, then the setting, then the default."""
+    import os
+
+    from coach_app.store import ENV_VAR, resolve_url
+
+    environ = os.environ if env is None else env
+
+    if option:
+        return resolve_url(option, environ)
+    if environ.get(ENV_VAR):
+        return resolve_url(None, environ)
+    return resolve_url(setting or None, {})
+
+
+def journal_folder() -> Path:
+    """Where the app journals writes the history has not taken yet: the user's data
+    folder (beside the default history), whichever database is in use."""
+    from coach_app.store import default_path
+
+    return default_path().parent
+
+
+def open_history(url: str, journal_dir: Path | None = None) -> Opened:
+    """Open the history, then put right what an earlier run left: its unsaved writes
+    (journals in ``journal_dir``, coach_app.recording.journal) and its open sessions (closed as
+    interrupted). Neither may keep the app from starting."""
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from coach_app.recording.journal import recover
+    from coach_app.store import History, StoreError, open_store
+
+    try:
+        history = History(open_store(url))
+    except StoreError as exc:
+        log.warning("The history was refused (%s): %s — %s", exc.kind, mask_secrets(url),
+                    exc.message)
+        return Opened(None, exc)
+    log.info("History opened: %s", history.store.url)
+    recovered = interrupted = 0
+    try:
+        if journal_dir is not None and journal_dir.is_dir():
+            recovered = recover(journal_dir, history)
+        interrupted = history.close_interrupted()
+    except (StoreError, SQLAlchemyError, OSError):
+        # A read-only or busy history: tidied at a later start.
+        log.warning("The history could not be tidied this time", exc_info=True)
+    if recovered or interrupted:
+        log.info("Left by an earlier run: %d writes saved from the journal, %d sessions "
+                 "closed as interrupted", recovered, interrupted)
+    return Opened(history, None, journal_dir, recovered, interrupted)
+
+
+def refusal_text(error: StoreError) -> tuple[str, str]:
+    """(headline, what to do) for a refused database, by kind."""
+    what = {
+        "newer": (
+            translate("HistoryUi", "The history was written by a newer version of Pyramid Coach."),
+            translate("HistoryUi", "Update the program to open it. The file was left untouched."),
+        ),
+        "corrupt": (
+            translate("HistoryUi", "The history file is damaged."),
+            translate(
+                "HistoryUi", "It was not changed: keep a copy and ask for help to rescue it."
+            ),
+        ),
+        "foreign": (
+            translate("HistoryUi", "The database is not a Pyramid Coach history."),
+            translate(
+                "HistoryUi", "Point the program at another file with --db or PYRAMID_COACH_DB."
+            ),
+        ),
+        "unreachable": (
+            translate("HistoryUi", "The history database cannot be reached."),
+            translate("HistoryUi", "Check the file or the server and start the program again."),
+        ),
+    }
+    return what.get(
+        error.kind,
+        (
+            translate("HistoryUi", "The history cannot be opened."),
+            translate("HistoryUi", "Check the database setting."),
+        ),
+    )
+
+
+def refusal_box(parent: QWidget | None, error: StoreError) -> QMessageBox:
+    """A window-modal warning (not blocking: the app runs on behind it)."""
+    headline, advice = refusal_text(error)
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        translate("HistoryUi", "History not available"),
+        headline,
+        QMessageBox.StandardButton.Ok,
+        parent,
+    )
+    box.setObjectName("historyRefused")
+    box.setInformativeText(
+        advice
+        + "\n\n"
+        + translate(
+            "HistoryUi",
+            "You can play on; shots are not recorded "
+            "until the program is restarted with a "
+            "usable history.",
+        )
+    )
+    box.setDetailedText(error.message)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    box.open()
+    return box
+
+
+def unavailable_reason(error: StoreError | None) -> str:
+    return refusal_text(error)[0] if error is not None else ""

@@ -1,0 +1,433 @@
+"""The main window: a stack of pages (start, play, practice, review, progress), the menus
+and their shortcuts, and the settings that apply everywhere.
+
+The window owns no game logic. It switches pages, routes menu commands to the page that
+handles them, and keeps preferences in sync with the store and the screens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from coach_app.analysis import menu as analysis_menu
+from coach_app.cueing.simulator import Simulator, engine_simulator
+from coach_app.game import files
+from coach_app.game.match import GameSetup, Match
+from coach_app.game.screen import GameScreen
+from coach_app.game.setup_dialog import NewGameDialog
+from coach_app.practice.screen import PracticeScreen
+from coach_app.practice.session_view import DrillSession
+from coach_app.qtkit.i18n import Translations
+from coach_app.qtkit.settings import Preferences, SettingsStore
+from coach_app.qtkit.tasks import Tasks, failure_text
+from coach_app.qtkit.widgets import alive
+from coach_app.screens.free_table import FreeTableScreen
+from coach_app.screens.start import StartScreen
+from coach_app.shell import settings_menu
+from coach_app.shell.about import show_about
+from coach_app.shell.history_hub import HistoryHub
+from coach_app.shell.history_open import Opened
+from coach_app.shell.settings_choices import checked
+from coach_app.shell.shortcuts import ShortcutsDialog, shortcut_rows
+from simulation.errors import InputError
+
+PAGES: tuple[str, ...] = ("start", "play", "practice", "review", "progress")
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, store: SettingsStore, translations: Translations,
+                 simulator: Simulator = engine_simulator, parent: QWidget | None = None,
+                 drills_dir: str | Path | None = None, history: Opened | None = None,
+                 ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.store = store
+        self.translations = translations
+        self.prefs = store.load()
+        if not self.prefs.language and translations.language:
+            self.prefs = replace(self.prefs, language=translations.language)
+
+        self._simulator = simulator
+        # The one background-work service: every screen's and dialog's work runs on its
+        # lanes, and its failures without a handler of their own reach the status bar.
+        self.tasks = Tasks(self)
+        self.tasks.failed.connect(self._background_failed)
+        self.undo_group = QUndoGroup(self)
+        self.game: GameScreen | None = None
+        # The last file error shown (window-modal, not blocking), for tests.
+        self.file_error: QMessageBox | None = None
+        self.pages = QStackedWidget()
+        self.start = StartScreen()
+        # The history: recorder, Review and Progress pages, current player (history_hub).
+        self.hub = HistoryHub(self, store, history, simulator, self.tasks)
+        self.free_table = FreeTableScreen(self.prefs, simulator, recorder=self.hub.recorder,
+                                          tasks=self.tasks)
+        self.undo_group.addStack(self.free_table.undo_stack)
+        # drills_dir: the user's drill packs (None: the data directory; tests pass their own).
+        self.practice = PracticeScreen(self.prefs, simulator, drills_dir,
+                                       lambda: self.translations.language or "en",
+                                       recorder=self.hub.recorder, tasks=self.tasks)
+        self.undo_group.addStack(self.practice.session.undo_stack)
+        self.practice.cue_changed.connect(lambda: self._page_changed())
+        self._page_widgets: dict[str, QWidget] = {"start": self.start, "play": self.free_table,
+                                                  "practice": self.practice,
+                                                  "review": self.hub.review_page,
+                                                  "progress": self.hub.progress_page}
+        for name in PAGES:
+            self.pages.addWidget(self._page_widgets[name])
+        self.setCentralWidget(self.pages)
+        self.start.chosen.connect(
+            lambda name: self.new_game() if name == "game" else self.show_page(name))
+        for page in (self.hub.review_page, self.hub.progress_page):
+            page.back.connect(lambda: self.show_page("start"))
+        self.pages.currentChanged.connect(lambda _i: self._page_changed())
+
+        self._texts: list[tuple[QAction | QMenu, Callable[[], str]]] = []
+        self._build_menus()
+        self.resize(1280, 780)
+        geometry = store.geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        self.retranslate()
+        self._page_changed()
+
+    # ---------------------------------------------------------------- menus
+    def _action(self, menu: QMenu, text: Callable[[], str], slot: Callable[[], object],
+                keys: QKeySequence | str | None = None, name: str = "") -> QAction:
+        action = QAction(self)
+        if name:
+            action.setObjectName(name)
+        if keys is not None:
+            action.setShortcut(keys if isinstance(keys, QKeySequence) else QKeySequence(keys))
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        self._texts.append((action, text))
+        return action
+
+    def _menu(self, parent: QMenu | None, text: Callable[[], str]) -> QMenu:
+        menu = QMenu(self)
+        (parent.addMenu(menu) if parent is not None else self.menuBar().addMenu(menu))
+        self._texts.append((menu, text))
+        return menu
+
+    def _build_menus(self) -> None:
+        game = self._menu(None, lambda: self.tr("&Game"))
+        self._action(game, lambda: self.tr("New &free table"), self.new_free_table,
+                     QKeySequence.StandardKey.New, "action_new_free_table")
+        self._action(game, lambda: self.tr("New &game…"), self.new_game, "Ctrl+G",
+                     "action_new_game")
+        self._action(game, lambda: self.tr("&Open saved game…"), self.open_game_dialog,
+                     QKeySequence.StandardKey.Open, "action_open_game")
+        self.save_action = self._action(game, lambda: self.tr("&Save game…"),
+                                        self.save_game_dialog, QKeySequence.StandardKey.Save,
+                                        "action_save_game")
+        self.rematch_action = self._action(game, lambda: self.tr("&Rematch"), self.rematch,
+                                           None, "action_rematch")
+        game.addSeparator()
+        self._action(game, lambda: self.tr("&Players…"), self.hub.show_players, None,
+                     "action_players")
+        self._action(game, lambda: self.tr("&Import history…"), self.hub.import_dialog, None,
+                     "action_import_history")
+        self._action(game, lambda: self.tr("&Start screen"), lambda: self.show_page("start"),
+                     "Ctrl+0", "action_page_start")
+        game.addSeparator()
+        self._action(game, lambda: self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit,
+                     "action_quit")
+
+        edit = self._menu(None, lambda: self.tr("&Edit"))
+        group = self.undo_group
+        self.undo_action = self._action(edit, lambda: self.tr("&Undo shot"), group.undo,
+                                        QKeySequence.StandardKey.Undo, "action_undo")
+        self.redo_action = self._action(edit, lambda: self.tr("&Redo shot"), group.redo,
+                                        QKeySequence.StandardKey.Redo, "action_redo")
+        group.canUndoChanged.connect(lambda _b: self._update_edit())
+        group.canRedoChanged.connect(lambda _b: self._update_edit())
+
+        go = self._menu(None, lambda: self.tr("&Go"))
+        page_texts = {
+            "play": lambda: self.tr("&Play"),
+            "practice": lambda: self.tr("P&ractice"),
+            "review": lambda: self.tr("Re&view"),
+            "progress": lambda: self.tr("Pro&gress"),
+        }
+        for i, (page, text) in enumerate(page_texts.items(), start=1):
+            self._action(go, text, lambda p=page: self.show_page(p), f"Ctrl+{i}",
+                         f"action_page_{page}")
+        self.game_page_action = self._action(go, lambda: self.tr("Game in pr&ogress"),
+                                             self.show_game_page, "Ctrl+5",
+                                             "action_page_game")
+        go.addSeparator()
+        full = self._action(go, lambda: self.tr("&Full screen"), self._toggle_full_screen,
+                            QKeySequence.StandardKey.FullScreen, "action_full_screen")
+        full.setCheckable(True)
+
+        self.shot_menu = self._menu(None, lambda: self.tr("&Shot"))
+        analysis_menu.build(self)
+
+        self._build_settings_menu()
+
+        help_menu = self._menu(None, lambda: self.tr("&Help"))
+        self._action(help_menu, lambda: self.tr("&Keyboard shortcuts"), self.show_shortcuts,
+                     QKeySequence.StandardKey.HelpContents, "action_shortcuts")
+        self._action(help_menu, lambda: self.tr("&About Pyramid Coach"), lambda: show_about(self),
+                     None, "action_about")
+        self._action(help_menu, lambda: self.tr("About &Qt"), QApplication.aboutQt, None,
+                     "action_about_qt")
+
+    def _build_settings_menu(self) -> None:
+        a = self.settings_actions = settings_menu.build(
+            self, self._menu, self._action, self.set_language, self.set_preferences)
+        assert a.sound is not None  # under the names the tests have always used:
+        self.language_actions, self.aid_actions, self.speed_actions = a.language, a.aid, a.speed
+        self.sound_action, self.sound_reason = a.sound, a.sound_reason
+        self._sync_settings_menu()
+
+    def _sync_settings_menu(self) -> None:
+        language = self.translations.language or self.prefs.language
+        settings_menu.sync(self.settings_actions,
+                           checked(self.prefs, language, self.sound_reason))
+
+    # ------------------------------------------------------------ behaviour
+    def show_page(self, name: str) -> None:
+        self.pages.setCurrentWidget(self._page_widgets[name])
+        screen = self.cue_screen()
+        if screen is not None:
+            screen.view.setFocus()
+
+    @property
+    def review(self) -> QWidget:
+        """The Review page (built the first time it is asked for)."""
+        return self.hub.review
+
+    @property
+    def progress(self) -> QWidget:
+        """The Progress page (built the first time it is asked for)."""
+        return self.hub.progress
+
+    def current_page(self) -> str:
+        current = self.pages.currentWidget()
+        return next(k for k, w in self._page_widgets.items() if w is current)
+
+    def show_game_page(self) -> None:
+        """Back to the game in progress (the Go menu); without one, start a new game."""
+        if self.game is None:
+            self.new_game()
+        else:
+            self.show_page("game")
+
+    def shortcuts_dialog(self) -> ShortcutsDialog:
+        menus = [a.menu() for a in self.menuBar().actions()]
+        shot = self.free_table.actions_by_name
+        return ShortcutsDialog(shortcut_rows([m for m in menus if isinstance(m, QMenu)
+                                              and m is not self.shot_menu],
+                                             shot.values()), self)
+
+    def show_shortcuts(self) -> None:
+        dialog = self.shortcuts_dialog()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def new_free_table(self) -> None:
+        self.free_table.new_rack()
+        self.show_page("play")
+
+    def set_language(self, code: str) -> None:
+        if self.translations.set_language(code):
+            self.set_preferences(language=code)
+
+    def set_preferences(self, **changes: object) -> None:
+        self.prefs = replace(self.prefs, **changes)  # type: ignore[arg-type]
+        self.store.save(self.prefs)
+        self.free_table.apply_preferences(self.prefs)
+        self.practice.apply_preferences(self.prefs)
+        if self.game is not None:
+            self.game.apply_preferences(self.prefs)
+        self._sync_settings_menu()
+
+    def preferences(self) -> Preferences:
+        return self.prefs
+
+    def _toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def cue_screen(self) -> FreeTableScreen | GameScreen | DrillSession | None:
+        """The screen with a cue on the current page, if any."""
+        page = self.current_page()
+        if page == "play":
+            return self.free_table
+        if page == "practice":
+            return self.practice.on_table()
+        if page == "game":
+            return self.game
+        return None
+
+    def _page_changed(self) -> None:
+        if not alive(self, self.pages):
+            return
+        screen = self.cue_screen()
+        self.shot_menu.clear()
+        self.shot_menu.menuAction().setVisible(screen is not None)
+        for other in (self.free_table, self.game, self.practice.session):
+            if other is not None:
+                for action in other.actions_by_name.values():
+                    action.setEnabled(other is screen)
+        if screen is not None:
+            previous = None
+            for name, action in screen.actions_by_name.items():
+                if previous in ("power_down", "skip"):
+                    self.shot_menu.addSeparator()
+                self.shot_menu.addAction(action)
+                previous = name
+            self.undo_group.setActiveStack(screen.undo_stack)
+        else:
+            self.undo_group.setActiveStack(None)
+        self._show_seated()
+        self.save_action.setEnabled(screen is not None and screen is self.game)
+        self.game_page_action.setEnabled(self.game is not None)
+        self.rematch_action.setEnabled(screen is not None and screen is self.game)
+        analysis_menu.sync(self, screen)
+        self._update_edit()
+        self._update_title()
+
+    def _show_seated(self) -> None:
+        """The status bar names the people a game on screen is recorded for."""
+        game = self.game if self.pages.currentWidget() is self.game else None
+        if game is None:
+            self.hub.show_seated(None)
+            return
+        setup = game.model.match.setup
+        self.hub.show_seated(tuple(n for n in setup.names if not setup.seat(n).computer))
+
+    def _update_edit(self) -> None:
+        if not alive(self, self.undo_group):
+            return
+        self.undo_action.setEnabled(self.undo_group.canUndo())
+        self.redo_action.setEnabled(self.undo_group.canRedo())
+
+    # ----------------------------------------------------------------- games
+    def new_game(self) -> None:
+        """Ask for the game's setup, then start it."""
+        previous = self.game.model.match.setup if self.game is not None else None
+        dialog = NewGameDialog(self, previous, self.store, self.prefs.computer_speed)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.set_preferences(computer_speed=dialog.chosen_computer_speed())
+            self.start_game(dialog.setup())
+        dialog.deleteLater()
+
+    def start_game(self, setup: GameSetup) -> GameScreen:
+        return self.show_match(Match.start(setup))
+
+    def show_match(self, match: Match) -> GameScreen:
+        if self.game is None:
+            self.game = GameScreen(self.prefs, match, self._simulator,
+                                   recorder=self.hub.recorder, tasks=self.tasks)
+            self.undo_group.addStack(self.game.undo_stack)
+            self.game.match_changed.connect(self._show_seated)
+            self._page_widgets["game"] = self.game
+            self.pages.addWidget(self.game)
+        else:
+            self.game.load(match)
+        self.show_page("game")
+        return self.game
+
+    def rematch(self) -> None:
+        if self.game is not None:
+            self.game.start_rematch()
+
+    def save_game(self, path: str) -> bool:
+        if self.game is None:
+            return False
+        try:
+            self.game.save(path)
+        except OSError as exc:
+            self.file_error = files.save_failed_box(self, path, exc)
+            return False
+        return True
+
+    def open_game(self, path: str) -> bool:
+        """Resume a saved game; a bad file is explained in words, never a crash."""
+        try:
+            match = Match.load(path)
+        except InputError as exc:
+            self.file_error = files.open_failed_box(self, path, exc)
+            return False
+        except (TypeError, KeyError, AttributeError, ValueError) as exc:
+            self.file_error = files.open_failed_box(
+                self, path, InputError("file.data", f"{type(exc).__name__}: {exc}"))
+            return False
+        self.show_match(match)
+        return True
+
+    def save_game_dialog(self) -> None:
+        if self.game is None:
+            return
+        path = files.ask_save_path(self, self.store.folder())
+        if path:
+            self.store.save_folder(str(Path(path).parent))
+            self.save_game(path)
+
+    def open_game_dialog(self) -> None:
+        path = files.ask_open_path(self, self.store.folder())
+        if path:
+            self.store.save_folder(str(Path(path).parent))
+            self.open_game(path)
+
+    def _background_failed(self, what: str, error: BaseException) -> None:
+        """Work with no failure handler of its own failed (its traceback is in the log)."""
+        self.statusBar().showMessage(
+            self.tr("Something went wrong in the background: %1").replace(
+                "%1", failure_text(error)), 15000)
+
+    def _update_title(self) -> None:
+        names = {
+            "start": "",
+            "play": self.tr("Free table"),
+            "game": self.tr("Game"),
+            "practice": self.tr("Practice"),
+            "review": self.tr("Review"),
+            "progress": self.tr("Progress"),
+        }
+        page = names[self.current_page()]
+        title = self.tr("Pyramid Coach")
+        self.setWindowTitle(f"{page} — {title}" if page else title)
+
+    def retranslate(self) -> None:
+        for item, text in self._texts:
+            if isinstance(item, QMenu):
+                item.setTitle(text())
+            else:
+                item.setText(text())
+        self._update_title()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_texts"):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.hub.confirm_close():
+            event.ignore()
+            return
+        self.store.save_geometry(self.saveGeometry())
+        self.store.save(self.prefs)
+        self.free_table.shutdown()
+        self.practice.shutdown()
+        self.hub.shutdown()
+        if self.game is not None:
+            self.game.shutdown()
+        self.tasks.shutdown()
+        super().closeEvent(event)
