@@ -44,7 +44,7 @@ class StrokeError:
 #: "Calibrated levels"). Recalibrated for physics 2.2's pockets (the direction spread by
 #: bisection on ``straight-1m``, 200 samples, seed 0; speed and tip kept): under 2.1 they were
 #: beginner 0.16, amateur 0.085, club 0.052, expert 0.04, master 0.03 degrees, and before that
-#: it 0.60/0.15/0.15, 0.30/0.10/0.10, 0.15/0.06/0.06, 0.08/0.04/0.04, 0.04/0.025/0.025.
+#: 0.60/0.15/0.15, 0.30/0.10/0.10, 0.15/0.06/0.06, 0.08/0.04/0.04, 0.04/0.025/0.025.
 PRESETS: dict[str, StrokeError] = {
     p.name: p for p in (
         StrokeError("beginner", 0.087, 0.12, 0.12),
