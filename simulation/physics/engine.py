@@ -117,7 +117,7 @@ class _Shot:
         self.world.note_resting(self.pos)
         self.first_step = True
         geo = shot_geometry(table)
-        self.faces = geo.faces
+        self.near_faces = geo.face_grid.near
         self.cushion_ids = geo.cushion_ids
         self.cushion_pockets = geo.cushion_pockets
         self.pockets = geo.pockets
@@ -202,12 +202,13 @@ class _Shot:
         if best <= 0.0:
             return best
         hl, hw = self.hl, self.hw
+        near_faces = self.near_faces
         for i in moving:
             (px, py), (ddx, ddy) = pos[i], disp[i]
             if hl - abs(px) > R + abs(ddx) + 1e-3 and hw - abs(py) > R + abs(ddy) + 1e-3:
                 continue  # cannot reach any cushion this step
-            s = first_face_contact((px, py), (ddx, ddy), motion[i], self.faces, R,
-                                   R - CONTACT_DEPTH, REST)
+            s = first_face_contact((px, py), (ddx, ddy), motion[i], near_faces(px, py, ddx, ddy),
+                                   R, R - CONTACT_DEPTH, REST)
             if s < best:
                 best = s
         return best

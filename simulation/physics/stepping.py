@@ -1,8 +1,8 @@
 """Step-length rule and per-table constants of the engine, kept apart from its main loop.
 
 Both are on the hot path: ``plan_step`` runs once per step over every ball that may move, and
-``shot_geometry`` spares each shot rebuilding the cushion faces (a break sweep simulates
-thousands of shots on one table).
+``shot_geometry`` spares each shot rebuilding the cushion faces and their grid (a break sweep
+simulates thousands of shots on one table).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from simulation.physics.cloth import BallMotion, ClothConstants, is_at_rest
+from simulation.physics.face_grid import FaceGrid
 from simulation.physics.params import PhysicsParams
 from simulation.physics.toi import Face, faces_of
 from simulation.table import Pocket, TableSpec
@@ -67,6 +68,8 @@ class ShotGeometry:
     """What every shot on a table needs from its geometry, derived once per table."""
 
     faces: tuple[Face, ...]
+    #: The faces near each part of the table (what a ball there may touch in one step).
+    face_grid: FaceGrid
     cushion_ids: tuple[str, ...]
     #: For each cushion, the pockets at its start and end (whose jaws its end faces are).
     cushion_pockets: tuple[tuple[str | None, str | None], ...]
@@ -76,6 +79,8 @@ class ShotGeometry:
 @lru_cache(maxsize=16)
 def shot_geometry(table: TableSpec) -> ShotGeometry:
     cushions = table.cushions()
-    return ShotGeometry(faces_of(cushions), tuple(c.id for c in cushions),
+    faces = faces_of(cushions)
+    return ShotGeometry(faces, FaceGrid.of(faces, table.ball_radius),
+                        tuple(c.id for c in cushions),
                         tuple((c.face_pockets[0], c.face_pockets[-1]) for c in cushions),
                         table.pockets())
