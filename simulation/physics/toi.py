@@ -21,7 +21,8 @@ from simulation.table import Cushion, Vec
 
 def first_ball_contact(pos: Sequence[Vec], disp: Sequence[Vec], vel: Sequence[Sequence[float]],
                        moving: Sequence[bool], live: Sequence[bool], touch: float, c: float,
-                       rest: Rest) -> float:
+                       rest: Rest, widen: float = 0.0,
+                       near: list[tuple[int, int]] | None = None) -> float:
     """Smallest fraction of the step at which a moving ball comes to a centre distance ``c``
     of another ball on the table; 2.0 when none does.
 
@@ -34,14 +35,16 @@ def first_ball_contact(pos: Sequence[Vec], disp: Sequence[Vec], vel: Sequence[Se
     touches). Closing slower, they rest on each other, but the step may let the cloth press
     them together by at most ``rest.depth``.
 
-    Sweep and prune along x: each ball's swept interval, widened by touch/2, is sorted by
-    its start, and only pairs whose intervals overlap (and one of which moves) are solved.
-    The loop is written for speed (it runs once or twice per step over every pair of nearby
-    balls): each span carries what the cheap rejections need, so most pairs cost a tuple
-    unpacking and a few comparisons. ``touch + |dy_i| + |dy_j|`` is summed left to right
-    with ``i`` the ball that sorts first, so every rejection is exactly reproducible.
+    Sweep and prune along x: each ball's swept interval, widened by touch/2 + ``widen``, is
+    sorted by its start, and only pairs whose intervals overlap (and one of which moves)
+    are solved. Which pairs the prune lets through has no say in the result: a pair it
+    drops cannot come within ``touch`` in the step, and ``pair_fraction`` of such a pair is
+    never at most 1 (that would take a distance ``c`` = touch - 2 um, rounding error is
+    1e-16 m). The pairs let through are appended to ``near``: with ``widen`` at least how
+    far a shorter step's end can stray from this step's chord, they are every pair a
+    refinement of the step must look at (``pairs_contact``).
     """
-    half = 0.5 * touch
+    half = 0.5 * touch + widen
     spans = []
     append = spans.append
     for i, (x, y), (dx, dy), on, mv in zip(range(len(live)), pos, disp, live, moving,
@@ -53,11 +56,12 @@ def first_ball_contact(pos: Sequence[Vec], disp: Sequence[Vec], vel: Sequence[Se
                 append((x + dx - half, x + half, i, y, abs(dy), mv))
     spans.sort()  # by start (then end, then index: the ball index makes every key unique)
     touch2, c2 = touch * touch, c * c
+    reach0 = touch + 2.0 * widen
     best = 2.0
     k = 0
     for _, hi_i, i, yi, ady_i, moving_i in spans:
         k += 1
-        reach_i = touch + ady_i
+        reach_i = reach0 + ady_i
         xi = None
         for lo_j, _, j, yj, ady_j, moving_j in spans[k:]:
             if lo_j > hi_i:
@@ -68,6 +72,8 @@ def first_ball_contact(pos: Sequence[Vec], disp: Sequence[Vec], vel: Sequence[Se
             reach = reach_i + ady_j
             if oy > reach or -oy > reach:
                 continue
+            if near is not None:
+                near.append((i, j))
             if xi is None:
                 (xi, _), (dxi, dyi) = pos[i], disp[i]
             ox = pos[j][0] - xi
@@ -93,6 +99,46 @@ def first_ball_contact(pos: Sequence[Vec], disp: Sequence[Vec], vel: Sequence[Se
             s = (-b - math.sqrt(disc)) / a
             if s < best:
                 best = s
+    return best if best <= 1.0 else 2.0
+
+
+def pairs_contact(pos: Sequence[Vec], disp: Sequence[Vec], vel: Sequence[Sequence[float]],
+                  pairs: Sequence[tuple[int, int]], touch: float, c: float,
+                  rest: Rest) -> float:
+    """``first_ball_contact`` over the given pairs only (those it let through for a longer
+    step, see there): the same value, bit for bit, as the sweep over all balls gives.
+
+    Each pair is solved as the sweep solves it, with ``i`` the ball it sorted first; the
+    other order gives the same value exactly (every term changes sign, every product and
+    the sum of squares stays), so the order of a pair does not matter either."""
+    touch2, c2 = touch * touch, c * c
+    best = 2.0
+    for i, j in pairs:
+        (xi, yi), (dxi, dyi) = pos[i], disp[i]
+        (xj, yj), (dxj, dyj) = pos[j], disp[j]
+        ox, oy = xj - xi, yj - yi
+        wx, wy = dxj - dxi, dyj - dyi
+        b = ox * wx + oy * wy
+        if b >= 0.0:
+            continue
+        d2 = ox * ox + oy * oy
+        if d2 <= touch2:
+            d = math.sqrt(d2)
+            vi, vj = vel[i], vel[j]
+            vn = (ox * (vj[0] - vi[0]) + oy * (vj[1] - vi[1])) / d
+            s = rest.fraction(-vn, -b / d)
+            if s < best:
+                if s == 0.0:
+                    return 0.0
+                best = s
+            continue
+        a = wx * wx + wy * wy
+        disc = b * b - a * (d2 - c2)
+        if disc < 0.0:
+            continue
+        s = (-b - math.sqrt(disc)) / a
+        if s < best:
+            best = s
     return best if best <= 1.0 else 2.0
 
 
