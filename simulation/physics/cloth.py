@@ -30,6 +30,9 @@ from simulation.physics.params import PhysicsParams
 SLIP_EPS = 1.0e-9
 SPEED_EPS = 1.0e-9
 SPIN_EPS = 1.0e-9
+#: Each component of a slip below this (m/s), the slip is below SLIP_EPS (1.5e-10 < 1e-9):
+#: a rolling ball (whose slip is rounding error) is told so without a square root.
+TINY = 1.0e-10
 
 
 @dataclass(frozen=True)
@@ -87,7 +90,9 @@ def advance_all(motions: Sequence[BallMotion], balls: Sequence[int], dt: float,
         dx = dy = 0.0
         t_left = dt
         ux, uy = vx - R * wy, vy + R * wx
-        slip = hypot(ux, uy)
+        # A rolling ball's slip is rounding error: below TINY on both axes, it is below
+        # SLIP_EPS as surely as its square root says.
+        slip = 0.0 if -TINY < ux < TINY and -TINY < uy < TINY else hypot(ux, uy)
         if slip > SLIP_EPS:
             t_sl = 2.0 * slip / slide7
             t = t_sl if t_sl < t_left else t_left

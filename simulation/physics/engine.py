@@ -36,7 +36,8 @@ from simulation.physics.cloth import BallMotion, ClothConstants, advance_all
 from simulation.physics.params import PhysicsParams
 from simulation.physics.stepping import plan_step, shot_geometry
 from simulation.physics.strike import strike
-from simulation.physics.toi import Rest, first_ball_contact, first_face_contact, pairs_contact
+from simulation.physics.sweep import ContactSweep
+from simulation.physics.toi import Rest
 from simulation.physics.world import World
 from simulation.stroke import Stroke
 from simulation.table import TableSpec, Vec
@@ -120,7 +121,8 @@ class _Shot:
         self.world.note_resting(self.pos)
         self.first_step = True
         geo = shot_geometry(table)
-        self.near_faces = geo.face_grid.near
+        self.sweep = ContactSweep(self.R, self.hl, self.hw, geo.face_grid, self.on_table,
+                                  CONTACT_DEPTH, REST)
         self.cushion_ids = geo.cushion_ids
         self.cushion_pockets = geo.cushion_pockets
         self.pockets = geo.pockets
@@ -158,6 +160,7 @@ class _Shot:
         stray = max(k.slide_decel, k.roll_decel) / 8.0
         steps = 0
         zero_run = 0
+        sweep, pos = self.sweep, self.pos
         # Only a ball that moved or was touched in a step can be moving in the next one.
         candidates = list(range(n))
         while steps < MAX_STEPS and t < max_duration:
@@ -167,10 +170,8 @@ class _Shot:
             steps += 1
             disp = [_STILL] * n
             ends = advance_all(motion, moving, dt, k, disp)
-            # The pairs of balls a shorter step could bring together (see ``stray``).
-            near: list[tuple[int, int]] = []
-            s = self._first_contact(moving, is_moving, disp, stray * dt * dt + STRAY_SLACK,
-                                    near)
+            s = sweep.first(pos, disp, motion, moving, is_moving,
+                            stray * dt * dt + STRAY_SLACK)
             zero_run = zero_run + 1 if s <= 0.0 else 0
             if zero_run > MAX_ZERO_RUN:
                 # A wedge the solver cannot open in one go (a ball squeezed between two):
@@ -187,13 +188,17 @@ class _Shot:
                 ends = advance_all(motion, moving, dt, k, disp)
                 if dt <= MIN_STEP:
                     break
-                s = self._first_contact(moving, is_moving, disp, 0.0, near, refine=True)
+                s = sweep.refine(pos, disp, motion)
             t_end = t + dt
             if self.trace_hz > 0:
                 self._sample_step(t, t_end, moving)
             n_events = len(events)
             touched = self._physics_step(moving, disp, ends, dt)
-            candidates = sorted(set(moving) | touched) if touched else moving
+            if touched:
+                candidates = sorted(set(moving) | touched)
+                sweep.moved_at_rest()
+            else:
+                candidates = moving
             self._after_step(t, t_end, candidates)
             t = t_end
             if observer is not None and observer(t, self.ids, self.pos, motion, on_table):
@@ -204,37 +209,6 @@ class _Shot:
                 break
         return self._result(t, stroke)
 
-    def _first_contact(self, moving: list[int], is_moving: list[bool], disp: list[Vec],
-                       widen: float, near: list[tuple[int, int]],
-                       refine: bool = False) -> float:
-        """The fraction of the step at which its first new contact begins (2.0: none).
-
-        A step's first sweep looks at every ball and notes in ``near`` the pairs that a
-        shorter step could bring together (its chords widened by ``widen``); a refinement
-        (``refine``: the same step, shortened) then solves only those pairs. Both give what
-        the sweep over every pair gives, bit for bit (``toi.first_ball_contact``)."""
-        R = self.R
-        pos, motion = self.pos, self.motion
-        if refine:
-            best = pairs_contact(pos, disp, motion, near, 2.0 * R, 2.0 * R - CONTACT_DEPTH,
-                                 REST)
-        else:
-            best = first_ball_contact(pos, disp, motion, is_moving, self.on_table, 2.0 * R,
-                                      2.0 * R - CONTACT_DEPTH, REST, widen, near)
-        if best <= 0.0:
-            return best
-        hl, hw = self.hl, self.hw
-        near_faces = self.near_faces
-        for i in moving:
-            (px, py), (ddx, ddy) = pos[i], disp[i]
-            if hl - abs(px) > R + abs(ddx) + 1e-3 and hw - abs(py) > R + abs(ddy) + 1e-3:
-                continue  # cannot reach any cushion this step
-            s = first_face_contact((px, py), (ddx, ddy), motion[i], near_faces(px, py, ddx, ddy),
-                                   R, R - CONTACT_DEPTH, REST)
-            if s < best:
-                best = s
-        return best
-
     def _physics_step(self, moving: list[int], disp: list[Vec], ends: list[BallMotion],
                       dt: float) -> set[int]:
         """Move the balls to the cloth model's end points, let the solver resolve contacts,
@@ -242,17 +216,12 @@ class _Shot:
         world = self.world
         pos, motion = self.pos, self.motion
         self.prev_pos = list(pos)
-        bodies = []
+        world.place(moving, pos, disp, ends, dt)
         for i, m in zip(moving, ends, strict=True):
             dx, dy = disp[i]
             x, y = pos[i]
-            vx, vy = m[0], m[1]
-            # pymunk moves the body by v*dt before it solves contacts: start it so that
-            # it lands on the cloth model's exact end point, and meets contacts at v_end.
-            bodies.append((i, x + dx - vx * dt, y + dy - vy * dt, vx, vy, m[4]))
             pos[i] = (x + dx, y + dy)
             motion[i] = m
-        world.set_bodies(bodies)
         log = world.log
         log.clear(first=self.first_step)
         self.first_step = False
@@ -351,6 +320,7 @@ class _Shot:
         self.on_table[i] = False
         self.motion[i] = (0.0, 0.0, 0.0, 0.0, 0.0)
         self.world.remove_ball(i)
+        self.sweep.moved_at_rest()
 
     # ------------------------------------------------------------------ output
     def _sample_step(self, t0: float, t1: float, moving: list[int]) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from simulation.physics.cloth import BallMotion, ClothConstants, is_at_rest
+from simulation.physics.cloth import SPEED_EPS, SPIN_EPS, TINY, BallMotion, ClothConstants
 from simulation.physics.face_grid import FaceGrid
 from simulation.physics.params import PhysicsParams
 from simulation.physics.toi import Face, faces_of
@@ -38,22 +38,25 @@ def plan_step(motion: Sequence[BallMotion], candidates: Sequence[int],
     curve = 8.0 * p.curve_tolerance
     slide = k.slide_decel
     hypot = math.hypot
+    eps, spin_eps = SPEED_EPS, SPIN_EPS
     for i in candidates:
         if not on_table[i]:
             continue
-        m = motion[i]
-        if is_at_rest(m):
+        vx, vy, wx, wy, wz = motion[i]
+        # ``cloth.is_at_rest``, written out (the same comparisons: -e < x < e is |x| < e).
+        if (-eps < vx < eps and -eps < vy < eps and -eps < wx < eps and -eps < wy < eps
+                and -spin_eps < wz < spin_eps):
             continue
         moving.append(i)
         is_moving[i] = True
-        vx, vy, wx, wy, _ = m
         v = hypot(vx, vy)
         if v > 0.0:
             limit = travel / v
             if limit < dt:
                 dt = limit
             ux, uy = vx - R * wy, vy + R * wx
-            slip = hypot(ux, uy)
+            # Rolling (slip below TINY on both axes, so below 1e-9): no curve.
+            slip = 0.0 if -TINY < ux < TINY and -TINY < uy < TINY else hypot(ux, uy)
             if slip > 1e-9:
                 a_perp = slide * abs(ux * vy - uy * vx) / (slip * v)
                 if a_perp > 1e-9:

@@ -21,8 +21,7 @@ from simulation.table import Cushion, Vec
 
 def first_ball_contact(pos: Sequence[Vec], disp: Sequence[Vec], vel: Sequence[Sequence[float]],
                        moving: Sequence[bool], live: Sequence[bool], touch: float, c: float,
-                       rest: Rest, widen: float = 0.0,
-                       near: list[tuple[int, int]] | None = None) -> float:
+                       rest: Rest) -> float:
     """Smallest fraction of the step at which a moving ball comes to a centre distance ``c``
     of another ball on the table; 2.0 when none does.
 
@@ -35,16 +34,14 @@ def first_ball_contact(pos: Sequence[Vec], disp: Sequence[Vec], vel: Sequence[Se
     touches). Closing slower, they rest on each other, but the step may let the cloth press
     them together by at most ``rest.depth``.
 
-    Sweep and prune along x: each ball's swept interval, widened by touch/2 + ``widen``, is
-    sorted by its start, and only pairs whose intervals overlap (and one of which moves)
-    are solved. Which pairs the prune lets through has no say in the result: a pair it
-    drops cannot come within ``touch`` in the step, and ``pair_fraction`` of such a pair is
-    never at most 1 (that would take a distance ``c`` = touch - 2 um, rounding error is
-    1e-16 m). The pairs let through are appended to ``near``: with ``widen`` at least how
-    far a shorter step's end can stray from this step's chord, they are every pair a
-    refinement of the step must look at (``pairs_contact``).
+    Sweep and prune along x: each ball's swept interval, widened by touch/2, is sorted by
+    its start, and only pairs whose intervals overlap (and one of which moves) are solved.
+    The loop is written for speed (it runs once or twice per step over every pair of nearby
+    balls): each span carries what the cheap rejections need, so most pairs cost a tuple
+    unpacking and a few comparisons. ``touch + |dy_i| + |dy_j|`` is summed left to right
+    with ``i`` the ball that sorts first, so every rejection is exactly reproducible.
     """
-    half = 0.5 * touch + widen
+    half = 0.5 * touch
     spans = []
     append = spans.append
     for i, (x, y), (dx, dy), on, mv in zip(range(len(live)), pos, disp, live, moving,
@@ -56,12 +53,11 @@ def first_ball_contact(pos: Sequence[Vec], disp: Sequence[Vec], vel: Sequence[Se
                 append((x + dx - half, x + half, i, y, abs(dy), mv))
     spans.sort()  # by start (then end, then index: the ball index makes every key unique)
     touch2, c2 = touch * touch, c * c
-    reach0 = touch + 2.0 * widen
     best = 2.0
     k = 0
     for _, hi_i, i, yi, ady_i, moving_i in spans:
         k += 1
-        reach_i = reach0 + ady_i
+        reach_i = touch + ady_i
         xi = None
         for lo_j, _, j, yj, ady_j, moving_j in spans[k:]:
             if lo_j > hi_i:
@@ -72,8 +68,6 @@ def first_ball_contact(pos: Sequence[Vec], disp: Sequence[Vec], vel: Sequence[Se
             reach = reach_i + ady_j
             if oy > reach or -oy > reach:
                 continue
-            if near is not None:
-                near.append((i, j))
             if xi is None:
                 (xi, _), (dxi, dyi) = pos[i], disp[i]
             ox = pos[j][0] - xi

@@ -23,7 +23,8 @@ Friction is limited to stopping the slip in both, so neither adds kinetic energy
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from math import copysign
 
 import pymunk
 
@@ -34,6 +35,7 @@ except ImportError:  # pragma: no cover - another pymunk build; the properties s
     _cp = _ffi = None
 
 from simulation.geometry import closer_than
+from simulation.physics.cloth import BallMotion
 from simulation.physics.contact_log import ContactLog
 from simulation.physics.cushion import Impact
 from simulation.physics.cushion_contacts import PUSH, CushionContacts
@@ -82,6 +84,9 @@ class World(CushionContacts):
         self.bodies: list[pymunk.Body] = []
         self.shapes: list[pymunk.Circle] = []
         self._handles: list[object] = []  # the bodies' chipmunk pointers
+        #: The spin about the vertical each body holds as a step begins, where known (NaN:
+        #: not known, set it).
+        self._spins: list[float] = []
         self._sin_contact = (table.cushion_height - self.radius) / self.radius
         #: Han impacts decided in pre_solve, applied in post_solve, by (ball, cushion).
         self._pending: dict[tuple[int, int], Impact] = {}
@@ -112,27 +117,43 @@ class World(CushionContacts):
         self.bodies.append(body)
         self.shapes.append(shape)
         self._handles.append(body._body)
+        self._spins.append(math.nan)
 
-    def set_bodies(self, states: list[tuple[int, float, float, float, float, float]]) -> None:
-        """Place balls' bodies and set their velocities: (i, x, y, vx, vy, wz) each.
+    def place(self, balls: Sequence[int], pos: Sequence[Vec], disp: Sequence[Vec],
+              ends: Sequence[BallMotion], dt: float) -> None:
+        """Place the bodies of ``balls`` for a step of ``dt``: each ball starts at ``pos``,
+        moves by ``disp`` on the cloth and ends the step with the motion in ``ends`` (in
+        the order of ``balls``).
 
-        The hot path of every step, so chipmunk's setters are called directly."""
-        bodies = self.bodies
-        if _cp is not None:
-            handles = self._handles
-            set_pos, set_vel = _cp.cpBodySetPosition, _cp.cpBodySetVelocity
-            set_spin = _cp.cpBodySetAngularVelocity
-            for i, x, y, vx, vy, wz in states:
-                h = handles[i]
-                set_pos(h, (x, y))
-                set_vel(h, (vx, vy))
+        pymunk moves a body by v dt before it solves contacts: each body starts so that it
+        lands on the cloth model's end point and meets its contacts at the end velocity.
+        The hot path of every step, so chipmunk's setters are called directly; a spin about
+        the vertical that the body already holds, bit for bit, is not set again (setting it
+        would only write the same value)."""
+        if _cp is None:  # pragma: no cover
+            for i, m in zip(balls, ends, strict=True):
+                (x, y), (dx, dy) = pos[i], disp[i]
+                body = self.bodies[i]
+                body.position = (x + dx - m[0] * dt, y + dy - m[1] * dt)
+                body.velocity = (m[0], m[1])
+                body.angular_velocity = m[4]
+            return
+        handles, spins = self._handles, self._spins
+        set_pos, set_vel = _cp.cpBodySetPosition, _cp.cpBodySetVelocity
+        set_spin = _cp.cpBodySetAngularVelocity
+        for i, m in zip(balls, ends, strict=True):
+            (x, y), (dx, dy) = pos[i], disp[i]
+            vx, vy, _, _, wz = m
+            h = handles[i]
+            set_pos(h, (x + dx - vx * dt, y + dy - vy * dt))
+            set_vel(h, (vx, vy))
+            held = spins[i]
+            if wz != held or (wz == 0.0 and copysign(1.0, wz) != copysign(1.0, held)):
                 set_spin(h, wz)
-        else:  # pragma: no cover
-            for i, x, y, vx, vy, wz in states:
-                body = bodies[i]
-                body.position = (x, y)
-                body.velocity = (vx, vy)
-                body.angular_velocity = wz
+                # What the body holds when the next step begins: chipmunk integrates the
+                # spin as w * 1.0 + 0 * dt (no damping, no torque), which only turns -0.0
+                # into 0.0, and only a contact changes it otherwise (``forget_contacts``).
+                spins[i] = wz + 0.0
 
     def step(self, dt: float) -> None:
         """One solver step (the callbacks below log what it does).
@@ -219,6 +240,8 @@ class World(CushionContacts):
         solved afresh from the current velocities; ``ContactLog.previous`` keeps a
         continuing contact from being logged as a new event.
         """
+        for i in balls:  # the solver changed their spins
+            self._spins[i] = math.nan
         if _cp is None:  # pragma: no cover
             for i in balls:
                 self.space.remove(self.shapes[i])
