@@ -216,12 +216,7 @@ class _Shot:
         world = self.world
         pos, motion = self.pos, self.motion
         self.prev_pos = list(pos)
-        world.place(moving, pos, disp, ends, dt)
-        for i, m in zip(moving, ends, strict=True):
-            dx, dy = disp[i]
-            x, y = pos[i]
-            pos[i] = (x + dx, y + dy)
-            motion[i] = m
+        world.place(moving, pos, motion, disp, ends, dt)
         log = world.log
         log.clear(first=self.first_step)
         self.first_step = False

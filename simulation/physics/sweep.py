@@ -23,7 +23,7 @@ replay references check it on whole shots):
 from __future__ import annotations
 
 import math
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left
 from collections.abc import Sequence
 
 from simulation.physics.cloth import BallMotion
@@ -77,6 +77,7 @@ class ContactSweep:
         touch2, c2 = touch * touch, c * c
         sqrt = math.sqrt
         rest_x, rest_i, rest_y = self._at_rest_by_x(pos, moving, is_moving)
+        n_rest = len(rest_x)
         # Each moving ball's swept x interval and y reach, widened by ``widen`` so that the
         # pairs let through are all a shorter step can bring together.
         half = 0.5 * touch
@@ -100,16 +101,20 @@ class ContactSweep:
             append((lo, hi, i, y, reach - touch))
             # Cannot reach any cushion this step (all faces lie beyond the nose lines,
             # |x| = L/2 or |y| = W/2), nor in a shorter one: no face to look at.
-            if not (x_far - abs(x) > adx and y_far - abs(y) > ady):
+            if not (x_far - (x if x >= 0.0 else -x) > adx
+                    and y_far - (y if y >= 0.0 else -y) > ady):
                 cushion.append(i)
             # Against the balls at rest whose centres lie within the interval's reach.
-            for k in range(bisect_left(rest_x, lo - half), bisect_right(rest_x, hi + half)):
-                oy = rest_y[k] - y
+            k = bisect_left(rest_x, lo - half)
+            end = hi + half
+            while k < n_rest and rest_x[k] <= end:
+                k += 1
+                oy = rest_y[k - 1] - y
                 if oy > reach or -oy > reach:
                     continue
-                j = rest_i[k]
+                j = rest_i[k - 1]
                 add_pair((i, j))
-                ox = rest_x[k] - x
+                ox = rest_x[k - 1] - x
                 wx, wy = 0.0 - dx, 0.0 - dy  # the ball at rest does not move
                 b = ox * wx + oy * wy
                 if b >= 0.0:

@@ -119,11 +119,11 @@ class World(CushionContacts):
         self._handles.append(body._body)
         self._spins.append(math.nan)
 
-    def place(self, balls: Sequence[int], pos: Sequence[Vec], disp: Sequence[Vec],
-              ends: Sequence[BallMotion], dt: float) -> None:
-        """Place the bodies of ``balls`` for a step of ``dt``: each ball starts at ``pos``,
-        moves by ``disp`` on the cloth and ends the step with the motion in ``ends`` (in
-        the order of ``balls``).
+    def place(self, balls: Sequence[int], pos: list[Vec], motion: list[BallMotion],
+              disp: Sequence[Vec], ends: Sequence[BallMotion], dt: float) -> None:
+        """Move ``balls`` over the cloth for a step of ``dt`` and place their bodies: each
+        ball at ``pos`` moves by ``disp`` and ends the step with the motion in ``ends`` (in
+        the order of ``balls``); ``pos`` and ``motion`` are updated to the step's end.
 
         pymunk moves a body by v dt before it solves contacts: each body starts so that it
         lands on the cloth model's end point and meets its contacts at the end velocity.
@@ -137,6 +137,8 @@ class World(CushionContacts):
                 body.position = (x + dx - m[0] * dt, y + dy - m[1] * dt)
                 body.velocity = (m[0], m[1])
                 body.angular_velocity = m[4]
+                pos[i] = (x + dx, y + dy)
+                motion[i] = m
             return
         handles, spins = self._handles, self._spins
         set_pos, set_vel = _cp.cpBodySetPosition, _cp.cpBodySetVelocity
@@ -145,14 +147,17 @@ class World(CushionContacts):
             (x, y), (dx, dy) = pos[i], disp[i]
             vx, vy, _, _, wz = m
             h = handles[i]
-            set_pos(h, (x + dx - vx * dt, y + dy - vy * dt))
+            x += dx
+            y += dy
+            set_pos(h, (x - vx * dt, y - vy * dt))
             set_vel(h, (vx, vy))
-            held = spins[i]
-            if wz != held or (wz == 0.0 and copysign(1.0, wz) != copysign(1.0, held)):
+            pos[i] = (x, y)
+            motion[i] = m
+            # What a body holds when a step begins is the spin last set plus 0.0 (chipmunk
+            # integrates it as w * 1.0 + 0 * dt: no damping, no torque), unless a contact
+            # changed it (``forget_contacts``). So a held zero is always +0.0.
+            if wz != spins[i] or (wz == 0.0 and copysign(1.0, wz) < 0.0):
                 set_spin(h, wz)
-                # What the body holds when the next step begins: chipmunk integrates the
-                # spin as w * 1.0 + 0 * dt (no damping, no torque), which only turns -0.0
-                # into 0.0, and only a contact changes it otherwise (``forget_contacts``).
                 spins[i] = wz + 0.0
 
     def step(self, dt: float) -> None:
