@@ -177,6 +177,7 @@ class _Shot:
                 # A wedge the solver cannot open in one go (a ball squeezed between two):
                 # let it work over a real step rather than stall on hair-thin ones.
                 s, zero_run = 2.0, 0
+            shortened = False
             for _ in range(TOI_ITERATIONS):
                 if s >= 1.0:
                     break
@@ -185,10 +186,14 @@ class _Shot:
                 # s == 0: a contact is closing right now; a hair of a step lets the solver
                 # separate it before anything moves on.
                 dt = max(dt * s, MIN_STEP)
-                ends = advance_all(motion, moving, dt, k, disp)
+                shortened = True
                 if dt <= MIN_STEP:
                     break
+                # The refinement reads only the balls its first sweep noted: advance those.
+                advance_all(motion, sweep.involved(is_moving), dt, k, disp)
                 s = sweep.refine(pos, disp, motion)
+            if shortened:
+                ends = advance_all(motion, moving, dt, k, disp)
             t_end = t + dt
             if self.trace_hz > 0:
                 self._sample_step(t, t_end, moving)

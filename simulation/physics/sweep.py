@@ -189,6 +189,14 @@ class ContactSweep:
         best = pairs_contact(pos, disp, motion, self._pairs, self.touch, self.c, self.rest)
         return self._faces(pos, disp, motion, best)
 
+    def involved(self, is_moving: Sequence[bool]) -> list[int]:
+        """The moving balls a refinement reads (of the pairs and cushion balls noted)."""
+        balls = set(self._cushion)
+        for i, j in self._pairs:
+            balls.add(i)
+            balls.add(j)
+        return [i for i in balls if is_moving[i]]
+
     def _faces(self, pos: Sequence[Vec], disp: Sequence[Vec], motion: Sequence[BallMotion],
                best: float) -> float:
         if best <= 0.0:
