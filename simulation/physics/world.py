@@ -23,8 +23,8 @@ Friction is limited to stopping the slip in both, so neither adds kinetic energy
 from __future__ import annotations
 
 import math
+from array import array
 from collections.abc import Callable, Sequence
-from math import copysign
 
 import pymunk
 
@@ -84,9 +84,9 @@ class World(CushionContacts):
         self.bodies: list[pymunk.Body] = []
         self.shapes: list[pymunk.Circle] = []
         self._handles: list[object] = []  # the bodies' chipmunk pointers
-        #: The spin about the vertical each body holds as a step begins, where known (NaN:
-        #: not known, set it).
-        self._spins: list[float] = []
+        #: pymunk's batch setter and its buffer (``place``), made once the balls are in
+        #: (an empty tuple where this pymunk has none).
+        self._batch: _Batch | None = None
         self._sin_contact = (table.cushion_height - self.radius) / self.radius
         #: Han impacts decided in pre_solve, applied in post_solve, by (ball, cushion).
         self._pending: dict[tuple[int, int], Impact] = {}
@@ -117,7 +117,6 @@ class World(CushionContacts):
         self.bodies.append(body)
         self.shapes.append(shape)
         self._handles.append(body._body)
-        self._spins.append(math.nan)
 
     def place(self, balls: Sequence[int], pos: list[Vec], motion: list[BallMotion],
               disp: Sequence[Vec], ends: Sequence[BallMotion], dt: float) -> None:
@@ -127,38 +126,43 @@ class World(CushionContacts):
 
         pymunk moves a body by v dt before it solves contacts: each body starts so that it
         lands on the cloth model's end point and meets its contacts at the end velocity.
-        The hot path of every step, so chipmunk's setters are called directly; a spin about
-        the vertical that the body already holds, bit for bit, is not set again (setting it
-        would only write the same value)."""
-        if _cp is None:  # pragma: no cover
+        The hot path of every step. Each body is set by one call of pymunk's batch setter
+        (``cpBodySetPosition``, ``cpBodySetVelocity`` and ``cpBodySetAngularVelocity``, from
+        five doubles in a buffer), which passes two pointers where the setters themselves
+        would each convert a tuple into a struct, the costliest part of a call."""
+        batch = self._batch
+        if batch is None:
+            batch = self._batch = _batch_setter(len(self.bodies))
+        if not batch:  # pragma: no cover - a pymunk without its batch functions
             for i, m in zip(balls, ends, strict=True):
                 (x, y), (dx, dy) = pos[i], disp[i]
+                x += dx
+                y += dy
                 body = self.bodies[i]
-                body.position = (x + dx - m[0] * dt, y + dy - m[1] * dt)
+                body.position = (x - m[0] * dt, y - m[1] * dt)
                 body.velocity = (m[0], m[1])
                 body.angular_velocity = m[4]
-                pos[i] = (x + dx, y + dy)
+                pos[i] = (x, y)
                 motion[i] = m
             return
-        handles, spins = self._handles, self._spins
-        set_pos, set_vel = _cp.cpBodySetPosition, _cp.cpBodySetVelocity
-        set_spin = _cp.cpBodySetAngularVelocity
+        values, data, cursor, set_body, _ = batch
+        handles = self._handles
+        cursor.num = 0
+        k = 0
         for i, m in zip(balls, ends, strict=True):
             (x, y), (dx, dy) = pos[i], disp[i]
             vx, vy, _, _, wz = m
-            h = handles[i]
             x += dx
             y += dy
-            set_pos(h, (x - vx * dt, y - vy * dt))
-            set_vel(h, (vx, vy))
+            values[k] = x - vx * dt
+            values[k + 1] = y - vy * dt
+            values[k + 2] = vx
+            values[k + 3] = vy
+            values[k + 4] = wz
+            k += 5
+            set_body(handles[i], data)  # reads the next five values
             pos[i] = (x, y)
             motion[i] = m
-            # What a body holds when a step begins is the spin last set plus 0.0 (chipmunk
-            # integrates it as w * 1.0 + 0 * dt: no damping, no torque), unless a contact
-            # changed it (``forget_contacts``). So a held zero is always +0.0.
-            if wz != spins[i] or (wz == 0.0 and copysign(1.0, wz) < 0.0):
-                set_spin(h, wz)
-                spins[i] = wz + 0.0
 
     def step(self, dt: float) -> None:
         """One solver step (the callbacks below log what it does).
@@ -245,8 +249,6 @@ class World(CushionContacts):
         solved afresh from the current velocities; ``ContactLog.previous`` keeps a
         continuing contact from being logged as a new event.
         """
-        for i in balls:  # the solver changed their spins
-            self._spins[i] = math.nan
         if _cp is None:  # pragma: no cover
             for i in balls:
                 self.space.remove(self.shapes[i])
@@ -352,6 +354,31 @@ class World(CushionContacts):
             body = self.bodies[i]
             body.velocity = (vx, vy)
             body.angular_velocity = wz
+
+
+#: (buffer of doubles, pmBatchedData, its float array, the setter, what else they point to).
+_Batch = tuple[()] | tuple[array, object, object, Callable[[object, object], None], object]
+
+
+def _batch_setter(balls: int) -> _Batch:
+    """pymunk's setter of one body's position, velocity and spin from a buffer of doubles,
+    with a buffer for ``balls`` bodies (empty where this pymunk lacks it). Every part is
+    memory Python owns, freed with the world."""
+    setter = getattr(_cp, "pmSpaceBodySetIteratorFuncBatched", None)
+    if setter is None or _ffi is None:  # pragma: no cover
+        return ()
+    values = array("d", [0.0] * (5 * balls))
+    cursor = _ffi.new("pmFloatArray *")
+    # The buffer is the array's own memory, which never moves: the array is never resized.
+    view = _ffi.from_buffer("cpFloat[]", values)
+    cursor.arr = view
+    cursor.max = len(values)
+    ints = _ffi.new("pmIntArray *")
+    data = _ffi.new("pmBatchedData *")
+    data.fields = _cp.POSITION | _cp.VELOCITY | _cp.ANGULAR_VELOCITY
+    data.floatArray = cursor
+    data.intArray = ints
+    return values, data, cursor, setter, (ints, view)
 
 
 def _nose_normal(cushion: Cushion) -> Vec:
