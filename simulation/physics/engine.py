@@ -253,9 +253,11 @@ class _Shot:
             if not on_table[i]:
                 continue
             x, y = pos[i]
-            now = 1 if x > 0.0 else (-1 if x < 0.0 else 0)
-            if now != 0 and now != side[i]:
-                self._centre_line(i, t0, t1, now)
+            if x > 0.0:
+                if side[i] != 1:
+                    self._centre_line(i, t0, t1, 1)
+            elif x < 0.0 and side[i] != -1:
+                self._centre_line(i, t0, t1, -1)
             ax = abs(x)
             if not (abs(y) < clear_y or (ax > 0.2 and ax < clear_x)):
                 self._pockets(i, t0, t1)

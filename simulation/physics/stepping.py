@@ -38,7 +38,7 @@ def plan_step(motion: Sequence[BallMotion], candidates: Sequence[int],
     curve = 8.0 * p.curve_tolerance
     slide = k.slide_decel
     hypot = math.hypot
-    eps, spin_eps = SPEED_EPS, SPIN_EPS
+    eps, spin_eps, tiny = SPEED_EPS, SPIN_EPS, TINY
     for i in candidates:
         if not on_table[i]:
             continue
@@ -54,9 +54,12 @@ def plan_step(motion: Sequence[BallMotion], candidates: Sequence[int],
             limit = travel / v
             if limit < dt:
                 dt = limit
-            ux, uy = vx - R * wy, vy + R * wx
+            ux = vx - R * wy
+            uy = vy + R * wx
             # Rolling (slip below TINY on both axes, so below 1e-9): no curve.
-            slip = 0.0 if -TINY < ux < TINY and -TINY < uy < TINY else hypot(ux, uy)
+            if -tiny < ux < tiny and -tiny < uy < tiny:
+                continue
+            slip = hypot(ux, uy)
             if slip > 1e-9:
                 a_perp = slide * abs(ux * vy - uy * vx) / (slip * v)
                 if a_perp > 1e-9:

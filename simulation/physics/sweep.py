@@ -90,19 +90,22 @@ class ContactSweep:
         self._pairs = pairs
         add_pair = pairs.append
         x_far = self.hl - self.R - widen - 1e-3
-        y_far = self.hw - self.R - widen - 1e-3
+        y_far = self.hw - self.R - 1e-3
         best = 2.0
         for i in moving:
             (x, y), (dx, dy) = pos[i], disp[i]
-            adx = dx if dx >= 0.0 else -dx
-            ady = dy if dy >= 0.0 else -dy
-            lo, hi = (x - h, x + dx + h) if dx >= 0.0 else (x + dx - h, x + h)
-            reach = touch + ady + widen
-            append((lo, hi, i, y, reach - touch))
+            if dx >= 0.0:
+                lo, hi = x - h, x + dx + h
+                x_room = x_far - dx  # (any safe bound will do: it only prunes)
+            else:
+                lo, hi = x + dx - h, x + h
+                x_room = x_far + dx
+            ady = (dy if dy >= 0.0 else -dy) + widen
+            reach = touch + ady
+            append((lo, hi, i, y, ady))
             # Cannot reach any cushion this step (all faces lie beyond the nose lines,
             # |x| = L/2 or |y| = W/2), nor in a shorter one: no face to look at.
-            if not (x_far - (x if x >= 0.0 else -x) > adx
-                    and y_far - (y if y >= 0.0 else -y) > ady):
+            if not (-x_room < x < x_room and ady - y_far < y < y_far - ady):
                 cushion.append(i)
             # Against the balls at rest whose centres lie within the interval's reach.
             k = bisect_left(rest_x, lo - half)

@@ -23,6 +23,7 @@ Friction is limited to stopping the slip in both, so neither adds kinetic energy
 from __future__ import annotations
 
 import math
+import struct
 from array import array
 from collections.abc import Callable, Sequence
 
@@ -147,6 +148,7 @@ class World(CushionContacts):
             return
         values, data, cursor, set_body, _ = batch
         handles = self._handles
+        pack = _FIVE.pack_into
         cursor.num = 0
         k = 0
         for i, m in zip(balls, ends, strict=True):
@@ -154,12 +156,8 @@ class World(CushionContacts):
             vx, vy, _, _, wz = m
             x += dx
             y += dy
-            values[k] = x - vx * dt
-            values[k + 1] = y - vy * dt
-            values[k + 2] = vx
-            values[k + 3] = vy
-            values[k + 4] = wz
-            k += 5
+            pack(values, k, x - vx * dt, y - vy * dt, vx, vy, wz)
+            k += 40
             set_body(handles[i], data)  # reads the next five values
             pos[i] = (x, y)
             motion[i] = m
@@ -356,6 +354,8 @@ class World(CushionContacts):
             body.angular_velocity = wz
 
 
+#: Five doubles as chipmunk reads them (native layout: the buffer is this process's memory).
+_FIVE = struct.Struct("=5d")
 #: (buffer of doubles, pmBatchedData, its float array, the setter, what else they point to).
 _Batch = tuple[()] | tuple[array, object, object, Callable[[object, object], None], object]
 
