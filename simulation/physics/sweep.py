@@ -22,7 +22,6 @@ replay references check it on whole shots):
 
 from __future__ import annotations
 
-import math
 from bisect import bisect_left
 from collections.abc import Sequence
 
@@ -30,6 +29,10 @@ from simulation.physics.cloth import BallMotion
 from simulation.physics.face_grid import FaceGrid
 from simulation.physics.toi import Rest, first_face_contact, pairs_contact
 from simulation.table import Vec
+
+#: Slack (m) on the distance at which a pair counts as able to meet in a shorter step: far
+#: above rounding error (1e-16 m), far below any distance that decides a contact.
+SLACK = 1.0e-6
 
 
 class ContactSweep:
@@ -73,13 +76,22 @@ class ContactSweep:
         ``toi.first_ball_contact`` and ``toi.first_face_contact`` over every ball and face
         give it; notes what a shorter step (ends at most ``widen`` from the chords, per
         axis) must look at."""
-        touch, c, rest = self.touch, self.c, self.rest
-        touch2, c2 = touch * touch, c * c
-        sqrt = math.sqrt
+        pairs = self._prune(pos, disp, moving, is_moving, widen)
+        best = pairs_contact(pos, disp, motion, pairs, self.touch, self.c, self.rest)
+        best = self._faces(pos, disp, motion, best)
+        if 0.0 < best < 1.0:  # the step will be shortened: note what the shorter one needs
+            self._pairs = self._could_meet(pos, disp, pairs, widen)
+        return best
+
+    def _prune(self, pos: Sequence[Vec], disp: Sequence[Vec], moving: list[int],
+               is_moving: Sequence[bool], widen: float) -> list[tuple[int, int]]:
+        """The pairs with a moving ball whose swept boxes, widened by ``widen``, come
+        within touching distance (every moving ball against the balls at rest found by
+        bisection along x, the moving balls against each other by sweep and prune along
+        x); notes the moving balls near a cushion."""
+        touch = self.touch
         rest_x, rest_i, rest_y = self._at_rest_by_x(pos, moving, is_moving)
         n_rest = len(rest_x)
-        # Each moving ball's swept x interval and y reach, widened by ``widen`` so that the
-        # pairs let through are all a shorter step can bring together.
         half = 0.5 * touch
         h = half + widen
         spans = []
@@ -87,11 +99,9 @@ class ContactSweep:
         cushion: list[int] = []
         self._cushion = cushion
         pairs: list[tuple[int, int]] = []
-        self._pairs = pairs
         add_pair = pairs.append
         x_far = self.hl - self.R - widen - 1e-3
         y_far = self.hw - self.R - 1e-3
-        best = 2.0
         for i in moving:
             (x, y), (dx, dy) = pos[i], disp[i]
             if dx >= 0.0:
@@ -111,79 +121,48 @@ class ContactSweep:
             k = bisect_left(rest_x, lo - half)
             end = hi + half
             while k < n_rest and rest_x[k] <= end:
+                if -reach <= rest_y[k] - y <= reach:
+                    add_pair((i, rest_i[k]))
                 k += 1
-                oy = rest_y[k - 1] - y
-                if oy > reach or -oy > reach:
-                    continue
-                j = rest_i[k - 1]
-                add_pair((i, j))
-                ox = rest_x[k - 1] - x
-                wx, wy = 0.0 - dx, 0.0 - dy  # the ball at rest does not move
-                b = ox * wx + oy * wy
-                if b >= 0.0:
-                    continue
-                d2 = ox * ox + oy * oy
-                if d2 <= touch2:
-                    d = sqrt(d2)
-                    vi, vj = motion[i], motion[j]
-                    vn = (ox * (vj[0] - vi[0]) + oy * (vj[1] - vi[1])) / d
-                    s = rest.fraction(-vn, -b / d)
-                    if s < best:
-                        if s == 0.0:
-                            return 0.0
-                        best = s
-                    continue
-                a = wx * wx + wy * wy
-                disc = b * b - a * (d2 - c2)
-                if disc < 0.0:
-                    continue
-                s = (-b - sqrt(disc)) / a
-                if s < best:
-                    best = s
-        # Moving against moving: sweep and prune along x.
         spans.sort()
-        k = 0
-        for _, hi_i, i, yi, ady_i in spans:
-            k += 1
+        for k, (_, hi_i, i, yi, ady_i) in enumerate(spans, 1):
             reach_i = touch + ady_i
-            xi = None
             for lo_j, _, j, yj, ady_j in spans[k:]:
                 if lo_j > hi_i:
                     break
-                oy = yj - yi
                 reach = reach_i + ady_j
-                if oy > reach or -oy > reach:
-                    continue
-                add_pair((i, j))
-                # The pair's term, exactly as toi.first_ball_contact computes it.
-                if xi is None:
-                    (xi, _), (dxi, dyi) = pos[i], disp[i]
-                ox = pos[j][0] - xi
-                wx, wy = disp[j][0] - dxi, disp[j][1] - dyi
-                b = ox * wx + oy * wy
-                if b >= 0.0:
-                    continue
-                d2 = ox * ox + oy * oy
-                if d2 <= touch2:
-                    d = sqrt(d2)
-                    vi, vj = motion[i], motion[j]
-                    vn = (ox * (vj[0] - vi[0]) + oy * (vj[1] - vi[1])) / d
-                    s = rest.fraction(-vn, -b / d)
-                    if s < best:
-                        if s == 0.0:
-                            return 0.0
-                        best = s
-                    continue
-                a = wx * wx + wy * wy
-                disc = b * b - a * (d2 - c2)
-                if disc < 0.0:
-                    continue
-                s = (-b - sqrt(disc)) / a
-                if s < best:
-                    best = s
-        if best > 1.0:
-            best = 2.0
-        return self._faces(pos, disp, motion, best)
+                if -reach <= yj - yi <= reach:
+                    add_pair((i, j))
+        return pairs
+
+    def _could_meet(self, pos: Sequence[Vec], disp: Sequence[Vec],
+                    pairs: list[tuple[int, int]], widen: float) -> list[tuple[int, int]]:
+        """Of ``pairs``, those a shorter step could still bring within contact distance.
+
+        In a shorter step each ball ends within ``widen`` (per axis) of the point of its
+        chord at the same fraction of the step, so a pair's relative path stays within
+        2 sqrt(2) ``widen`` of its relative chord over the whole step: a pair whose chord
+        keeps farther than that beyond the contact distance cannot meet (and two balls
+        touching now are always kept, being within it)."""
+        reach = self.c + 2.8285 * widen + SLACK
+        reach2 = reach * reach
+        out = []
+        for i, j in pairs:
+            (xi, yi), (dxi, dyi) = pos[i], disp[i]
+            (xj, yj), (dxj, dyj) = pos[j], disp[j]
+            ox, oy = xj - xi, yj - yi
+            wx, wy = dxj - dxi, dyj - dyi
+            b = ox * wx + oy * wy
+            a = wx * wx + wy * wy
+            if b >= 0.0 or a == 0.0:  # nearest at the start
+                m2 = ox * ox + oy * oy
+            elif -b >= a:  # nearest at the end
+                m2 = (ox + wx) * (ox + wx) + (oy + wy) * (oy + wy)
+            else:
+                m2 = ox * ox + oy * oy - b * b / a
+            if m2 <= reach2:
+                out.append((i, j))
+        return out
 
     def refine(self, pos: Sequence[Vec], disp: Sequence[Vec],
                motion: Sequence[BallMotion]) -> float:
