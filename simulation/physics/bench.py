@@ -136,8 +136,6 @@ class SideBySide:
 
 def side_by_side(ref: str, shots: list[PinnedShot], repeat: int) -> tuple[str, list[SideBySide]]:
     """Each shot ``repeat`` times on the engine at ``ref`` and on this one, alternately."""
-    if ref.startswith("-"):
-        raise InputError("--vs", f"not a git ref: {ref!r}")
     with tempfile.TemporaryDirectory(prefix="pyramid-vs-") as tmp:
         try:
             sha = versions.export(ref, Path(tmp))
@@ -217,6 +215,11 @@ def run_physics_bench(repeat: int = 7, vs: str | None = None, random_shots: int 
     """The bench's report. ``vs``: the git ref of the previous engine (None: the one that
     recorded the replay references, where this is a checkout; "none": skip it)."""
     ref = default_ref() if vs is None else (None if vs == "none" else vs)
+    if vs is not None and ref is not None:
+        try:  # a bad ref is refused before anything is timed
+            versions.resolve(ref)
+        except versions.VersionError as exc:
+            raise InputError("--vs", str(exc)) from exc
     table = TableSpec()
     _time_break(table)  # warm caches the way an app that has run a shot already would
     breaks = [_time_break(table) for _ in range(repeat)]

@@ -62,7 +62,14 @@ class VersionError(Exception):
 
 def resolve(ref: str) -> str:
     """The full commit hash of ``ref`` in this checkout."""
-    return _git("rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}").decode().strip()
+    if ref.startswith("-"):
+        raise VersionError(f"not a git ref: {ref!r}")
+    try:
+        return _git("rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}").decode().strip()
+    except VersionError as exc:
+        if "not a git checkout" in str(exc) and (ROOT / ".git").exists():
+            raise VersionError(f"no commit named {ref!r} in this checkout") from exc
+        raise
 
 
 def export(ref: str, dest: Path) -> str:
