@@ -210,41 +210,6 @@
         </message>
     </context>
     <context>
-        <name>ComingSoonScreen</name>
-        <message>
-            <source>Practice</source>
-            <translation>Practice</translation>
-        </message>
-        <message>
-            <source>Review</source>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <source>Progress</source>
-            <translation>Progress</translation>
-        </message>
-        <message>
-            <source>Drills with targets and scores are coming in a later version.</source>
-            <translation>Drills with targets and scores are coming in a later version.</translation>
-        </message>
-        <message>
-            <source>Replaying and studying your past shots is coming in a later version.</source>
-            <translation>Replaying and studying your past shots is coming in a later version.</translation>
-        </message>
-        <message>
-            <source>Charts of your progress are coming in a later version.</source>
-            <translation>Charts of your progress are coming in a later version.</translation>
-        </message>
-        <message>
-            <source>Meanwhile, the free table is ready to play.</source>
-            <translation>Meanwhile, the free table is ready to play.</translation>
-        </message>
-        <message>
-            <source>Back to the start screen</source>
-            <translation>Back to the start screen</translation>
-        </message>
-    </context>
-    <context>
         <name>ComparePanel</name>
         <message>
             <source>Compare two attempts: %1</source>
@@ -274,7 +239,6 @@
         <name>Computer</name>
         <message>
             <source>%1 (%2) is choosing its play.</source>
-            <extracomment>Show "thinking" only when the choice takes longer than this (ms): a quick choice would only make the indicator flicker. How long the computer's aim stays on the table before it shoots (ms). (state, level, generator, table, params) -&gt; Choice; tests put a quick stub here. Worker processes of the computer's pool: the machine's cores, at most two (more only split the same few batches finer). None: :func:`choose_turn` (looked up at each turn, so a test can patch it). The real policy's worker processes, started with its first turn (a screen whose policy is a test's stub never starts any).</extracomment>
             <translation>%1 (%2) is choosing its play.</translation>
         </message>
         <message>
@@ -283,10 +247,16 @@
         </message>
         <message>
             <source>Computer is thinking…</source>
+            <extracomment>Show "thinking" only when the choice takes longer than this (ms): a quick choice would only make the indicator flicker. How long the computer's aim stays on the table before it shoots (ms). (state, level, generator, table, params) -&gt; Choice; tests put a quick stub here. Worker processes of the computer's pool: the machine's cores, at most two (more only split the same few batches finer).</extracomment>
             <translation>Computer is thinking…</translation>
         </message>
         <message>
+            <source>Computer is thinking… %1 %</source>
+            <translation>Computer is thinking… %1 %</translation>
+        </message>
+        <message>
             <source>The computer could not choose its play: %1</source>
+            <extracomment>None: :func:`choose_turn` (looked up at each turn, so a test can patch it). The real policy's worker processes, started with its first turn (a screen whose policy is a test's stub never starts any).</extracomment>
             <translation>The computer could not choose its play: %1</translation>
         </message>
     </context>
@@ -398,10 +368,40 @@
         </message>
     </context>
     <context>
+        <name>Crash</name>
+        <message>
+            <source>Something went wrong: %1</source>
+            <translation>Something went wrong: %1</translation>
+        </message>
+        <message>
+            <source>The program goes on.</source>
+            <translation>The program goes on.</translation>
+        </message>
+        <message>
+            <source>The program goes on. The details are in the log: %1</source>
+            <translation>The program goes on. The details are in the log: %1</translation>
+        </message>
+        <message>
+            <source>Pyramid Coach</source>
+            <translation>Pyramid Coach</translation>
+        </message>
+    </context>
+    <context>
         <name>CueScreen</name>
         <message>
             <source>The shot could not be simulated: %1</source>
             <translation>The shot could not be simulated: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>DateRange</name>
+        <message>
+            <source>From</source>
+            <translation>From</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>To</translation>
         </message>
     </context>
     <context>
@@ -1111,14 +1111,6 @@
             <translation>Player:</translation>
         </message>
         <message>
-            <source>From</source>
-            <translation>From</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <translation>To</translation>
-        </message>
-        <message>
             <source>Drill:</source>
             <translation>Drill:</translation>
         </message>
@@ -1824,6 +1816,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>About &amp;Qt</translation>
         </message>
         <message>
+            <source>Something went wrong in the background: %1</source>
+            <translation>Something went wrong in the background: %1</translation>
+        </message>
+        <message>
             <source>Sounds need Qt Multimedia, which is not installed. It comes in the PySide6-Addons package (about 175 MB): pip install PySide6-Addons==%1</source>
             <extracomment>(parent menu or None for the menu bar, its text) -&gt; the new menu. (menu, text, slot, keys, object name) -&gt; the new action. Languages offered, each named in itself so it can be found whatever is showing now.</extracomment>
             <translation>Sounds need Qt Multimedia, which is not installed. It comes in the PySide6-Addons package (about 175 MB): pip install PySide6-Addons==%1</translation>
@@ -2463,7 +2459,6 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <name>PowerControl</name>
         <message>
             <source>soft</source>
-            <extracomment>Slider limits in m/s. The top is PhysicsParams.max_speed; a hard break is 10-12 m/s. One slider unit, and one press of the power keys. The player's normal power: the last speed set below the break zone. A break is a one-off; the shot after it starts here again (issue 14 #9).</extracomment>
             <translation>soft</translation>
         </message>
         <message>
@@ -2664,14 +2659,6 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Coach:</source>
             <translation>Coach:</translation>
-        </message>
-        <message>
-            <source>From</source>
-            <translation>From</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <translation>To</translation>
         </message>
         <message>
             <source>Tick to limit the sessions and the report to these days; unticked means all time.</source>

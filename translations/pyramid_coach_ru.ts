@@ -210,41 +210,6 @@
     </message>
 </context>
 <context>
-    <name>ComingSoonScreen</name>
-    <message>
-        <source>Practice</source>
-        <translation>Тренировка</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>Разбор</translation>
-    </message>
-    <message>
-        <source>Progress</source>
-        <translation>Прогресс</translation>
-    </message>
-    <message>
-        <source>Drills with targets and scores are coming in a later version.</source>
-        <translation>Упражнения с целями и очками появятся в следующей версии.</translation>
-    </message>
-    <message>
-        <source>Replaying and studying your past shots is coming in a later version.</source>
-        <translation>Просмотр и разбор сыгранных ударов появится в следующей версии.</translation>
-    </message>
-    <message>
-        <source>Charts of your progress are coming in a later version.</source>
-        <translation>Графики вашего прогресса появятся в следующей версии.</translation>
-    </message>
-    <message>
-        <source>Meanwhile, the free table is ready to play.</source>
-        <translation>А пока можно играть на свободном столе.</translation>
-    </message>
-    <message>
-        <source>Back to the start screen</source>
-        <translation>На начальный экран</translation>
-    </message>
-</context>
-<context>
     <name>ComparePanel</name>
     <message>
         <source>Compare two attempts: %1</source>
@@ -274,7 +239,6 @@
     <name>Computer</name>
     <message>
         <source>%1 (%2) is choosing its play.</source>
-        <extracomment>Show &quot;thinking&quot; only when the choice takes longer than this (ms): a quick choice would only make the indicator flicker. How long the computer&apos;s aim stays on the table before it shoots (ms). (state, level, generator, table, params) -&gt; Choice; tests put a quick stub here. Worker processes of the computer&apos;s pool: the machine&apos;s cores, at most two (more only split the same few batches finer). None: :func:`choose_turn` (looked up at each turn, so a test can patch it). The real policy&apos;s worker processes, started with its first turn (a screen whose policy is a test&apos;s stub never starts any).</extracomment>
         <translation>%1 (%2) выбирает удар.</translation>
     </message>
     <message>
@@ -283,10 +247,16 @@
     </message>
     <message>
         <source>Computer is thinking…</source>
+        <extracomment>Show &quot;thinking&quot; only when the choice takes longer than this (ms): a quick choice would only make the indicator flicker. How long the computer&apos;s aim stays on the table before it shoots (ms). (state, level, generator, table, params) -&gt; Choice; tests put a quick stub here. Worker processes of the computer&apos;s pool: the machine&apos;s cores, at most two (more only split the same few batches finer).</extracomment>
         <translation>Компьютер думает…</translation>
     </message>
     <message>
+        <source>Computer is thinking… %1 %</source>
+        <translation>Компьютер думает… %1 %</translation>
+    </message>
+    <message>
         <source>The computer could not choose its play: %1</source>
+        <extracomment>None: :func:`choose_turn` (looked up at each turn, so a test can patch it). The real policy&apos;s worker processes, started with its first turn (a screen whose policy is a test&apos;s stub never starts any).</extracomment>
         <translation>Компьютер не смог выбрать удар: %1</translation>
     </message>
 </context>
@@ -398,10 +368,40 @@
     </message>
 </context>
 <context>
+    <name>Crash</name>
+    <message>
+        <source>Something went wrong: %1</source>
+        <translation>Что-то пошло не так: %1</translation>
+    </message>
+    <message>
+        <source>The program goes on.</source>
+        <translation>Программа продолжает работу.</translation>
+    </message>
+    <message>
+        <source>The program goes on. The details are in the log: %1</source>
+        <translation>Программа продолжает работу. Подробности — в журнале: %1</translation>
+    </message>
+    <message>
+        <source>Pyramid Coach</source>
+        <translation>Pyramid Coach</translation>
+    </message>
+</context>
+<context>
     <name>CueScreen</name>
     <message>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не удалось рассчитать: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DateRange</name>
+    <message>
+        <source>From</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>По</translation>
     </message>
 </context>
 <context>
@@ -1111,14 +1111,6 @@
         <translation>Игрок:</translation>
     </message>
     <message>
-        <source>From</source>
-        <translation>С</translation>
-    </message>
-    <message>
-        <source>To</source>
-        <translation>По</translation>
-    </message>
-    <message>
         <source>Drill:</source>
         <translation>Упражнение:</translation>
     </message>
@@ -1824,6 +1816,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>О &amp;Qt</translation>
     </message>
     <message>
+        <source>Something went wrong in the background: %1</source>
+        <translation>Сбой фоновой задачи: %1</translation>
+    </message>
+    <message>
         <source>Sounds need Qt Multimedia, which is not installed. It comes in the PySide6-Addons package (about 175 MB): pip install PySide6-Addons==%1</source>
         <extracomment>(parent menu or None for the menu bar, its text) -&gt; the new menu. (menu, text, slot, keys, object name) -&gt; the new action. Languages offered, each named in itself so it can be found whatever is showing now.</extracomment>
         <translation>Для звуков нужен модуль Qt Multimedia, он не установлен. Он входит в пакет PySide6-Addons (около 175 МБ): pip install PySide6-Addons==%1</translation>
@@ -2463,7 +2459,6 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <name>PowerControl</name>
     <message>
         <source>soft</source>
-        <extracomment>Slider limits in m/s. The top is PhysicsParams.max_speed; a hard break is 10-12 m/s. One slider unit, and one press of the power keys. The player&apos;s normal power: the last speed set below the break zone. A break is a one-off; the shot after it starts here again (issue 14 #9).</extracomment>
         <translation>тихий</translation>
     </message>
     <message>
@@ -2664,14 +2659,6 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Coach:</source>
         <translation>Тренер:</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>С</translation>
-    </message>
-    <message>
-        <source>To</source>
-        <translation>По</translation>
     </message>
     <message>
         <source>Tick to limit the sessions and the report to these days; unticked means all time.</source>

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from coach_app.practice.session_model import Phase
+from coach_app.cueing.model import Phase
 from coach_app.stroke_words import stroke_detail, stroke_sentence
 from simulation.stroke import Stroke
 
