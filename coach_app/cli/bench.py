@@ -18,7 +18,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="git ref of the previous engine to time against (default: the commit "
                         "that recorded the replay references; 'none' skips it)")
     p.add_argument("--random", type=int, default=0, metavar="N",
-                   help="also time random shots 0..N-1 once each (median, p99, max)")
+                   help="also time random shots 0..N-1 once each, on both engines "
+                        "with --vs (median, p99, max)")
     p.set_defaults(handler=_physics)
     a = bsub.add_parser("analysis", help="solver, pot probability and break sweep timings")
     a.add_argument("--settings", type=int, default=50, help="break settings (default 50)")

@@ -9,6 +9,8 @@ temporary folder (``versions.py``) and both engines run in their own worker inte
 shot of the break and of the slowest shots (``shot_set.py``) is run on one and then on the
 other, in alternating order, ``repeat`` times. The figures are the median wall times of each
 shot and their ratio; the results' digests say whether both engines gave the same output.
+With ``--random N`` the same two workers also run random shots 0..N-1 once each, in turn,
+for the tail of the distribution (median, p99, maximum) on both engines.
 """
 
 from __future__ import annotations
@@ -134,43 +136,51 @@ class SideBySide:
         return self.old / self.new if self.new > 0 else float("inf")
 
 
-def side_by_side(ref: str, shots: list[PinnedShot], repeat: int) -> tuple[str, list[SideBySide]]:
-    """Each shot ``repeat`` times on the engine at ``ref`` and on this one, alternately."""
+def side_by_side(ref: str, groups: list[tuple[list[PinnedShot], int]]
+                 ) -> tuple[str, list[list[SideBySide]]]:
+    """Each shot of each group ``repeat`` times (the group's) on the engine at ``ref`` and on
+    this one, alternately, in the same two workers."""
     with tempfile.TemporaryDirectory(prefix="pyramid-vs-") as tmp:
         try:
             sha = versions.export(ref, Path(tmp))
         except versions.VersionError as exc:
             raise InputError("--vs", str(exc)) from exc
         with versions.Worker(Path(tmp)) as old, versions.Worker(versions.ROOT) as new:
-            out = []
-            for shot in shots:
-                data = shot.to_json()
-                walls: dict[str, list[float]] = {"old": [], "new": []}
-                digests = {}
-                for k in range(repeat):
-                    pair = (("old", old), ("new", new)) if k % 2 == 0 else (("new", new),
-                                                                             ("old", old))
-                    for side, worker in pair:
-                        answer = worker.run(data, 1)
-                        walls[side] += answer["walls"]
-                        digests[side] = answer["digest"]
-                out.append(SideBySide(shot.name, statistics.median(walls["old"]),
-                                      statistics.median(walls["new"]),
-                                      digests["old"] == digests["new"]))
+            out = [[_one_side_by_side(old, new, shot, repeat) for shot in shots]
+                   for shots, repeat in groups]
     return sha, out
 
 
-def _vs_lines(ref: str | None, repeat: int) -> list[str]:
+def _one_side_by_side(old: versions.Worker, new: versions.Worker, shot: PinnedShot,
+                      repeat: int) -> SideBySide:
+    data = shot.to_json()
+    walls: dict[str, list[float]] = {"old": [], "new": []}
+    digests = {}
+    for k in range(repeat):
+        pair = (("old", old), ("new", new)) if k % 2 == 0 else (("new", new), ("old", old))
+        for side, worker in pair:
+            answer = worker.run(data, 1)
+            walls[side] += answer["walls"]
+            digests[side] = answer["digest"]
+    return SideBySide(shot.name, statistics.median(walls["old"]),
+                      statistics.median(walls["new"]), digests["old"] == digests["new"])
+
+
+def _vs_lines(ref: str | None, repeat: int, random_count: int) -> list[str]:
     if ref is None:
-        return ["  previous version: not measured (no --vs ref, and no replay references in "
+        return [*_random_lines(random_count),
+                "  previous version: not measured (no --vs ref, and no replay references in "
                 "a git checkout to name one)"]
     shots = [break_shot(), *slowest_shots()]
+    groups = [(shots, repeat)]
+    if random_count > 0:
+        groups.append((random_set(random_count), 1))
     try:
-        sha, rows = side_by_side(ref, shots, repeat)
+        sha, (rows, *random_rows) = side_by_side(ref, groups)
     except InputError as exc:
         if ref != default_ref():
             raise
-        return [f"  previous version: not measured ({exc.message})"]
+        return [*_random_lines(random_count), f"  previous version: not measured ({exc.message})"]
     brk, slow = rows[0], rows[1:]
     slow_old = sum(r.old for r in slow)
     slow_new = sum(r.new for r in slow)
@@ -190,25 +200,55 @@ def _vs_lines(ref: str | None, repeat: int) -> list[str]:
         lines.append(f"      {r.name:12s} {r.old * 1000:6.1f} ms -> {r.new * 1000:6.1f} ms  "
                      f"{r.ratio:.2f}x")
     lines.append(f"    identical results (SHA-256 of each result): {same} of {len(rows)}")
+    for group in random_rows:
+        lines += _random_vs_lines(group)
     return lines
 
 
-def _random_lines(count: int) -> list[str]:
-    """``count`` random shots (seeds 0 .. count-1), once each: the tail of the distribution."""
-    if count <= 0:
-        return []
+def random_set(count: int) -> list[PinnedShot]:
+    """Random shots 0 .. count-1 on the 12-foot table (``random_shots.random_shot``)."""
     table = TableSpec()
-    walls = []
+    out = []
     for seed in range(count):
         layout, stroke = random_shot(seed, table)
+        out.append(PinnedShot(f"random {seed}", "random", layout, stroke, table))
+    return out
+
+
+def _tail(walls: list[float]) -> tuple[float, float, float]:
+    """Median, p99 and maximum of ``walls``."""
+    walls = sorted(walls)
+    return (statistics.median(walls), walls[min(len(walls) - 1, int(0.99 * len(walls)))],
+            walls[-1])
+
+
+def _random_lines(count: int) -> list[str]:
+    """``count`` random shots, once each on this engine alone (no previous version to time
+    against): the tail of the distribution."""
+    if count <= 0:
+        return []
+    walls = []
+    for shot in random_set(count):
         t0 = time.perf_counter()
-        simulate(layout, stroke, table=table)
+        shot.run()
         walls.append(time.perf_counter() - t0)
-    walls.sort()
-    p99 = walls[min(len(walls) - 1, int(0.99 * len(walls)))]
+    med, p99, top = _tail(walls)
     return [f"  {count} random shots of 2-16 balls (seeds 0-{count - 1}): {sum(walls):.2f} s in "
-            f"all, median {statistics.median(walls) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms, "
-            f"max {walls[-1] * 1000:.1f} ms"]
+            f"all, median {med * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms, max {top * 1000:.1f} ms"]
+
+
+def _random_vs_lines(rows: list[SideBySide]) -> list[str]:
+    """The tail of random shots timed once each on both engines, alternately."""
+    old, new = _tail([r.old for r in rows]), _tail([r.new for r in rows])
+    names = ("median", "p99", "max")
+    parts = [f"{name} {o * 1000:.1f} -> {n * 1000:.1f} ms ({o / n:.2f}x)"
+             for name, o, n in zip(names, old, new, strict=True)]
+    slow_old = sum(r.old for r in rows)
+    slow_new = sum(r.new for r in rows)
+    return [f"    {len(rows)} random shots of 2-16 balls (seeds 0-{len(rows) - 1}), once each "
+            f"on both: {slow_old:.2f} s -> {slow_new:.2f} s in all ({slow_old / slow_new:.2f}x); "
+            + ", ".join(parts),
+            f"    identical results: {sum(r.same for r in rows)} of {len(rows)}"]
 
 
 def run_physics_bench(repeat: int = 7, vs: str | None = None, random_shots: int = 0) -> str:
@@ -238,8 +278,7 @@ def run_physics_bench(repeat: int = 7, vs: str | None = None, random_shots: int 
         "[>= 200x]",
         f"  first shot after start: {in_process:.3f} s import + first shot in process "
         f"[<= 0.2 s], {wall:.3f} s for the whole fresh interpreter",
-        *_random_lines(random_shots),
-        *_vs_lines(ref, repeat),
+        *_vs_lines(ref, repeat, random_shots),
         f"  {_pooltool_break(med_break)}",
     ]
     return "\n".join(lines)
