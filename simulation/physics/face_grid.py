@@ -2,8 +2,9 @@
 
 A table has 78 faces (each cushion: its nose line, the chords of its two rounded jaw noses,
 its two jaw faces and the two steps where they end at the pockets' holes), and a ball near a
-cushion used to be swept against every one of them each step. Only the few within reach can matter: a face farther than ``touch`` plus the
-step's displacement from the ball can neither be touched nor reached, and
+cushion used to be swept against every one of them each step. Only the few within reach can
+matter: a face farther than ``touch`` plus the step's displacement from the ball can neither
+be touched nor reached, and
 ``first_face_contact`` gives it no say in the result at all (it changes ``best`` only with a
 contact at a fraction of at most 1, or a ball touching it). So the faces are filed once per
 table in a grid of cells: each cell lists, in the table's order, the faces whose bounding box
