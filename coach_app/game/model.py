@@ -28,7 +28,7 @@ from coach_app.cueing.model import Aspect, CueModel, Flight, Phase
 from coach_app.cueing.placement import HandRegion, placement_problem
 from coach_app.game.match import Match
 from coach_app.game.seats import Seat
-from coach_app.game.shot_record import record_game_shot
+from coach_app.game.shot_record import open_match, record_game_shot
 from coach_app.game.values import (
     Act,
     Button,
@@ -45,13 +45,15 @@ from coach_app.game.values import (
     computer_seat,
     glide,
 )
-from coach_app.recording.recorder import Recorder
+from coach_app.recording.recorder import PlayedShot, Recorder
 from simulation.balls import CUE
 from simulation.errors import InputError
 from simulation.events import ShotResult
 from simulation.physics.params import PhysicsParams
 from simulation.rules import game
 from simulation.rules.verdict import Call, Verdict
+from simulation.rules.vocab import Hand, House
+from simulation.rules.vocab import Phase as FramePhase
 from simulation.stroke import Stroke
 from simulation.table import TableSpec, Vec
 
@@ -75,11 +77,11 @@ class GameModel(CueModel[GameShot]):
         # the verdict of the position on the table, not of the shot taken back (keyed by
         # id, with the match kept to rule out a reused id).
         self._verdicts: dict[int, tuple[Match, list[VerdictLine]]] = {}
-        # A new game (rematch, load) gets a new serial: the history groups shots by it.
-        self.match_serial = 0
         self.intent: Intent | None = None
         self.computer_shot: ComputerShot | None = None
         self._carry: list[VerdictLine] = []  # the computer's decisions since its last shot
+        # The history's handle on the match on screen (opened again by new_game()).
+        self.recording = open_match(recorder, match, self.spec)
         self.set_aim(0.0)
         self.show(match)
 
@@ -115,13 +117,13 @@ class GameModel(CueModel[GameShot]):
     def region(self) -> HandRegion:
         """Where the ball in hand may go (rules 11.1, 11.2: the house or the whole table)."""
         state = self.match.state
-        if state.ball_in_hand == "table":
+        if state.ball_in_hand is Hand.TABLE:
             return HandRegion.TABLE
-        return HandRegion.TEMPORARY_HOUSE if state.house == "temporary" else HandRegion.HOUSE
+        return HandRegion.TEMPORARY_HOUSE if state.house is House.TEMPORARY else HandRegion.HOUSE
 
     def call_needed(self) -> bool:
         state = self.match.state
-        return (state.phase == "play" and state.pending is None
+        return (state.phase is FramePhase.PLAY and state.pending is None
                 and game.referee_for(state.discipline).call_required(state))
 
     def call(self) -> Call | None:
@@ -141,8 +143,9 @@ class GameModel(CueModel[GameShot]):
         None: ask the model's own)."""
         ready = self.stroke() is not None if stroke_ready is None else stroke_ready
         state = self.match.state
-        return (self.phase is Phase.AIMING and state.phase != "over" and state.pending is None
-                and ready and (not self.call_needed() or self.call() is not None))
+        return (self.phase is Phase.AIMING and state.phase is not FramePhase.OVER
+                and state.pending is None and ready
+                and (not self.call_needed() or self.call() is not None))
 
     def can_aim(self) -> bool:
         return self.phase is Phase.AIMING
@@ -163,10 +166,10 @@ class GameModel(CueModel[GameShot]):
         pocket (the call itself is kept here); a ball in hand is dragged; otherwise the
         click aims."""
         state = self.match.state
-        if self.phase is not Phase.AIMING or state.phase == "over":
+        if self.phase is not Phase.AIMING or state.phase is FramePhase.OVER:
             return Click(Act.NONE)
         if state.pending is not None:
-            if (state.pending.kind in ("penalty_ball", "replace_cue") and ball is not None
+            if (state.pending.kind.takes_ball and ball is not None
                     and ball in state.pending.options):
                 return Click(Act.DECIDE, ball)
             return Click(Act.NONE)
@@ -177,7 +180,7 @@ class GameModel(CueModel[GameShot]):
                 # works even while the ball is in hand, where a left click drags it).
                 self.set_call(CUE, self.call_pocket)
                 return Click(Act.REFRESH)
-            if ball is not None and referee.any_cue_ball and state.phase != "break" \
+            if ball is not None and referee.any_cue_ball and state.phase is not FramePhase.BREAK \
                     and not in_hand:
                 return Click(Act.CUE_BALL, ball)
             return Click(Act.NONE)
@@ -230,15 +233,16 @@ class GameModel(CueModel[GameShot]):
 
     def next_frame(self) -> bool:
         """Go on to the next frame, when a frame is over and the match is not."""
-        if self.match.state.phase != "over" or self.match.match_winner() is not None:
+        if self.match.state.phase is not FramePhase.OVER or self.match.match_winner() is not None:
             return False
         self.verdict = []
         self.moved.emit(Move(MoveKind.NEXT_FRAME, self.match, self.match.next_frame()))
         return True
 
     def new_game(self, match: Match) -> None:
-        """A rematch or a loaded game begins: a new serial, no verdict, ``match`` shown."""
-        self.match_serial += 1
+        """A rematch or a loaded game begins: a new match in the history, no verdict,
+        ``match`` shown."""
+        self.recording = open_match(self.recorder, match, self.spec)
         self.verdict = []
         self._verdicts.clear()
         self.show(match)
@@ -305,9 +309,9 @@ class GameModel(CueModel[GameShot]):
                 self.touch(Aspect.PHASE)
             return None
         self.add_verdict([Ruling(verdict, before.side_names())])
-        recorded = record_game_shot(self.recorder, self.match_serial, before, after,
-                                    flight.layout, flight.stroke, result, shot.call,
-                                    shot.place, verdict, self.spec)
+        recorded = record_game_shot(
+            self.recording, before, after, verdict,
+            PlayedShot(flight.layout, flight.stroke, result, place=shot.place, call=shot.call))
         move = Move(MoveKind.SHOT, self.match, after, recorded)
         if verdict.respotted:
             with self.batch():

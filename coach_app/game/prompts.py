@@ -17,6 +17,7 @@ from coach_app.game.texts import hand_text
 from coach_app.game.values import acting, computer_seat
 from coach_app.names import ball_name, pocket_name
 from simulation.rules import game
+from simulation.rules.vocab import Phase as FramePhase
 
 
 def call_text(model: GameModel, cue_ball: str) -> str:
@@ -53,7 +54,7 @@ def computer_status(model: GameModel) -> str:
 def hint(model: GameModel) -> str:
     """The next step in one or two sentences (empty while a decision panel asks)."""
     state = model.match.state
-    if state.phase == "over":
+    if state.phase is FramePhase.OVER:
         winner = model.match.match_winner()
         if winner is not None:
             return QCoreApplication.translate("GameScreen", "%1 wins the match!").replace(

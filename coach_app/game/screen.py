@@ -52,6 +52,8 @@ from coach_app.screens.cue_screen import CueScreen
 from coach_app.screens.overlays import build_overlay
 from coach_app.table.overlay import Overlay
 from simulation.physics.params import PhysicsParams
+from simulation.rules.vocab import Discipline
+from simulation.rules.vocab import Phase as FramePhase
 from simulation.table import TableSpec
 
 Vec = tuple[float, float]
@@ -132,7 +134,7 @@ class GameScreen(CueScreen):
     def _show_match_widgets(self) -> None:
         match = self.model.match
         state = match.state
-        self.view.set_pyramid_t(state.discipline == "pyramid-t")
+        self.view.set_pyramid_t(state.discipline == Discipline.PYRAMID_T)
         self.scoreboard.set_match(match)
         if self.model.phase is Phase.COMPUTER:
             self.decisions.hide()  # its prompt is for a person; the computer answers it
@@ -236,7 +238,7 @@ class GameScreen(CueScreen):
         aiming = m.phase is Phase.AIMING
         p.shoot.setEnabled(m.can_shoot())
         self.refresh_panel(aiming, self.hint())
-        over = state.phase == "over"
+        over = state.phase is FramePhase.OVER
         self.next_frame.setVisible(over and m.match.match_winner() is None)
         self.rematch.setVisible(over)
         self.next_frame.setText(self.tr("Next frame"))
@@ -253,7 +255,7 @@ class GameScreen(CueScreen):
         m = self.model
         overlay = build_overlay(m, self.prefs.aiming_aid)
         pending = m.match.state.pending
-        if pending is not None and pending.kind in ("penalty_ball", "replace_cue"):
+        if pending is not None and pending.kind.takes_ball:
             return Overlay(highlights=frozenset(pending.options))
         if m.call_ball or m.call_pocket:
             return replace(overlay, highlights=frozenset(

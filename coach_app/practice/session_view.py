@@ -38,6 +38,7 @@ from coach_app.table.overlay import EMPTY_OVERLAY
 from drills.judge import AttemptState
 from drills.model import Drill
 from simulation.physics.params import PhysicsParams
+from simulation.rules.vocab import Discipline
 from simulation.stroke import Stroke
 from simulation.table import TableSpec
 
@@ -130,7 +131,7 @@ class DrillSession(CueScreen):
             return
         drill = self.model.drill
         if drill is not None:
-            self.view.set_pyramid_t(drill.discipline == "pyramid-t")
+            self.view.set_pyramid_t(drill.discipline == Discipline.PYRAMID_T)
             self.header.show_drill(drill, self._language())
 
     # ------------------------------------------------------------------ drills

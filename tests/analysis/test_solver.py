@@ -9,6 +9,7 @@ import pytest
 from simulation.analysis.outcome import Kind, Shot, Target, pots
 from simulation.analysis.solver import aim, aim_from, ghost_ball_aim, window
 from simulation.physics.params import PhysicsParams
+from simulation.stroke import Stroke
 from simulation.table import TableSpec
 
 T, P = TableSpec(), PhysicsParams()
@@ -77,8 +78,17 @@ def test_blocked_shot_has_no_window() -> None:
 
 
 # Issue 14 #10: the analysis contradicted house.2's recorded solution.
-HOUSE_2 = {"cue": (-0.948, 0.0), "1": (0.9, -0.6)}
-HOUSE_2_SOLUTION = 341.9679 - 360.0
+def _house_2_solution() -> tuple[dict[str, tuple[float, float]], Stroke]:
+    """house.2 with the cue ball where its recorded solution puts it, and that stroke, read
+    from the pack (a re-solved drill carries through; the number is stored once)."""
+    from drills.library import builtin_packs
+
+    drill = next(d for pack in builtin_packs(T) for d in pack.drills if d.id == "house.2")
+    first = drill.solutions[0].shots[0]
+    assert first.place is not None
+    return {"cue": first.place, **drill.layout.balls}, first.stroke
+
+
 #: House.2's cue ball with its object ball 16 degrees off the corner's axis instead of 28:
 #: physics 2.2's corner (docs/physics.md, Pockets) takes house.2's own pot only at 1.6 m/s
 #: stun, by 0.004 degrees, where this one still has a window at every pace, beside a
@@ -115,9 +125,12 @@ def test_the_computers_coarse_window_is_the_fine_one(shot: Shot) -> None:
 def test_house_2_solution_lies_in_its_window_with_a_chance() -> None:
     from simulation.analysis.probability import PRESETS, pot_probability
 
-    shot = Shot(HOUSE_2, "cue", Target("1", "BR"), 1.6)
+    layout, solution = _house_2_solution()
+    shot = Shot(layout, "cue", Target("1", "BR"), solution.speed, solution.side,
+                solution.height)
     w = window(shot, T, P)
-    assert w is not None and w.low_deg <= HOUSE_2_SOLUTION <= w.high_deg
+    direction = (solution.direction_deg + 180.0) % 360.0 - 180.0
+    assert w is not None and w.low_deg <= direction <= w.high_deg
     p = pot_probability(shot, w.direction_deg, PRESETS["master"], samples=40, workers=1)
     assert p.successes > 0
 
