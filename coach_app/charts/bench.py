@@ -53,7 +53,9 @@ def run_history_bench(shots: int = 100_000, repeat: int = 3, url: str | None = N
                 made = "generated"
             gen = time.perf_counter() - t0
             f = ChartFilter(pid)
-            q_times, d_times, per_chart = [], [], {}
+            q_times: list[float] = []
+            d_times: list[float] = []
+            per_chart: dict[str, list[float]] = {}
             for _ in range(repeat):
                 t = time.perf_counter()
                 data = progress_data(store, f, {PARTS[c] for c in BENCH_CHARTS})

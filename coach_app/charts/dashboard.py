@@ -74,7 +74,7 @@ def progress_data(store: Store, f: ChartFilter, parts: Iterable[str] | None = No
         if part == "aim":
             # Cached once complete only: a box the first finished computation fills.
             box: list[AimBias] = [] if cache is None else \
-                cache.get((stamp, f, part), list)  # type: ignore[arg-type]
+                cache.get((stamp, f, part), list)
             if box:
                 values[part] = box[0]
                 continue

@@ -84,7 +84,7 @@ def build_report(store: Store, player: PlayerInfo, period: Period, out: str | Pa
 
 
 def _skill_test_page(store: Store, player: PlayerInfo, tr: Translate) -> Figure | None:
-    """The skill test's rating over time (issue 15), when the player has taken one."""
+    """The skill test's rating over time, when the player has taken one."""
     from coach_app.charts.skilltest import skill_test_figure
     from coach_app.services.skill_test import skill_test_scores
 

@@ -244,7 +244,7 @@ class HistoryHub(QObject):
         try:
             self.recorder.backlog.save(Path(path))
         except OSError as exc:
-            self.box = QMessageBox.warning(
+            QMessageBox.warning(
                 self._window, self.tr("Unsaved shots"),
                 self.tr("Could not save %1: %2").replace("%1", path)
                 .replace("%2", exc.strerror or str(exc)))
@@ -349,7 +349,7 @@ class HistoryHub(QObject):
 
     def show_seated(self, people: tuple[str, ...] | None) -> None:
         """A game is shown with ``people`` at the table (None: no game is shown); the status
-        bar says whom its shots are recorded for (issue 14 #8)."""
+        bar says whom its shots are recorded for."""
         if people != self.seated:
             self.seated = people
             self.update_label()

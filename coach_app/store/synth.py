@@ -14,9 +14,9 @@ import math
 import random
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import insert
+from sqlalchemy import Table, insert
 
 from coach_app.store import models as m
 from coach_app.store.coltypes import new_id
@@ -65,7 +65,7 @@ class _Rows:
 
 @dataclass(frozen=True)
 class Weakness:
-    """A known flaw to plant in a made-up history (issue 15, the weak-spot drills): pots
+    """A known flaw to plant in a made-up history (the weak-spot drills, docs/drills.md): pots
     with a cut in ``cut`` and a cue-to-ghost distance in ``distance`` drop ``pot_penalty``
     less often, and their strokes are turned ``bias_deg`` towards an overcut (> 0)."""
 
@@ -114,7 +114,7 @@ def populate(store: Store, *, shots: int, player: str = "Ivan", seed: int = 1, d
             if batch:
                 # One executemany per table needs the same keys on every row.
                 keys = set().union(*batch)
-                s.execute(insert(model.__table__),
+                s.execute(insert(cast(Table, model.__table__)),
                           [{k: row.get(k) for k in keys} for row in batch])
     return Populated(pid, n_sessions, made, attempts, games)
 

@@ -17,7 +17,7 @@ import math
 import statistics
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from simulation.analysis.outcome import Shot, Target
 from simulation.analysis.solver import window
@@ -92,12 +92,14 @@ def infer_pocket(result: ShotResult, object_ball: str, table: TableSpec) -> str 
     for e in result.events:
         if isinstance(e, PocketDrop) and e.ball == object_ball:
             return e.pocket
-    start = end = None
+    start: Vec | None = None
+    end: Vec | None = None
     for e in result.events:
         if start is None and isinstance(e, BallBall) and object_ball in (e.a, e.b):
             start = e.pos[object_ball]
         elif start is not None and getattr(e, "ball", None) == object_ball and hasattr(e, "pos"):
-            end = e.pos  # its first cushion (or centre line): still on the line it was sent
+            # its first cushion (or centre line): still on the line it was sent
+            end = cast("Vec", e.pos)
             break
     end = end if end is not None else result.balls.get(object_ball)
     if start is None or end is None or math.dist(start, end) < 1e-3:

@@ -1,4 +1,4 @@
-"""The shot solver (issue 7): ideal direction by simulation, the window, the свояк."""
+"""The shot solver: ideal direction by simulation, the window, the свояк."""
 
 from __future__ import annotations
 
@@ -77,7 +77,7 @@ def test_blocked_shot_has_no_window() -> None:
     assert window(blocked, T, P) is None
 
 
-# Issue 14 #10: the analysis contradicted house.2's recorded solution.
+# The analysis contradicted house.2's recorded solution.
 def _house_2_solution() -> tuple[dict[str, tuple[float, float]], Stroke]:
     """house.2 with the cue ball where its recorded solution puts it, and that stroke, read
     from the pack (a re-solved drill carries through; the number is stored once)."""

@@ -1,4 +1,4 @@
-"""Progress charts and the PDF as a user meets them with little data (issue 14, #4, #7,
+"""Progress charts and the PDF as a user meets them with little data (#4, #7,
 #12, #13): fitted date axes, visible dots, a key clear of the data, an empty heat map that
 says what to do, the aim bias with its label, sane ticks and no bar from one shot, Russian
 units and titles, key shots in words with the app's red cue ball, break drills counted."""

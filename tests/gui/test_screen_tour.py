@@ -12,7 +12,7 @@ Compare attempts), Progress with each of its six charts (and the charts' own tex
 practice browser, the free table, the Players dialog, Keyboard shortcuts, the New game
 dialog, and the analysis dialogs (pot probability, break analysis, placement map); on a
 first start: the start screen, Review, Progress, the practice browser, the free table and
-the dialogs. Since issue 14 (tests/gui/tour_play.py), in both cases: a drill on the table
+the dialogs. With tests/gui/tour_play.py, in both cases: a drill on the table
 and its side panel after "Show me" (in the panel's scroll area: text inside the scroll
 viewport counts as shown), the drill editor, the game screen mid-frame with a foul's
 verdict and the penalty-ball choice, the same after an undo, and a finished frame's summary.
