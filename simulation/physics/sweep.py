@@ -94,7 +94,7 @@ class ContactSweep:
         n_rest = len(rest_x)
         half = 0.5 * touch
         h = half + widen
-        spans = []
+        spans: list[tuple[float, float, int, float, float]] = []
         append = spans.append
         cushion: list[int] = []
         self._cushion = cushion

@@ -26,6 +26,7 @@ import math
 import struct
 from array import array
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pymunk
 
@@ -363,8 +364,9 @@ class World(CushionContacts):
 
 #: Five doubles as chipmunk reads them (native layout: the buffer is this process's memory).
 _FIVE = struct.Struct("=5d")
-#: (buffer of doubles, pmBatchedData, its float array, the setter, what else they point to).
-_Batch = tuple[()] | tuple[array, object, object, Callable[[object, object], None], object]
+#: (buffer of doubles, pmBatchedData, its float array, the setter, what else they point to);
+#: the middle ones are cffi objects, which carry no static types.
+_Batch = tuple[()] | tuple["array[float]", Any, Any, Callable[[Any, Any], None], object]
 
 
 def _batch_setter(balls: int) -> _Batch:
