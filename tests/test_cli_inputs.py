@@ -181,6 +181,9 @@ def test_a_good_state_still_round_trips(monkeypatch, capsys):
 # ------------------------------------------------------------------- options
 @pytest.mark.parametrize(("argv", "field"), [
     (["bench", "physics", "--repeat", "0"], "--repeat"),
+    (["bench", "physics", "--random", "99999"], "--random"),
+    (["bench", "physics", "--vs", "no-such-commit"], "--vs"),
+    (["bench", "physics", "--vs=--output=x"], "--vs"),
     (["bench", "analysis", "--samples", "100000000"], "--samples"),
     (["game", "cvc", "--discipline", "free", "--seed", "-1"], "--seed"),
     (["analyze", "probability", "--workers", "0"], "--workers"),

@@ -25,6 +25,10 @@ from collections.abc import Sequence
 
 from simulation.table import Pocket, TableSpec, Vec
 
+#: Slack (m) on how near a step must come to a hole to be tested against it: far above the
+#: rounding error of where it meets the edge (1e-13 m), far below any pocket's size.
+REACH_SLACK = 1.0e-6
+
 
 def fall_time(table: TableSpec, g: float) -> float:
     """Seconds a ball over a hole takes to fall ``hole_lip``."""
@@ -37,6 +41,9 @@ class HoleWatch:
     def __init__(self, pockets: Sequence[Pocket], n: int, fall: float) -> None:
         self.pockets = tuple(pockets)
         self.fall = fall
+        #: Each hole's centre and how near (per axis) a step's box must come to it to enter
+        #: the hole (``_entry``).
+        self._reach = tuple((*p.hole_centre, p.hole_radius + REACH_SLACK) for p in pockets)
         #: (pocket index, time its centre crossed the hole's edge) per ball, or None.
         self.over: list[tuple[int, float] | None] = [None] * n
 
@@ -80,9 +87,19 @@ class HoleWatch:
 
     def _entry(self, x0: float, y0: float, dx: float, dy: float,
                f: float) -> tuple[int, float] | None:
-        """The first hole the step enters after parameter ``f``: (pocket index, param)."""
+        """The first hole the step enters after parameter ``f``: (pocket index, param).
+
+        A hole the step's box does not come within its radius of (per axis) is passed
+        over: the step can neither start over it nor cross its edge (a root of ``_roots``
+        lies on the edge to within 1e-13 m, far inside ``REACH_SLACK``), so ``_enter`` would
+        say None, and the answer is the same without asking."""
         best: tuple[int, float] | None = None
-        for k, p in enumerate(self.pockets):
+        x1, y1 = x0 + dx, y0 + dy
+        x_lo, x_hi = (x0, x1) if x0 <= x1 else (x1, x0)
+        y_lo, y_hi = (y0, y1) if y0 <= y1 else (y1, y0)
+        for k, (p, (cx, cy, reach)) in enumerate(zip(self.pockets, self._reach, strict=True)):
+            if x_lo - reach > cx or x_hi + reach < cx or y_lo - reach > cy or y_hi + reach < cy:
+                continue
             g = _enter(p, x0, y0, dx, dy, f)
             if g is not None and (best is None or g < best[1]):
                 best = (k, g)
