@@ -5,6 +5,13 @@
     python tools/find_drill_solutions.py --force        # search every drill again
     python tools/find_drill_solutions.py --only pot.cut-45 --jobs 4
     python tools/find_drill_solutions.py --only colours.set-1 --max-sims 30000
+    python tools/find_drill_solutions.py --force --robust club --only pot.straight-middle
+
+``--check-side [--only ID]`` checks every drill whose solution has side of 0.25 R or more
+(or the drills named): no side-free stroke of a dense grid succeeds (drills/sidespin.py).
+``--robust LEVEL`` keeps, of up to ``--choices`` successful plans, the one a player of that
+level makes most often (drills/search.py, find_solution): the percentage shot, so that the
+level measured from the recorded solution is the drill's and not the first find's.
 
 The search (drills/search.py) is deterministic, so running this twice writes the same files.
 The packs are rewritten with drills/tomlw.py (comments in them are not kept). The test
@@ -14,6 +21,7 @@ tests/drills/test_builtin_solutions.py replays every recorded solution.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -24,21 +32,24 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from drills.schema import parse_drill, read_data  # noqa: E402
-from drills.search import find_solution  # noqa: E402
+from drills.search import ROBUST_CHOICES, find_solution  # noqa: E402
 from drills.solvable import unsolvable_draws  # noqa: E402
 from drills.tomlw import dumps  # noqa: E402
+from simulation.analysis.probability import PRESETS, stroke_error  # noqa: E402
 
 PACKS = ROOT / "drills" / "packs"
 HEADER = ("Pyramid Coach built-in drill pack (docs/drills.md). "
           "Solutions: tools/find_drill_solutions.py.")
 
 
-def _solve(job: tuple[dict[str, Any], int]) -> tuple[str, dict[str, Any] | None, float, int]:
-    item, max_sims = job
+def _solve(job: tuple[dict[str, Any], int, str | None, int]
+           ) -> tuple[str, dict[str, Any] | None, float, int]:
+    item, max_sims, robust, choices = job
     t0 = time.perf_counter()
     data = {k: v for k, v in item.items() if k != "solutions"}
     drill = parse_drill(data)
-    sol = find_solution(drill, 1, max_sims=max_sims)
+    sol = find_solution(drill, 1, max_sims=max_sims, choices=choices,
+                        robust_for=stroke_error(robust) if robust else None)
     return drill.id, (sol.to_data() if sol else None), time.perf_counter() - t0, 0
 
 
@@ -57,10 +68,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--max-sims", type=int, default=6000,
                     help="simulations per drill before giving up (a long sequence may need more)")
+    ap.add_argument("--robust", metavar="LEVEL", choices=sorted(PRESETS),
+                    help="keep the successful plan a player of LEVEL makes most often")
+    ap.add_argument("--choices", type=int, default=ROBUST_CHOICES,
+                    help=f"plans compared with --robust (default {ROBUST_CHOICES})")
+    ap.add_argument("--check-side", action="store_true",
+                    help="check that the drills' recorded solutions need side: play a dense "
+                         "grid of side-free strokes (drills/sidespin.py) and report any that "
+                         "succeeds (exit 1 if one does)")
     ap.add_argument("--draws", action="store_true",
                     help="for scattered drills: solve every attempt of the set and record the "
                          "draws with no solution in layout.skip")
     args = ap.parse_args(argv)
+    if args.check_side:
+        return _check_side(args)
     if args.draws:
         return _record_draws(args)
     missing = 0
@@ -71,7 +92,8 @@ def main(argv: list[str] | None = None) -> int:
         if not todo:
             continue
         with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-            found = list(pool.map(_solve, [(d, args.max_sims) for d in todo]))
+            found = list(pool.map(_solve, [(d, args.max_sims, args.robust, args.choices)
+                                           for d in todo]))
         by_id = {i: (sol, dt) for i, sol, dt, _ in found}
         for d in data["drills"]:
             if d["id"] not in by_id:
@@ -84,6 +106,25 @@ def main(argv: list[str] | None = None) -> int:
                 missing += 1
         path.write_text(dumps(data, header=HEADER), encoding="utf-8")
     return 1 if missing else 0
+
+
+def _side_job(item: dict[str, Any]) -> dict[str, object]:
+    from drills.sidespin import check
+
+    return check(parse_drill(item)).to_json()
+
+
+def _check_side(args: argparse.Namespace) -> int:
+    items = [d for path in sorted(PACKS.glob("*.toml")) for d in read_data(path)["drills"]
+             if (d["id"] in args.only if args.only else
+                 any(abs(s.get("side", 0.0)) >= 0.25 for sol in d.get("solutions", [])
+                     for s in sol["shots"]))]
+    failed = 0
+    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        for got in pool.map(_side_job, items):
+            failed += not got["needs_side"]
+            print(json.dumps(got, ensure_ascii=False), flush=True)
+    return 1 if failed else 0
 
 
 def _record_draws(args: argparse.Namespace) -> int:
