@@ -10,13 +10,15 @@ pages say why.
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
-from coach_app.cueing.runner import Simulator
+from coach_app.cueing.simulator import Simulator
 from coach_app.qtkit.settings import SettingsStore
+from coach_app.qtkit.tasks import Tasks
 from coach_app.recording.recorder import Recorder
 from coach_app.shell.history_open import Opened, refusal_box, unavailable_reason
 from coach_app.shell.lazy_page import LazyPage
@@ -31,9 +33,12 @@ if TYPE_CHECKING:
     from coach_app.shell.players_dialog import PlayersDialog
 
 
+log = logging.getLogger(__name__)
+
+
 class HistoryHub(QObject):
     def __init__(self, window: QMainWindow, settings: SettingsStore, opened: Opened | None,
-                 simulator: Simulator) -> None:
+                 simulator: Simulator, tasks: Tasks | None = None) -> None:
         super().__init__(window)
         self._window = window
         self._settings = settings
@@ -45,6 +50,7 @@ class HistoryHub(QObject):
         self.recorder = Recorder(self.opened.history, settings.player_id(),
                                  default_name=self.tr("Guest"), on_error=self._write_failed,
                                  on_backlog=lambda shots, writes: self.update_unsaved())
+        self._kept_logged = False  # the log said writes are waiting
         self._use_backlog(self.opened)
         #: Writes the history did not take are tried again every few seconds.
         self.retry_timer = QTimer(self)
@@ -57,9 +63,10 @@ class HistoryHub(QObject):
         self.unsaved_label.hide()
         window.statusBar().addPermanentWidget(self.unsaved_label)
         self.review_page = LazyPage(lambda: _review(self.opened.history, self.current_player,
-                                                    simulator, self._reason()))
+                                                    simulator, self._reason(), None, tasks))
         self.progress_page = LazyPage(lambda: _progress(self.opened.history,
-                                                        self.current_player, self._reason()))
+                                                        self.current_player, self._reason(),
+                                                        None, tasks))
         self.player_label = QLabel()
         self.player_label.setObjectName("currentPlayer")
         window.statusBar().addPermanentWidget(self.player_label)
@@ -125,6 +132,7 @@ class HistoryHub(QObject):
     def _write_failed(self, message: str) -> None:
         """A write failed: one kept for later is shown by the warning that stays up; one
         the history refused for good is said here."""
+        log.warning("A history write failed (%s): %s", self.recorder.last_reason, message)
         if self.recorder.last_reason == "refused":
             self._window.statusBar().showMessage(
                 self.tr("The history refused a record: %1").replace("%1", message), 15000)
@@ -142,6 +150,14 @@ class HistoryHub(QObject):
         """Keep the warning in step with the backlog, and the retry timer running while
         there is one."""
         shots, writes = self.recorder.unsaved_shots, len(self.recorder.backlog)
+        if bool(writes) != self._kept_logged:
+            self._kept_logged = bool(writes)
+            if writes:
+                log.warning("Writes kept for later (the history takes none: %s): %d, in %s",
+                            self.recorder.last_reason, writes,
+                            self.recorder.backlog.path or "memory only")
+            else:
+                log.info("The writes kept for later are all in the history now")
         if not writes:
             self.unsaved_label.hide()
             self.retry_timer.stop()

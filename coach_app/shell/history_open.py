@@ -9,6 +9,7 @@ never costs anyone their game.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +17,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+from coach_app.files.logs import mask_secrets
 
 if TYPE_CHECKING:  # SQLAlchemy and Alembic take a second to import: only when opening
     from coach_app.store import History, StoreError
@@ -37,6 +40,8 @@ class Opened:
     recovered: int = 0
     interrupted: int = 0
 
+
+log = logging.getLogger(__name__)
 
 def db_option(argv: Sequence[str]) -> tuple[str | None, list[str]]:
     """``--db URL`` / ``--db=URL`` taken out of the app's arguments (Qt gets the rest)."""
@@ -88,14 +93,21 @@ def open_history(url: str, journal_dir: Path | None = None) -> Opened:
     try:
         history = History(open_store(url))
     except StoreError as exc:
+        log.warning("The history was refused (%s): %s — %s", exc.kind, mask_secrets(url),
+                    exc.message)
         return Opened(None, exc)
+    log.info("History opened: %s", history.store.url)
     recovered = interrupted = 0
     try:
         if journal_dir is not None and journal_dir.is_dir():
             recovered = recover(journal_dir, history)
         interrupted = history.close_interrupted()
     except (StoreError, SQLAlchemyError, OSError):
-        pass  # a read-only or busy history: tidied at a later start
+        # A read-only or busy history: tidied at a later start.
+        log.warning("The history could not be tidied this time", exc_info=True)
+    if recovered or interrupted:
+        log.info("Left by an earlier run: %d writes saved from the journal, %d sessions "
+                 "closed as interrupted", recovered, interrupted)
     return Opened(history, None, journal_dir, recovered, interrupted)
 
 

@@ -12,16 +12,15 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
+from coach_app.files.folders import data_folder
+
 ENV_VAR = "PYRAMID_COACH_DB"
-APP_NAME = "pyramid-coach"
 FILE_NAME = "history.sqlite3"
 
 
 def default_path() -> Path:
-    """The SQLite file in the user's data directory (platformdirs: XDG, AppData, Library)."""
-    from platformdirs import user_data_path
-
-    return user_data_path(APP_NAME, appauthor=False) / FILE_NAME
+    """The SQLite file in the user's data folder (:mod:`coach_app.files.folders`)."""
+    return data_folder() / FILE_NAME
 
 
 def sqlite_url(path: str | Path) -> str:
