@@ -172,6 +172,12 @@ def _sqlite_path(database: str | None) -> Path | None:
 
 
 def _check_sqlite_file(path: Path) -> None:
+    try:
+        path.stat()
+    except FileNotFoundError:
+        pass
+    except OSError as exc:  # a name too long, a loop of links: Path.is_dir would raise it
+        raise StoreError("unreachable", f"cannot open {path}: {exc.strerror}") from exc
     if path.is_dir():
         raise StoreError("unreachable", f"{path} is a folder, not a history file")
     if path.exists() and path.stat().st_size > 0:
