@@ -7,8 +7,6 @@
     python tools/find_drill_solutions.py --only colours.set-1 --max-sims 30000
     python tools/find_drill_solutions.py --force --robust club --only pot.straight-middle
 
-``--check-side [--only ID]`` checks every drill whose solution has side of 0.25 R or more
-(or the drills named): no side-free stroke of a dense grid succeeds (drills/sidespin.py).
 ``--robust LEVEL`` keeps, of up to ``--choices`` successful plans, the one a player of that
 level makes most often (drills/search.py, find_solution): the percentage shot, so that the
 level measured from the recorded solution is the drill's and not the first find's.
@@ -21,7 +19,6 @@ tests/drills/test_builtin_solutions.py replays every recorded solution.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -72,16 +69,10 @@ def main(argv: list[str] | None = None) -> int:
                     help="keep the successful plan a player of LEVEL makes most often")
     ap.add_argument("--choices", type=int, default=ROBUST_CHOICES,
                     help=f"plans compared with --robust (default {ROBUST_CHOICES})")
-    ap.add_argument("--check-side", action="store_true",
-                    help="check that the drills' recorded solutions need side: play a dense "
-                         "grid of side-free strokes (drills/sidespin.py) and report any that "
-                         "succeeds (exit 1 if one does)")
     ap.add_argument("--draws", action="store_true",
                     help="for scattered drills: solve every attempt of the set and record the "
                          "draws with no solution in layout.skip")
     args = ap.parse_args(argv)
-    if args.check_side:
-        return _check_side(args)
     if args.draws:
         return _record_draws(args)
     missing = 0
@@ -106,25 +97,6 @@ def main(argv: list[str] | None = None) -> int:
                 missing += 1
         path.write_text(dumps(data, header=HEADER), encoding="utf-8")
     return 1 if missing else 0
-
-
-def _side_job(item: dict[str, Any]) -> dict[str, object]:
-    from drills.sidespin import check
-
-    return check(parse_drill(item)).to_json()
-
-
-def _check_side(args: argparse.Namespace) -> int:
-    items = [d for path in sorted(PACKS.glob("*.toml")) for d in read_data(path)["drills"]
-             if (d["id"] in args.only if args.only else
-                 any(abs(s.get("side", 0.0)) >= 0.25 for sol in d.get("solutions", [])
-                     for s in sol["shots"]))]
-    failed = 0
-    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        for got in pool.map(_side_job, items):
-            failed += not got["needs_side"]
-            print(json.dumps(got, ensure_ascii=False), flush=True)
-    return 1 if failed else 0
 
 
 def _record_draws(args: argparse.Namespace) -> int:
