@@ -25,7 +25,12 @@ from typing import Any
 
 from drills.judge import AttemptState, play, start
 from drills.model import Drill, ShotInput
-from simulation.analysis.probability import Probability, StrokeError, sample_strokes
+from simulation.analysis.probability import (
+    Probability,
+    StrokeError,
+    latin_strokes,
+    sample_strokes,
+)
 from simulation.analysis.workers import map_chunks, split
 from simulation.errors import InputError
 from simulation.physics.params import PhysicsParams
@@ -34,6 +39,11 @@ from simulation.table import TableSpec
 #: Success probability at or above each bound gives the band (checked in order).
 BANDS: tuple[tuple[float, str], ...] = (
     (0.8, "easy"), (0.5, "medium"), (0.2, "hard"), (0.0, "very_hard"))
+
+
+#: How the stroke errors are drawn: a Latin hypercube (the default: the same
+#: distribution, a far smaller spread of the estimate) or independent draws (before).
+SAMPLERS = {"latin": latin_strokes, "random": sample_strokes}
 
 
 def band(p: float) -> str:
@@ -80,7 +90,8 @@ def _alive(job: Job) -> int:
 
 
 def success_probability(drill: Drill, error: StrokeError, *, samples: int = 100,
-                        seed: int = 0, workers: int = 2, table: TableSpec | None = None,
+                        seed: int = 0, workers: int = 2, sampling: str = "latin",
+                        table: TableSpec | None = None,
                         params: PhysicsParams | None = None,
                         progress: Callable[[int, int], bool] | None = None
                         ) -> Difficulty | None:
@@ -91,6 +102,8 @@ def success_probability(drill: Drill, error: StrokeError, *, samples: int = 100,
         return None
     if samples < 1:
         raise InputError("samples", "must be at least 1")
+    if sampling not in SAMPLERS:
+        raise InputError("sampling", f"must be one of {', '.join(SAMPLERS)}")
     table = table or TableSpec()
     params = params or PhysicsParams()
     solution = drill.solutions[0]
@@ -103,7 +116,7 @@ def success_probability(drill: Drill, error: StrokeError, *, samples: int = 100,
             # difficulty can be measured from it (tools/find_drill_solutions.py re-solves).
             raise InputError("solutions", f"the recorded solution of {drill.id} finishes the "
                              f"attempt at shot {k} of {len(solution.shots)}; re-solve the drill")
-        strokes = sample_strokes(exact.stroke, error, samples, seed + 104_729 * k, params)
+        strokes = SAMPLERS[sampling](exact.stroke, error, samples, seed + 104_729 * k, params)
         played = [ShotInput(s, exact.place) for s in strokes]
         chunks = split(played, workers)
         jobs += [(state, chunk, table, params) for chunk in chunks]

@@ -3,29 +3,41 @@
 From the recorded pot attempts (cut angle, distance, potted or not, and where measured the
 signed aim error of simulation/analysis/bias.py) each cut x distance cell of bias.py gets
 its pot rate and its mean aim bias. Cuts get harder with angle and distance for everyone,
-so a cell is weak when the player pots it *less than his own trend predicts*: a plane
-rate ≈ a + b·cut + c·distance is fitted to all his attempts (least squares) and a cell's
-shortfall is the fitted rate minus the actual one, weighted by how sure the count makes
-it. The worst cells (and the bias measured in them: "cuts of 30-45° at 1-1.5 m, where you
-overcut by 0.6°") become a personal pack: pot drills laid out inside the cell, each from
-its own seed, so the set is the same every time it is generated and a re-measure after
-practice compares like with like.
+so a cell is weak when the player pots it *less than his own trend predicts*: a logistic
+trend in cut and distance fitted to every attempt *outside* the cell (so a flaw does not
+lower its own expectation), and a cell is called weak only on strong evidence, all of:
+
+* its shortfall (expected minus actual rate) is at least ``MIN_Z`` standard errors, the
+  standard error counting both the cell's own binomial spread and the trend's uncertainty;
+* the exact chance of doing this badly on the trend (the Poisson-binomial tail), adjusted
+  by Holm's method for the number of cells looked at, is at most ``FAMILY_ALPHA``;
+* the gap is at least ``MIN_SHORTFALL``: a coach does not set drills for a few points.
+
+docs/drills.md says why; a flawless history gets no weak cell. The weak cells (and the
+bias measured in them: "cuts of 30-45° at 1-1.5 m, where you overcut by 0.6°") become a
+personal pack: pot drills laid out inside the cell, each from its own seed, so the set is
+the same every time it is generated and a re-measure after practice compares like with
+like. Every cell carries its evidence as data (``to_json``) for the app to say in words.
 """
 
 from __future__ import annotations
 
 import math
 import random
-import statistics
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from drills.weakstats import Fit, holm, logistic_fit, poisson_binomial_cdf
 from simulation.analysis.bias import CUT_BINS, DISTANCE_BINS
 from simulation.table import TableSpec, Vec
 
-#: Attempts a cell needs before it can be called weak.
+#: Attempts a cell needs before it is tested at all.
 MIN_COUNT = 8
+#: The evidence a weak cell needs (module docstring; docs/drills.md).
+MIN_Z = 3.0
+FAMILY_ALPHA = 0.05
+MIN_SHORTFALL = 0.10
 #: Pockets in the players' words (no codes in drill texts).
 POCKET_RU = {"FL": "левую ближнюю", "FR": "правую ближнюю", "ML": "левую среднюю",
              "MR": "правую среднюю", "BL": "левую дальнюю", "BR": "правую дальнюю"}
@@ -46,83 +58,115 @@ class PotRecord:
 
 @dataclass(frozen=True)
 class WeakCell:
+    """One cut x distance cell and its evidence: ``potted`` of ``count`` against the
+    ``expected`` rate of the player's trend elsewhere, the standard error ``se`` of the
+    gap, the one-sided chance ``p_value`` of a gap this big on the trend and that chance
+    adjusted for every cell tested (``p_holm``)."""
+
     cut: tuple[float, float]
     distance: tuple[float, float]
     count: int
-    rate: float
+    potted: int
     expected: float
-    bias_deg: float | None
+    se: float
+    p_value: float
+    p_holm: float
+    bias_deg: float | None = None
+
+    @property
+    def rate(self) -> float:
+        return self.potted / self.count
 
     @property
     def shortfall(self) -> float:
         return self.expected - self.rate
 
     @property
-    def score(self) -> float:
+    def z(self) -> float:
         """The shortfall in standard errors: a big gap on few shots says less."""
-        p = min(0.95, max(0.05, self.expected))
-        return self.shortfall / math.sqrt(p * (1 - p) / self.count)
+        return self.shortfall / self.se if self.se > 0 else 0.0
+
+    @property
+    def score(self) -> float:
+        return self.z
+
+    @property
+    def weak(self) -> bool:
+        """Strong evidence on all three counts (the module docstring)."""
+        return (self.z >= MIN_Z and self.p_holm <= FAMILY_ALPHA
+                and self.shortfall >= MIN_SHORTFALL)
 
     def to_json(self) -> dict[str, Any]:
         return {"cut_deg": list(self.cut), "distance_m": list(self.distance),
-                "count": self.count, "pot_rate": round(self.rate, 3),
+                "count": self.count, "potted": self.potted, "pot_rate": round(self.rate, 3),
                 "expected_rate": round(self.expected, 3),
-                "shortfall": round(self.shortfall, 3), "score": round(self.score, 2),
+                "expected_potted": round(self.expected * self.count, 1),
+                "shortfall": round(self.shortfall, 3), "se": round(self.se, 4),
+                "z": round(self.z, 2), "score": round(self.z, 2),
+                "p_value": float(f"{self.p_value:.3g}"), "p_holm": float(f"{self.p_holm:.3g}"),
+                "weak": self.weak,
                 "bias_deg": None if self.bias_deg is None else round(self.bias_deg, 3),
                 "code": None if self.bias_deg is None else
                 ("overcut" if self.bias_deg > 0 else "undercut")}
+
+
+def rule_json() -> dict[str, Any]:
+    """The bar a weak cell clears, for the command's output and the app's words."""
+    return {"min_count": MIN_COUNT, "min_z": MIN_Z, "family_alpha": FAMILY_ALPHA,
+            "adjustment": "holm", "min_shortfall": MIN_SHORTFALL}
 
 
 def _bin(v: float, edges: Sequence[float]) -> int | None:
     return next((k for k in range(len(edges) - 1) if edges[k] <= v < edges[k + 1]), None)
 
 
-def _fit(records: Sequence[PotRecord]) -> tuple[float, float, float]:
-    """Least squares of potted (0/1) on (1, cut, distance): the player's own trend."""
-    n = len(records)
-    xs = [(1.0, r.cut_deg, r.distance) for r in records]
-    ys = [1.0 if r.potted else 0.0 for r in records]
-    a = [[sum(x[i] * x[j] for x in xs) for j in range(3)] for i in range(3)]
-    b = [sum(x[i] * y for x, y in zip(xs, ys, strict=True)) for i in range(3)]
-    for i in range(3):  # a touch of ridge keeps a one-distance history solvable
-        a[i][i] += 1e-6 * n
-    return tuple(_solve3(a, b))  # type: ignore[return-value]
+def _row(r: PotRecord) -> tuple[float, float, float]:
+    """The trend's features: a constant, the cut (in 45° units, for a well-conditioned
+    fit) and the cue-to-ghost distance in metres."""
+    return (1.0, r.cut_deg / 45.0, r.distance)
 
 
-def _solve3(a: list[list[float]], b: list[float]) -> list[float]:
-    m = [[*row, v] for row, v in zip(a, b, strict=True)]
-    for c in range(3):
-        p = max(range(c, 3), key=lambda r: abs(m[r][c]))
-        m[c], m[p] = m[p], m[c]
-        for r in range(3):
-            if r != c and m[c][c]:
-                f = m[r][c] / m[c][c]
-                m[r] = [x - f * y for x, y in zip(m[r], m[c], strict=True)]
-    return [m[i][3] / m[i][i] if m[i][i] else 0.0 for i in range(3)]
+def _cell(i: int, j: int, rs: Sequence[PotRecord], fit: Fit) -> WeakCell:
+    rows = [_row(r) for r in rs]
+    expected, fit_var = fit.mean(rows)
+    ps = [fit.predict(x) for x in rows]
+    n = len(rs)
+    potted = sum(r.potted for r in rs)
+    se = math.sqrt(sum(p * (1 - p) for p in ps) / (n * n) + fit_var)
+    errs = [r.error_deg for r in rs if r.error_deg is not None]
+    return WeakCell((CUT_BINS[i], CUT_BINS[i + 1]), (DISTANCE_BINS[j], DISTANCE_BINS[j + 1]),
+                    n, potted, expected, se, poisson_binomial_cdf(ps, potted), 1.0,
+                    sum(errs) / len(errs) if errs else None)
 
 
 def weak_cells(records: Sequence[PotRecord], min_count: int = MIN_COUNT) -> list[WeakCell]:
-    """Every cell with ``min_count`` attempts, weakest (largest score) first."""
-    if len(records) < 3:
-        return []
-    k0, k1, k2 = _fit(records)
-    groups: dict[tuple[int, int], list[PotRecord]] = {}
-    for r in records:
+    """Every cell with ``min_count`` attempts and its evidence, strongest first; the ones
+    to drill are those whose ``weak`` is true (:func:`proposed`)."""
+    groups: dict[tuple[int, int], list[int]] = {}
+    for k, r in enumerate(records):
         i, j = _bin(r.cut_deg, CUT_BINS), _bin(r.distance, DISTANCE_BINS)
         if i is not None and j is not None:
-            groups.setdefault((i, j), []).append(r)
+            groups.setdefault((i, j), []).append(k)
+    tested = {key: idx for key, idx in sorted(groups.items()) if len(idx) >= min_count}
+    if not tested or len(records) - min(len(v) for v in tested.values()) < 3:
+        return []
+    rows = [_row(r) for r in records]
+    ys = [r.potted for r in records]
+    full = logistic_fit(rows, ys)
     cells = []
-    for (i, j), rs in groups.items():
-        if len(rs) < min_count:
-            continue
-        expected = statistics.fmean(min(1.0, max(0.0, k0 + k1 * r.cut_deg + k2 * r.distance))
-                                    for r in rs)
-        errs = [r.error_deg for r in rs if r.error_deg is not None]
-        cells.append(WeakCell((CUT_BINS[i], CUT_BINS[i + 1]),
-                              (DISTANCE_BINS[j], DISTANCE_BINS[j + 1]), len(rs),
-                              sum(r.potted for r in rs) / len(rs), expected,
-                              statistics.fmean(errs) if errs else None))
-    return sorted(cells, key=lambda c: (-c.score, c.cut, c.distance))
+    for (i, j), idx in tested.items():
+        inside = set(idx)
+        rest = [k for k in range(len(records)) if k not in inside]
+        fit = logistic_fit([rows[k] for k in rest], [ys[k] for k in rest], start=full.coef)
+        cells.append(_cell(i, j, [records[k] for k in idx], fit))
+    adjusted = holm([c.p_value for c in cells])
+    cells = [replace(c, p_holm=a) for c, a in zip(cells, adjusted, strict=True)]
+    return sorted(cells, key=lambda c: (-c.z, c.cut, c.distance))
+
+
+def proposed(cells: Sequence[WeakCell]) -> list[WeakCell]:
+    """The cells with strong evidence of a weakness, strongest first."""
+    return [c for c in cells if c.weak]
 
 
 def _layout(cell: WeakCell, rng: random.Random, table: TableSpec

@@ -1,10 +1,16 @@
 """Measure every built-in drill at the reference level and set its level from the number.
 
-``python tools/calibrate_drills.py [--samples 60] [--only ID ...] [--write-levels]``
-measures with :func:`drills.difficulty.success_probability` (seed 0), merges the numbers
-into ``drills/data/measured.json`` and, with ``--write-levels``, rewrites each drill's
-``level = N`` line in its pack from ``drills.calibrate.level_for`` (docs/drills.md,
-"Calibrated levels"). Drills without a solution are left alone and listed.
+    python tools/calibrate_drills.py [--only ID ...] [--write-levels]
+    python tools/calibrate_drills.py --recheck          # the stability check, seed 17
+
+measures with :func:`drills.calibrate.measure` (Latin-hypercube strokes, 200 per shot and
+more, up to 3200, while the drill's interval straddles a level edge), merges the numbers into
+``drills/data/measured.json`` and, with ``--write-levels``, rewrites each drill's ``level =
+N`` line in its pack from ``drills.calibrate.level_for`` (docs/drills.md, "Calibrated
+levels"). ``--recheck`` measures the same way with seed 17 into the file's ``recheck``
+part, which tests/drills/test_drill_calibrate.py compares level by level with seed 0 (at
+most 5 may move). ``--jobs N`` measures N drills at once (one worker each). Drills without
+a solution are left alone and listed.
 """
 
 from __future__ import annotations
@@ -13,48 +19,63 @@ import argparse
 import json
 import re
 import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-
-from drills.calibrate import REFERENCE_LEVEL, level_for
-from drills.difficulty import success_probability
-from drills.library import builtin_packs
-from simulation.analysis.probability import stroke_error
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from drills.calibrate import (  # noqa: E402
+    FIRST_SAMPLES,
+    MAX_PER_SHOT,
+    MAX_SIMS,
+    RECHECK_SEED,
+    REFERENCE_LEVEL,
+    level_for,
+    measure,
+)
+from drills.library import builtin_packs  # noqa: E402
+from simulation.analysis.probability import stroke_error  # noqa: E402
+
 DATA = ROOT / "drills" / "data" / "measured.json"
 PACKS = ROOT / "drills" / "packs"
 
 
+def _measure(job: tuple[str, int, int]) -> tuple[str, dict[str, Any] | None, float]:
+    drill_id, seed, workers = job
+    t0 = time.perf_counter()
+    drill = next(d for p in builtin_packs() for d in p.drills if d.id == drill_id)
+    found = measure(drill, stroke_error(REFERENCE_LEVEL), seed=seed, workers=workers)
+    return drill_id, None if found is None else found.to_json(), time.perf_counter() - t0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--samples", type=int, default=60)
-    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--workers", type=int, default=1, help="processes per drill (default 1)")
+    ap.add_argument("--jobs", type=int, default=2, help="drills measured at once (default 2)")
     ap.add_argument("--only", nargs="*")
+    ap.add_argument("--recheck", action="store_true",
+                    help=f"measure with seed {RECHECK_SEED} into the file's recheck part")
     ap.add_argument("--write-levels", action="store_true")
     args = ap.parse_args()
-    data = json.loads(DATA.read_text("utf-8")) if DATA.exists() else {}
-    probs: dict[str, float] = data.get("probability", {})
+    seed = RECHECK_SEED if args.recheck else 0
     if args.only != []:
-        error = stroke_error(REFERENCE_LEVEL)
-        for pack in builtin_packs():
-            for d in pack.drills:
-                if args.only and d.id not in args.only:
+        ids = [d.id for p in builtin_packs() for d in p.drills
+               if not args.only or d.id in args.only]
+        with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            for drill_id, got, dt in pool.map(_measure, [(i, seed, args.workers) for i in ids]):
+                if got is None:
+                    print(f"{drill_id}: no solution", file=sys.stderr)
                     continue
-                found = success_probability(d, error, samples=args.samples, seed=0,
-                                            workers=args.workers)
-                if found is None:
-                    print(f"{d.id}: no solution", file=sys.stderr)
-                    continue
-                if DATA.exists():  # another run may have added drills meanwhile
-                    probs.update({k: v for k, v in json.loads(DATA.read_text("utf-8"))
-                                  ["probability"].items() if k != d.id})
-                probs[d.id] = round(found.p, 4)
-                print(f"{d.id}: {found.p:.3f} -> level {level_for(found.p)}", flush=True)
-                DATA.write_text(json.dumps(
-                    {"reference_level": REFERENCE_LEVEL, "seed": 0,
-                     "samples_per_shot": args.samples,
-                     "probability": dict(sorted(probs.items()))}, indent=1) + "\n", "utf-8")
+                _store(drill_id, got, args.recheck)
+                print(f"{drill_id}: {got['probability']:.4f} -> level {got['level']} "
+                      f"({got['samples_per_shot']} per shot, "
+                      f"{'settled' if got['settled'] else 'at the budget'}, {dt:.0f} s)",
+                      flush=True)
     if args.write_levels:
+        probs = _load()["probability"]
         for path in sorted(PACKS.glob("*.toml")):
             text = path.read_text("utf-8")
             text = re.sub(r'(id = "([^"]+)"\ncategory = "[^"]+"\nlevel = )(\d+)',
@@ -63,6 +84,34 @@ def main() -> int:
                           text)
             path.write_text(_rechain(text, probs), "utf-8")
     return 0
+
+
+def _load() -> dict[str, Any]:
+    data = json.loads(DATA.read_text("utf-8")) if DATA.exists() else {}
+    if not isinstance(data.get("samples_per_shot"), dict):  # the format before the rounds
+        data["samples_per_shot"] = {}
+    data.setdefault("probability", {})
+    return data
+
+
+def _store(drill_id: str, got: dict[str, Any], recheck: bool) -> None:
+    """Merge one drill's numbers into the file (read again first: another run may have
+    added drills meanwhile)."""
+    data = _load()
+    part = data.setdefault("recheck", {"seed": RECHECK_SEED}) if recheck else data
+    part.setdefault("probability", {})[drill_id] = got["probability"]
+    part.setdefault("samples_per_shot", {})[drill_id] = got["samples_per_shot"]
+    for p in (data, data.get("recheck")):
+        if p:
+            for key in ("probability", "samples_per_shot"):
+                p[key] = dict(sorted(p[key].items()))
+    data.update({"reference_level": REFERENCE_LEVEL, "seed": 0, "sampling": "latin",
+                 "rounds": {"first": FIRST_SAMPLES, "max_per_shot": MAX_PER_SHOT,
+                            "max_sims": MAX_SIMS}})
+    order = ["reference_level", "seed", "sampling", "rounds", "probability",
+             "samples_per_shot", "recheck"]
+    DATA.write_text(json.dumps({k: data[k] for k in order if k in data}, indent=1,
+                               ensure_ascii=False) + "\n", "utf-8")
 
 
 def _rechain(text: str, probs: dict[str, float]) -> str:

@@ -27,7 +27,7 @@ def rating_name(code: str, tr: Translate) -> str:
 
 
 def headline(scores: Sequence[SkillTestScore], tr: Translate) -> str:
-    """"Skill test: 28/36 (expert), 2026-12-01", or "" with no test."""
+    """"Skill test: 58/82 (expert), 2026-12-01", or "" with no test."""
     if not scores:
         return ""
     last = scores[-1]

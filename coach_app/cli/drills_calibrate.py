@@ -3,7 +3,9 @@
 Prints, per category, Spearman's rank correlation between each drill's level and its
 measured difficulty (1 − the reference player's success probability, drills/calibrate.py),
 and the per-drill numbers. By default from the stored measurements (drills/data/
-measured.json, fast); ``--measure`` plays every drill afresh (minutes). ``--format table``
+measured.json, fast); ``--measure`` plays every drill afresh (minutes; ``--seed``, and
+``--samples N`` for a fixed count instead of the level measurement's rounds); ``moved``
+lists the drills whose level the numbers would change. ``--format table``
 prints a readable table instead of JSON. Exit 0 when every category reaches ``--min-rho``
 (0.7), 1 when one does not (the check a CI job runs), 2 on bad input. Headless: no Qt.
 """
@@ -23,7 +25,10 @@ def register(dsub: argparse._SubParsersAction) -> None:
                                            "difficulty, per category")
     ca.add_argument("--measure", action="store_true",
                     help="measure every drill afresh instead of using the stored numbers")
-    ca.add_argument("--samples", type=int, default=60, help="attempts per shot with --measure")
+    ca.add_argument("--samples", type=int, default=None,
+                    help="with --measure: a fixed number of strokes per shot (default: the "
+                         "level measurement's rounds, 200 per shot and more near a level edge)")
+    ca.add_argument("--seed", type=int, default=0, help="with --measure: the seed (default 0)")
     ca.add_argument("--workers", type=int, default=2)
     ca.add_argument("--category", help="only this category")
     ca.add_argument("--min-rho", type=float, default=0.7,
@@ -38,8 +43,10 @@ def _calibrate(args: argparse.Namespace) -> int:
     from drills.calibrate import REFERENCE_LEVEL, report, rows_from, stored
     from drills.library import load_library
 
-    if not 1 <= args.samples <= 10_000:
+    if args.samples is not None and not 1 <= args.samples <= 10_000:
         raise InputError("--samples", "must be a whole number from 1 to 10000")
+    if not 0 <= args.seed < 2**31:
+        raise InputError("--seed", "must be a whole number from 0 to 2^31-1")
     if not 1 <= args.workers <= 64:
         raise InputError("--workers", "must be a whole number from 1 to 64")
     if not -1.0 <= args.min_rho <= 1.0:
@@ -49,21 +56,29 @@ def _calibrate(args: argparse.Namespace) -> int:
     if not drills:
         raise InputError("--category", f"no drill in category {args.category!r}")
     if args.measure:
+        from drills.calibrate import measure
         from drills.difficulty import success_probability
         from simulation.analysis.probability import stroke_error
 
         error = stroke_error(REFERENCE_LEVEL)
         measured: dict[str, float] = {}
         for d in drills:
-            found = success_probability(d, error, samples=args.samples, seed=0,
-                                        workers=args.workers)
-            if found is not None:
-                measured[d.id] = found.p
+            if args.samples is None:
+                got = measure(d, error, seed=args.seed, workers=args.workers)
+                p = None if got is None else got.p
+            else:
+                found = success_probability(d, error, samples=args.samples, seed=args.seed,
+                                            workers=args.workers)
+                p = None if found is None else found.p
+            if p is not None:
+                measured[d.id] = p
     else:
         measured = stored()
     out = report(rows_from(drills, measured))
     out["source"] = "measured" if args.measure else "stored"
     out["unmeasured"] = sorted(d.id for d in drills if d.id not in measured)
+    out["moved"] = sorted(r["drill"] for r in out["drills"]
+                          if r["level"] != r["suggested_level"])
     out["min_rho"] = args.min_rho
     ok = all(c["spearman"] is not None and c["spearman"] >= args.min_rho
              for c in out["categories"].values())

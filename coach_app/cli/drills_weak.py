@@ -10,7 +10,6 @@ again after practice to re-measure). Exit 2 on bad input; no Qt.
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 from coach_app.cli.jsonio import write_json
 from simulation.errors import InputError
@@ -30,11 +29,13 @@ def register(dsub: argparse._SubParsersAction) -> None:
 
 
 def _weak(args: argparse.Namespace) -> int:
+    from coach_app.files.atomic import check_target, write_text
     from coach_app.services.weak_spots import weak_spot_pack
     from coach_app.store import History
     from coach_app.store.opening import command_store
     from drills.schema import check_pack
     from drills.tomlw import dumps
+    from drills.weakspots import MIN_COUNT
 
     if not 0 <= args.seed < 1_000_000:
         raise InputError("--seed", "must be a whole number from 0 to 999999")
@@ -42,23 +43,23 @@ def _weak(args: argparse.Namespace) -> int:
         raise InputError("--per-cell", "must be a whole number from 1 to 20")
     if not 1 <= args.cells <= 6:
         raise InputError("--cells", "must be a whole number from 1 to 6")
-    out = Path(args.out) if args.out else None
-    if out is not None and not out.parent.is_dir():
-        raise InputError("--out", f"folder {out.parent} does not exist")
+    out = check_target(args.out, "--out") if args.out else None
     with command_store(args.db, create=False) as store:  # reads only: never makes one
         player = History(store).player(args.player)
         found = weak_spot_pack(store, player.id, player.name, seed=args.seed,
                                per_cell=args.per_cell, cells_used=args.cells)
-    if not found["pack"]["drills"]:
+    if not found["tested"]:
         raise InputError("--player", f"{args.player} has too few pot attempts in the history "
-                         "to find a weak spot")
-    problems, _ = check_pack(found["pack"], "weak-spots", frozenset())
-    if problems:  # a bug, not bad input: say so plainly
-        raise RuntimeError(str(problems[0]))
-    if out is not None:
-        try:
-            out.write_text(dumps(found["pack"]), encoding="utf-8")
-        except OSError as exc:
-            raise InputError("--out", f"cannot write {out}: {exc.strerror}") from exc
+                         f"to find a weak spot ({found['attempts']}; a cut and distance cell "
+                         f"needs {MIN_COUNT})")
+    if found["pack"] is not None:
+        problems, _ = check_pack(found["pack"], "weak-spots", frozenset())
+        if problems:  # a bug, not bad input: say so plainly
+            raise RuntimeError(str(problems[0]))
+        if out is not None:
+            try:
+                write_text(out, dumps(found["pack"]))
+            except OSError as exc:
+                raise InputError("--out", f"cannot write {out}: {exc.strerror}") from exc
     write_json({"player": player.name, "seed": args.seed, **found})
     return 0

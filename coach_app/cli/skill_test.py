@@ -33,6 +33,9 @@ def register(dsub: argparse._SubParsersAction) -> None:
     si.add_argument("--level", default="club",
                     help="beginner, amateur, club, expert or master (default club)")
     si.add_argument("--seed", type=int, default=0)
+    si.add_argument("--seeds", type=int, default=1, metavar="N",
+                    help="play the test N times (seeds SEED ... SEED+N-1) and print the spread "
+                         "of the scores and the test-retest agreement (default 1)")
     _store_options(si)
     si.set_defaults(handler=_simulate)
 
@@ -80,7 +83,23 @@ def _simulate(args: argparse.Namespace) -> int:
 
     if not 0 <= args.seed < 2**31:
         raise InputError("--seed", "must be a whole number from 0 to 2^31-1")
-    score, states = simulate(load_library(), stroke_error(args.level), args.seed)
+    if not 1 <= args.seeds <= 200:
+        raise InputError("--seeds", "must be a whole number from 1 to 200")
+    if args.seeds > 1 and args.player:
+        raise InputError("--seeds", "a test is stored one at a time: leave out --seeds or "
+                         "--player")
+    try:
+        error = stroke_error(args.level)
+    except InputError as exc:
+        raise InputError("--level", exc.message) from None
+    lib = load_library()
+    if args.seeds > 1:
+        from drills.skilltest import spread
+
+        scores = [simulate(lib, error, args.seed + k)[0] for k in range(args.seeds)]
+        write_json({"level": args.level, **spread(scores, args.seed)})
+        return 0
+    score, states = simulate(lib, error, args.seed)
     return _finish(args, score, states)
 
 

@@ -20,6 +20,12 @@ from pathlib import Path
 
 from simulation.errors import InputError
 
+#: The longest name a folder entry may have where the file system does not say (ext4, NTFS,
+#: APFS: 255), and how much of the target's name the temporary file keeps (its own ".",
+#: random part and ".part" must fit beside it).
+NAME_MAX = 255
+TEMP_KEEP = 64
+
 
 def check_target(target: str | Path, field: str) -> Path:
     """The path to write, refused (InputError naming ``field``) when it is a folder or
@@ -28,6 +34,7 @@ def check_target(target: str | Path, field: str) -> Path:
     path = Path(target)
     if str(target).endswith(("/", os.sep)):
         raise InputError(field, f"{target} is a folder, not a file")
+    _check_names(path, field)
     try:
         info = path.stat()
     except FileNotFoundError:
@@ -49,12 +56,27 @@ def check_target(target: str | Path, field: str) -> Path:
     return path
 
 
+def _check_names(path: Path, field: str) -> None:
+    """Refuse a name longer than the file system takes, saying which and how long (the
+    system's own "File name too long" names neither, and Path.is_dir raises it)."""
+    for part in path.parts:
+        # POSIX file systems count bytes (UTF-8 here), Windows counts UTF-16 units.
+        size = len(part) if os.name == "nt" else len(os.fsencode(part))
+        if size > NAME_MAX:
+            raise InputError(field, f"cannot write {path}: the name {part[:20]}… is {size} "
+                             f"{'characters' if os.name == 'nt' else 'bytes'} long, a file or "
+                             f"folder name may have at most {NAME_MAX}")
+
+
 @contextlib.contextmanager
 def atomic_path(target: str | Path) -> Iterator[Path]:
     """A temporary path beside ``target`` to write; renamed over ``target`` when the block
     ends normally, deleted when it raises. OSError reaches the caller unchanged."""
     path = Path(target)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    # The temporary name keeps the start of the target's: a legal name of 250 characters
+    # would otherwise make one past the limit and refuse a file that can be written.
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name[:TEMP_KEEP]}.", suffix=".part",
+                                    dir=path.parent)
     os.close(fd)
     tmp = Path(tmp_name)
     try:

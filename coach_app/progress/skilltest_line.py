@@ -1,7 +1,7 @@
 """The skill test's rating on the Progress page: one line ahead of the summary.
 
 Kept apart from the page itself: the latest stored test (coach_app/services/skill_test.py)
-as "Skill test: 28/36 (expert), 2026-12-01. ", translated like the charts.
+as "Skill test: 58/82 (expert), 2026-12-01. ", translated like the charts.
 """
 
 from __future__ import annotations

@@ -4,12 +4,14 @@ A test is stored with the ordinary practice recording (coach_app/recording/recor
 set with drill id ``skill-test`` and category ``skill_test`` (drills/skilltest.py), whose
 attempts are the battery's attempts in order, each with its shots and the points it
 earned. Nothing new in the schema: the score is the sum of the set's points, the date is
-the set's start, the total is the battery's (its version is in the set's title). The
+the set's start, the total and the rating bands are those of the battery's version (in
+the set's title: a test stored under version 1 keeps its 36 points and its bands). The
 Progress page and the coach's PDF read the scores with :func:`skill_test_scores`.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -17,7 +19,17 @@ from typing import TYPE_CHECKING
 
 from coach_app.recording.recorder import PlayedShot, Recorder
 from drills.judge import AttemptState
-from drills.skilltest import BATTERY, CATEGORY, TEST_ID, TOTAL, VERSION, Score, rating
+from drills.skilltest import (
+    BATTERY,
+    CATEGORY,
+    PAST,
+    TEST_ID,
+    TOTAL,
+    VERSION,
+    Score,
+    rating,
+    total_of,
+)
 
 if TYPE_CHECKING:
     from coach_app.store import Store
@@ -49,13 +61,19 @@ def record_test(recorder: Recorder, states: Mapping[tuple[str, int], AttemptStat
     return ds
 
 
+#: The version in a stored test's title ("skill test v2: 51/80").
+_TITLE = re.compile(r"skill test v(\d+):")
+
+
 @dataclass(frozen=True)
 class SkillTestScore:
-    """One stored test: when, the score and the rating."""
+    """One stored test: when, the score, the total and the rating of its version (a test
+    taken under an earlier battery keeps that battery's total and bands)."""
 
     when: datetime
     score: int
     total: int
+    version: int = VERSION
 
     @property
     def percent(self) -> float:
@@ -63,7 +81,13 @@ class SkillTestScore:
 
     @property
     def rating(self) -> str:
-        return rating(self.score / self.total)
+        return rating(self.score / self.total, self.version)
+
+
+def _version(title: str | None) -> int:
+    m = _TITLE.match(title or "")
+    v = int(m.group(1)) if m else 1
+    return v if v == VERSION or v in PAST else VERSION
 
 
 def skill_test_scores(store: Store, player_id: str) -> tuple[SkillTestScore, ...]:
@@ -72,10 +96,14 @@ def skill_test_scores(store: Store, player_id: str) -> tuple[SkillTestScore, ...
 
     from coach_app.store import models as m
 
-    q = (select(m.DrillSet.started_at, func.coalesce(func.sum(m.Attempt.points), 0))
+    q = (select(m.DrillSet.started_at, m.DrillSet.title,
+                func.coalesce(func.sum(m.Attempt.points), 0))
          .join(m.PracticeSession, m.PracticeSession.id == m.DrillSet.session_id)
          .outerjoin(m.Attempt, m.Attempt.drill_set_id == m.DrillSet.id)
          .where(m.PracticeSession.player_id == player_id, m.DrillSet.category == CATEGORY)
-         .group_by(m.DrillSet.id, m.DrillSet.started_at).order_by(m.DrillSet.started_at))
+         .group_by(m.DrillSet.id, m.DrillSet.started_at, m.DrillSet.title)
+         .order_by(m.DrillSet.started_at))
     with store.sessions() as s:
-        return tuple(SkillTestScore(when, int(points or 0), TOTAL) for when, points in s.execute(q))
+        return tuple(SkillTestScore(when, int(points or 0), total_of(v), v)
+                     for when, title, points in s.execute(q)
+                     for v in (_version(title),))

@@ -3,19 +3,27 @@
 Reads the recorded pot attempts (coach_app/store/pot_attempts.py, the aim-bias chart's
 scope), measures each one's cut and distance (simulation/analysis/bias.py), finds the weak
 cells, then measures the aim error (a solver run each, about a tenth of a second) only for
-the attempts in the weakest cells, so a history of hundreds of shots is read in seconds.
+the attempts in the weak cells (about half a second each, 30 per cell), so a history of
+hundreds of shots is read in seconds.
 Headless: no Qt.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from coach_app.store.opening import Store
 from coach_app.store.pot_attempts import PotAttempt, recent_pot_attempts
 from coach_app.store.stats import ChartFilter
-from drills.weakspots import PotRecord, WeakCell, personal_pack, weak_cells
+from drills.weakspots import (
+    PotRecord,
+    WeakCell,
+    personal_pack,
+    proposed,
+    rule_json,
+    weak_cells,
+)
 from simulation.analysis.bias import (
     Attempt,
     cut_geometry,
@@ -44,31 +52,58 @@ def _record(a: PotAttempt) -> tuple[PotRecord, Attempt] | None:
     return PotRecord(cut, dist, potted), Attempt(layout, shot.stroke, ball, pocket)
 
 
+@dataclass(frozen=True)
+class Analysis:
+    """``records`` pot attempts read; every cell ``tested`` (strongest evidence first);
+    the ``weak`` ones (the evidence strong: drills/weakspots.py), the first ``cells_used``
+    of them with the aim bias measured."""
+
+    records: int
+    tested: tuple[WeakCell, ...]
+    weak: tuple[WeakCell, ...]
+
+    @property
+    def closest(self) -> WeakCell | None:
+        """The strongest cell not called weak: how near the history came."""
+        return next((c for c in self.tested if not c.weak), None)
+
+
 def analyse(store: Store, player_id: str, *, limit: int = LIMIT, cells_used: int = 2
-            ) -> tuple[list[WeakCell], list[PotRecord]]:
-    """The weak cells (weakest first, the first ``cells_used`` with their aim bias) and
-    the records they came from."""
+            ) -> Analysis:
+    """The player's cells and the weak ones among them (see :class:`Analysis`)."""
     attempts = recent_pot_attempts(store, ChartFilter(player_id), limit)
     pairs = [(r, a, pa.table) for pa in attempts if (got := _record(pa)) is not None
              for r, a in (got,)]
     records = [r for r, _, _ in pairs]
-    cells = weak_cells(records)
+    tested = weak_cells(records)
+    weak = proposed(tested)
     params = PhysicsParams()
-    for c, cell in enumerate(cells[:cells_used]):
+    for c, cell in enumerate(weak[:cells_used]):
         inside = [(r, a, t) for r, a, t in pairs
                   if cell.cut[0] <= r.cut_deg < cell.cut[1]
                   and cell.distance[0] <= r.distance < cell.distance[1]][-ERRORS_PER_CELL:]
         errs = [e.error_deg for _, a, t in inside
                 if (e := signed_error(a, t, params)) is not None]
         if errs:
-            cells[c] = replace(cell, bias_deg=sum(errs) / len(errs))
-    return cells, records
+            weak[c] = replace(cell, bias_deg=sum(errs) / len(errs))
+    return Analysis(len(records), tuple(tested), tuple(weak))
 
 
 def weak_spot_pack(store: Store, player_id: str, name: str, *, seed: int = 0,
                    per_cell: int = 4, cells_used: int = 2) -> dict[str, Any]:
-    """{"attempts", "cells", "pack"}: the analysis and the personal pack."""
-    cells, records = analyse(store, player_id, cells_used=cells_used)
-    return {"attempts": len(records), "cells": [c.to_json() for c in cells[:6]],
-            "pack": personal_pack(cells, name, seed=seed, cells_used=cells_used,
-                                  per_cell=per_cell)}
+    """{"attempts", "tested", "rule", "cells", "closest", "pack"}: the evidence of every
+    weak cell, of the nearest miss, and the personal pack (None when no cell is weak)."""
+    return pack_json(analyse(store, player_id, cells_used=cells_used), name, seed=seed,
+                     per_cell=per_cell, cells_used=cells_used)
+
+
+def pack_json(found: Analysis, name: str, *, seed: int = 0, per_cell: int = 4,
+              cells_used: int = 2) -> dict[str, Any]:
+    """:func:`weak_spot_pack` from an analysis already made (the same analysis and seed
+    give the same pack)."""
+    closest = found.closest
+    return {"attempts": found.records, "tested": len(found.tested), "rule": rule_json(),
+            "cells": [c.to_json() for c in found.weak[:cells_used]],
+            "closest": None if closest is None else closest.to_json(),
+            "pack": personal_pack(found.weak, name, seed=seed, cells_used=cells_used,
+                                  per_cell=per_cell) if found.weak else None}

@@ -12,6 +12,7 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from statistics import NormalDist
 from typing import Any
 
 from simulation.analysis.outcome import Shot, pots
@@ -93,19 +94,46 @@ def sample_strokes(ideal: Stroke, error: StrokeError, samples: int, seed: int,
                    params: PhysicsParams) -> list[Stroke]:
     """``samples`` strokes around ``ideal``, reproducible from ``seed``."""
     rng = random.Random(seed)
+    return [_perturbed(ideal, error, params, rng.gauss(0.0, 1.0), rng.gauss(0.0, 1.0),
+                       rng.gauss(0.0, 1.0), rng.gauss(0.0, 1.0)) for _ in range(samples)]
+
+
+def latin_strokes(ideal: Stroke, error: StrokeError, samples: int, seed: int,
+                  params: PhysicsParams) -> list[Stroke]:
+    """``samples`` strokes around ``ideal`` drawn as a Latin hypercube, reproducible from
+    ``seed``: for each of the four errors (direction, speed, side, height) every one of the
+    ``samples`` equal-probability slices of its normal distribution is used exactly once,
+    at a random point inside the slice, and the slices are paired at random across the
+    errors. Each stroke is still distributed exactly as in :func:`sample_strokes`, so the
+    share that succeeds is an unbiased estimate of the same probability, but the estimate
+    no longer rides on how many draws happened to fall in a pot's narrow direction
+    window: where success depends mostly on one error the spread of the estimate falls
+    from the binomial √(p(1−p)/n) to a few per cent of it (docs/drills.md, "Levels that
+    hold")."""
+    rng = random.Random(seed)
+    normal = NormalDist()
+    columns = []
+    for _ in range(4):
+        order = list(range(samples))
+        rng.shuffle(order)
+        columns.append([normal.inv_cdf(min(1 - 1e-12, max(1e-12, (k + rng.random()) / samples)))
+                        for k in order])
+    return [_perturbed(ideal, error, params, *z) for z in zip(*columns, strict=True)]
+
+
+def _perturbed(ideal: Stroke, error: StrokeError, params: PhysicsParams, z_dir: float,
+               z_speed: float, z_side: float, z_height: float) -> Stroke:
+    """``ideal`` moved by standard normal deviates scaled to ``error``, kept inside the
+    speed range and the miscue limit."""
     limit = params.miscue_limit * 0.999
-    out = []
-    for _ in range(samples):
-        direction = ideal.direction_deg + rng.gauss(0.0, error.angle_deg)
-        speed = min(params.max_speed, max(0.05, ideal.speed * (1 + rng.gauss(0.0,
-                                                                         error.speed_rel))))
-        side = ideal.side + rng.gauss(0.0, error.tip)
-        height = ideal.height + rng.gauss(0.0, error.tip)
-        r = math.hypot(side, height)
-        if r > limit:  # a stroke past the miscue limit is pulled back onto it
-            side, height = side * limit / r, height * limit / r
-        out.append(Stroke(ideal.cue_ball, direction, speed, side, height))
-    return out
+    direction = ideal.direction_deg + z_dir * error.angle_deg
+    speed = min(params.max_speed, max(0.05, ideal.speed * (1 + z_speed * error.speed_rel)))
+    side = ideal.side + z_side * error.tip
+    height = ideal.height + z_height * error.tip
+    r = math.hypot(side, height)
+    if r > limit:  # a stroke past the miscue limit is pulled back onto it
+        side, height = side * limit / r, height * limit / r
+    return Stroke(ideal.cue_ball, direction, speed, side, height)
 
 
 def _count_pots(job: tuple[Shot, Sequence[Stroke], TableSpec, PhysicsParams]) -> int:
