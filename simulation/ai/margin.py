@@ -56,16 +56,19 @@ def sampled_pot(job: tuple[GameState, Option, StrokeError, int, int, StrokeError
     return replace(opt, mc_p=p, miss_opp=miss / tries if tries else 1.0)
 
 
-def sampled_safety(job: tuple[GameState, Option, StrokeError, int, int, StrokeError, TableSpec,
-                              PhysicsParams]) -> Option:
-    """``opt`` with ``mc_p`` the share of ``samples`` strokes of this error model the referee
-    finds legal (clause 20 completed and every other clause kept) and ``miss_opp`` the
-    opponent's mean best chance over all samples (a foul counts as a chance of 1, a sample
-    that pots legally and keeps the turn as 0). A worker-process job."""
-    state, opt, error, samples, seed, opponent, table, params = job
+def safety_tally(job: tuple[GameState, Option, StrokeError, int, int, StrokeError, TableSpec,
+                            PhysicsParams, int, int]) -> tuple[int, float]:
+    """A safety played again through the level's own error: of the ``samples`` strokes of
+    this error model drawn from ``seed``, the ones ``lo`` to ``hi``, refereed on the full
+    table. Returns how many the referee finds legal (clause 20 completed and every other
+    clause kept) and the sum of the opponent's best chance after each (a foul counts as a
+    chance of 1, a sample that pots legally and keeps the turn as 0). A worker-process
+    job: one safety's samples go to both workers in parts, whose tallies
+    :func:`with_tally` adds up."""
+    state, opt, error, samples, seed, opponent, table, params, lo, hi = job
     legal = 0
     opp = 0.0
-    for s in sample_strokes(opt.stroke, error, samples, seed, params):
+    for s in sample_strokes(opt.stroke, error, samples, seed, params)[lo:hi]:
         try:
             _, verdict, new = referee_stroke(state, s, opt.place, opt.call, table, params)
         except InputError:
@@ -77,4 +80,11 @@ def sampled_safety(job: tuple[GameState, Option, StrokeError, int, int, StrokeEr
                 opp += estimate_chance(position_value(new, table), opponent)
         else:
             opp += 1.0
+    return legal, opp
+
+
+def with_tally(opt: Option, parts: list[tuple[int, float]], samples: int) -> Option:
+    """``opt`` with its sampled legal share and mean leave from the tallies of its parts."""
+    legal = sum(p[0] for p in parts)
+    opp = sum(p[1] for p in parts)
     return replace(opt, mc_p=legal / samples, miss_opp=opp / samples)
