@@ -56,7 +56,11 @@ def register_bench(bsub: argparse._SubParsersAction) -> None:
     b = bsub.add_parser("ai", help="time the computer takes to choose a shot, per level")
     b.add_argument("--positions", type=int, default=4,
                    help="positions timed per level (default 4)")
-    b.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
+    b.add_argument("--workers", type=int, default=2,
+                   help="worker processes of the kept pool, as the app keeps (default 2; "
+                        "1: one process)")
+    b.add_argument("--levels", default=None,
+                   help="levels to time, comma-separated (default all: " + LEVEL_HELP + ")")
     b.set_defaults(handler=_bench)
 
 
@@ -98,8 +102,8 @@ def _cvc(args: argparse.Namespace) -> int:
 
     from simulation.ai.levels import level
     from simulation.ai.play import play_game
+    from simulation.ai.pooled import kept_pool
     from simulation.ai.stats import summarise
-    from simulation.analysis.workers import worker_pool
     from simulation.rules.game import referee_for
 
     referee_for(args.discipline)  # InputError for an unknown discipline
@@ -119,7 +123,7 @@ def _cvc(args: argparse.Namespace) -> int:
     frames = []
     # One pool for the series, as the app keeps one for its game screen: a pool started
     # for each batch of a turn cost more than some batches (the same results either way).
-    pool = worker_pool(workers) if workers > 1 else None
+    pool = kept_pool(workers) if workers > 1 else None
     try:
         for i in range(args.games):
             rng = random.Random(args.seed * 7919 + i)
@@ -164,7 +168,15 @@ def _cvc(args: argparse.Namespace) -> int:
 
 def _bench(args: argparse.Namespace) -> int:
     from simulation.ai.bench import run_ai_bench
+    from simulation.ai.levels import LEVEL_NAMES
 
+    names = LEVEL_NAMES
+    if args.levels is not None:
+        names = tuple(n.strip() for n in args.levels.split(","))
+        unknown = [n for n in names if n not in LEVEL_NAMES]
+        if unknown or not names:
+            raise InputError("--levels", f"unknown level {unknown[0] if unknown else ''!r} "
+                                         f"(one or more of {LEVEL_HELP})")
     print(run_ai_bench(positions=in_range(args.positions, "--positions", 1, 1000),
-                       workers=_workers(args)))
+                       workers=_workers(args), levels=names))
     return 0

@@ -15,11 +15,9 @@ position, so undoing and replaying a turn, or resuming a saved game, plays the s
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Callable
 from concurrent.futures import Executor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -35,7 +33,8 @@ from coach_app.game.seats import Seat, level_name
 from coach_app.qtkit.widgets import alive
 from coach_app.table.overlay import EMPTY_OVERLAY, Overlay
 from simulation.ai.levels import Level, level
-from simulation.analysis.workers import Workers, worker_pool
+from simulation.ai.pooled import POOL_WORKERS, Choice, choose_turn, kept_pool, on_pool
+from simulation.ai.progress import Cancelled, Report
 from simulation.balls import CUE
 from simulation.physics.params import PhysicsParams
 from simulation.rules.state import GameState
@@ -87,56 +86,24 @@ THINKING_AFTER_MS = 500
 AIM_SHOW_MS = 800
 
 
-@dataclass(frozen=True)
-class Choice:
-    """The computer's move: ``turn`` as chosen (decision, or the shot it means), and for a
-    shot ``played``, the stroke it actually strikes (its level's error applied)."""
-
-    turn: Turn
-    played: Stroke | None = None
-
-
-#: (state, level, generator, table, params) -> Choice; tests put a quick stub here.
-Policy = Callable[[GameState, Level, random.Random, TableSpec, PhysicsParams], Choice]
-
-
-def choose_turn(state: GameState, lv: Level, rng: random.Random, table: TableSpec,
-                params: PhysicsParams, workers: Workers = 1) -> Choice:
-    """The real policy, in this process or on ``workers`` (the screen's pool: spawning
-    processes from a Qt application for every batch of the search — forking one is
-    unsafe — would cost more than the batch)."""
-    from simulation.ai.play import perturb
-    from simulation.ai.policy import choose
-
-    turn = choose(state, lv, rng, table=table, params=params, workers=workers)
-    played = None if turn.stroke is None else perturb(turn.stroke, lv, rng, params)
-    return Choice(turn, played)
+#: (state, level, generator, table, params, progress=…) -> Choice; tests put a quick stub
+#: here.
+Policy = Callable[..., Choice]
 
 
 @dataclass(frozen=True)
 class PooledPolicy:
     """:func:`choose_turn` on a pool of worker processes kept for the whole screen: both
-    cores of a two-core machine. In one process the master's worst bench position took
-    2.2 s (issue 16 asks under 2 s); on two it takes 1.3."""
+    cores of a two-core machine (:mod:`simulation.ai.pooled`, the path ``bench ai`` times).
+    In one process the master's worst bench position took 2.2 s (issue 16 asks under 2 s);
+    on two it takes 1.3. ``progress(fraction)`` is told how far the turn has got and may
+    stop it (:mod:`simulation.ai.progress`)."""
 
     pool: Executor
 
     def __call__(self, state: GameState, lv: Level, rng: random.Random, table: TableSpec,
-                 params: PhysicsParams) -> Choice:
-        seed = rng.getstate()
-        try:
-            return choose_turn(state, lv, rng, table, params, workers=self.pool)
-        except BrokenProcessPool:
-            # A worker died (killed, out of memory): the turn is still the player's to
-            # watch, so it is chosen here in this process, from the same draw — the same
-            # choice, only slower.
-            rng.setstate(seed)
-            return choose_turn(state, lv, rng, table, params)
-
-
-#: Worker processes of the computer's pool: the machine's cores, at most two (more only
-#: split the same few batches finer).
-POOL_WORKERS = max(1, min(2, os.cpu_count() or 1))
+                 params: PhysicsParams, progress: Report | None = None) -> Choice:
+        return on_pool(choose_turn, self.pool, state, lv, rng, table, params, progress)
 
 
 def acting(state: GameState) -> str | None:
@@ -163,19 +130,29 @@ def computer_seat(match: Match) -> Seat | None:
 class _Signals(QObject):
     done = Signal(int, object)
     failed = Signal(int, str)
+    progress = Signal(int, float)
 
 
 class _Think(QRunnable):
     def __init__(self, token: int, policy: Policy, state: GameState, lv: Level,
                  rng: random.Random, spec: TableSpec, params: PhysicsParams,
-                 signals: _Signals) -> None:
+                 signals: _Signals, current: Callable[[], int]) -> None:
         super().__init__()
         self._args = (state, lv, rng, spec, params)
         self._token, self._policy, self._signals = token, policy, signals
+        self._current = current
+
+    def _report(self, fraction: float) -> bool:
+        """The policy's progress (on this thread): shown on the screen's bar; False once
+        the turn is stale (undone, the screen closed), which stops the search."""
+        self._signals.progress.emit(self._token, fraction)
+        return self._current() == self._token
 
     def run(self) -> None:
         try:
-            choice = self._policy(*self._args)
+            choice = self._policy(*self._args, progress=self._report)
+        except Cancelled:
+            return  # nobody waits for this turn any more
         except Exception as exc:  # report to the UI instead of losing the thread
             self._signals.failed.emit(self._token, f"{type(exc).__name__}: {exc}")
         else:
@@ -190,14 +167,22 @@ class ThinkingIndicator(QWidget):
         self.setObjectName("computerThinking")
         self.label = QLabel()
         self.bar = QProgressBar()
-        self.bar.setRange(0, 0)
         self.bar.setTextVisible(False)
         self.bar.setMaximumHeight(10)
+        self.restart()
         box = QHBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.label)
         box.addWidget(self.bar, 1)
         self.hide()
+
+    def restart(self) -> None:
+        """A busy bar until the policy reports how far it has got."""
+        self.bar.setRange(0, 0)
+
+    def set_fraction(self, fraction: float) -> None:
+        self.bar.setRange(0, 100)
+        self.bar.setValue(round(100 * max(0.0, min(1.0, fraction))))
 
 
 class ComputerPlayer(QObject):
@@ -217,6 +202,7 @@ class ComputerPlayer(QObject):
         self._signals = _Signals(self)
         self._signals.done.connect(self._on_chosen)
         self._signals.failed.connect(self._on_failed)
+        self._signals.progress.connect(self._on_progress)
         self._token = 0
         self.thinking = False
         self._shot: tuple[Stroke, Call | None, Vec | None] | None = None
@@ -282,6 +268,7 @@ class ComputerPlayer(QObject):
         self._shot = None
         self.thinking = False
         self.indicator.hide()
+        self.indicator.restart()
 
     def _maybe_start(self) -> None:
         s = self._screen
@@ -299,7 +286,7 @@ class ComputerPlayer(QObject):
         policy = self.policy or self._real_policy()
         self._pool.start(_Think(self._token, policy, s.match.state, level(seat.level),
                                 random.Random(s.match.turn_seed()), s.spec, s.params,
-                                self._signals))
+                                self._signals, lambda: self._token))
         self._slow.setInterval(self.thinking_after_ms)
         self._slow.start()
         s.refresh()
@@ -308,7 +295,7 @@ class ComputerPlayer(QObject):
         if POOL_WORKERS <= 1:
             return choose_turn
         if self._processes is None:
-            self._processes = worker_pool(POOL_WORKERS)
+            self._processes = kept_pool(POOL_WORKERS)
         return PooledPolicy(self._processes)
 
     def _show_thinking(self) -> None:
@@ -316,6 +303,10 @@ class ComputerPlayer(QObject):
             self.indicator.label.setText(QCoreApplication.translate(
                 "Computer", "Computer is thinking…"))
             self.indicator.show()
+
+    def _on_progress(self, token: int, fraction: float) -> None:
+        if token == self._token and self.thinking:
+            self.indicator.set_fraction(fraction)
 
     def _on_failed(self, token: int, message: str) -> None:
         if token != self._token:
@@ -334,6 +325,7 @@ class ComputerPlayer(QObject):
         self._slow.stop()
         self.thinking = False
         self.indicator.hide()
+        self.indicator.restart()
         turn = choice.turn
         lines: list[VerdictLine] = [Explained(
             turn.explanation, self.who() if s.match.setup.computers() > 1 else None,

@@ -23,6 +23,7 @@ from coach_app.game.phase import Phase
 from coach_app.game.seats import Seat
 from coach_app.game.setup_dialog import NewGameDialog
 from simulation.ai.levels import LEVELS
+from simulation.ai.progress import Cancelled
 from simulation.ai.policy import Turn
 from simulation.physics.params import PhysicsParams
 from simulation.rules.game import new_game
@@ -41,7 +42,7 @@ class StubPolicy:
     def __init__(self, delay: float = 0.0) -> None:
         self.delay, self.calls, self.threads = delay, 0, set()
 
-    def __call__(self, state, lv, rng, table, params, workers=1) -> Choice:
+    def __call__(self, state, lv, rng, table, params, workers=1, progress=None) -> Choice:
         self.calls += 1
         self.threads.add(threading.get_ident())
         time.sleep(self.delay)
@@ -135,6 +136,51 @@ def test_thinking_indicator_for_a_slow_choice(qtbot, window, monkeypatch):
     assert "choosing its play" in screen.panel.hint.text()
     qtbot.waitUntil(lambda: not screen.computer.thinking, timeout=3000)
     assert not screen.computer.indicator.isVisible()
+
+
+class ReportingPolicy(StubPolicy):
+    """A long search that reports its progress in tenths and stops when told to."""
+
+    def __init__(self, step: float) -> None:
+        super().__init__()
+        self.step, self.stopped_at = step, None
+
+    def __call__(self, state, lv, rng, table, params, workers=1, progress=None) -> Choice:
+        for k in range(1, 11):
+            time.sleep(self.step)
+            if progress is not None and not progress(k / 10):
+                self.stopped_at = k
+                raise Cancelled
+        return super().__call__(state, lv, rng, table, params, workers)
+
+
+def test_the_bar_shows_how_far_the_computer_has_got(qtbot, window, monkeypatch):
+    """The policy's progress reports fill the thinking bar (a busy bar until the first)."""
+    policy = ReportingPolicy(step=0.15)
+    monkeypatch.setattr(computer, "choose_turn", policy)
+    screen = window.start_game(GameSetup("free", ("Ann", "Bob"), seats=(Seat("master"),
+                                                                         Seat())))
+    screen.computer.thinking_after_ms = 20
+    bar = screen.computer.indicator.bar
+    qtbot.waitUntil(lambda: screen.computer.indicator.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: bar.maximum() == 100 and 30 <= bar.value() < 100, timeout=3000)
+    qtbot.waitUntil(lambda: not screen.computer.thinking, timeout=5000)
+    assert bar.maximum() == 0  # busy again for the next turn
+    screen.shutdown()
+
+
+def test_a_turn_nobody_waits_for_stops_its_search(qtbot, window, monkeypatch):
+    """Closing the screen (or undoing) while the computer thinks stops the search at its
+    next report instead of letting it run on (5.8-13.6 s a turn on a loaded machine)."""
+    policy = ReportingPolicy(step=0.5)
+    monkeypatch.setattr(computer, "choose_turn", policy)
+    screen = window.start_game(GameSetup("free", ("Ann", "Bob"), seats=(Seat("master"),
+                                                                         Seat())))
+    qtbot.waitUntil(lambda: screen.computer.thinking, timeout=3000)
+    t0 = time.perf_counter()
+    screen.shutdown()
+    assert time.perf_counter() - t0 < 2.0
+    assert policy.stopped_at is not None and policy.stopped_at < 10
 
 
 def test_undo_goes_back_to_the_humans_turn(qtbot, window, stub):
