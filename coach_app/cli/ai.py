@@ -63,6 +63,22 @@ def register_bench(bsub: argparse._SubParsersAction) -> None:
                    help="levels to time, comma-separated (default all: " + LEVEL_HELP + ")")
     b.set_defaults(handler=_bench)
 
+    lv = bsub.add_parser("levels", help="does each level beat the one below? frames of each "
+                                        "pairing and the table")
+    lv.add_argument("--games", type=int, default=20,
+                    help="frames a pairing (default 20, the target's minimum)")
+    lv.add_argument("--seed", type=int, default=0, help="seed of the series (default 0)")
+    lv.add_argument("--pairs", default=None,
+                    help="pairings WEAKER-STRONGER, comma-separated (default beginner-amateur,"
+                         "amateur-club,club-expert,expert-master; master-master shows balls "
+                         "a visit and fouls)")
+    lv.add_argument("--discipline", default="classic-71",
+                    help="discipline of the frames (default classic-71)")
+    lv.add_argument("--max-turns", dest="max_turns", type=int, default=600,
+                    help="turns after which a frame is abandoned (default 600)")
+    lv.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
+    lv.set_defaults(handler=_levels)
+
 
 def _table(args: argparse.Namespace) -> Any:
     return load_table(getattr(args, "table", None))
@@ -179,4 +195,28 @@ def _bench(args: argparse.Namespace) -> int:
                                          f"(one or more of {LEVEL_HELP})")
     print(run_ai_bench(positions=in_range(args.positions, "--positions", 1, 1000),
                        workers=_workers(args), levels=names))
+    return 0
+
+
+def _levels(args: argparse.Namespace) -> int:
+    from simulation.ai.ladder import PAIRS, run_ladder
+    from simulation.ai.levels import LEVEL_NAMES
+    from simulation.rules.game import referee_for
+
+    referee_for(args.discipline)  # InputError for an unknown discipline
+    pairs = PAIRS
+    if args.pairs is not None:
+        chosen = []
+        for text in args.pairs.split(","):
+            names = [n.strip() for n in text.split("-")]
+            if len(names) != 2 or any(n not in LEVEL_NAMES for n in names):
+                raise InputError("--pairs", f"{text!r} is not WEAKER-STRONGER, two of "
+                                            f"{LEVEL_HELP}")
+            chosen.append((names[0], names[1]))
+        pairs = tuple(chosen)
+    games = in_range(args.games, "--games", 1, 1000)
+    in_range(args.max_turns, "--max-turns", 1, 10000)
+    seed = in_range(args.seed, "--seed", 0, MAX_SEED)
+    print(run_ladder(pairs, games, seed, args.discipline, _workers(args), args.max_turns,
+                     lambda line: sys.stderr.write(line + "\n")))
     return 0

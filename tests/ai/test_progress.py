@@ -37,8 +37,13 @@ def pool():
 def test_progress_rises_to_the_end_and_changes_nothing(positions, pool):
     for k, state in enumerate(positions):
         seen: list[float] = []
+
+        def report(fraction: float, seen: list[float] = seen) -> bool:
+            seen.append(fraction)
+            return True
+
         told = choose(state, TRIM, random.Random(k), table=TABLE, params=PARAMS,
-                      workers=pool, progress=lambda f: seen.append(f) or True)
+                      workers=pool, progress=report)
         alone = choose(state, TRIM, random.Random(k), table=TABLE, params=PARAMS)
         assert told.to_json() == alone.to_json()
         assert len(seen) >= 5 and seen == sorted(seen) and seen[-1] == 1.0

@@ -23,8 +23,8 @@ from coach_app.game.phase import Phase
 from coach_app.game.seats import Seat
 from coach_app.game.setup_dialog import NewGameDialog
 from simulation.ai.levels import LEVELS
-from simulation.ai.progress import Cancelled
 from simulation.ai.policy import Turn
+from simulation.ai.progress import Cancelled
 from simulation.physics.params import PhysicsParams
 from simulation.rules.game import new_game
 from simulation.stroke import Stroke
