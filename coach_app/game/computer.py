@@ -35,6 +35,7 @@ from coach_app.table.overlay import EMPTY_OVERLAY, Overlay
 from simulation.ai.levels import Level, level
 from simulation.ai.pooled import POOL_WORKERS, Choice, choose_turn, kept_pool, on_pool
 from simulation.ai.progress import Cancelled, Report
+from simulation.analysis.workers import start
 from simulation.balls import CUE
 from simulation.physics.params import PhysicsParams
 from simulation.rules.state import GameState
@@ -295,7 +296,11 @@ class ComputerPlayer(QObject):
         if POOL_WORKERS <= 1:
             return choose_turn
         if self._processes is None:
+            # Started now, not with the first batch: the computer's first turn is usually
+            # the break or a decision, which search nothing, and by its first search the
+            # spawned processes have imported the simulator (half a second quiet).
             self._processes = kept_pool(POOL_WORKERS)
+            start(self._processes, POOL_WORKERS)
         return PooledPolicy(self._processes)
 
     def _show_thinking(self) -> None:
