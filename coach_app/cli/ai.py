@@ -172,7 +172,8 @@ def _cvc(args: argparse.Namespace) -> int:
                          f"{j['pot_attempts']}, safeties {j['safeties']} "
                          f"({j['safety_fouls']} fouled), longest run {j['longest_run']}, "
                          f"decision median {j['decision_median_s']} s, worst "
-                         f"{j['decision_worst_s']} s\n")
+                         f"{j['decision_worst_s']} s (CPU {j['decision_cpu_median_s']} / "
+                         f"{j['decision_cpu_worst_s']} s)\n")
     sys.stderr.write(f"series: {by_level}\n")
     write_json({"discipline": args.discipline, "levels": {"P1": names[0], "P2": names[1]},
                 "seed": args.seed, "games": games,

@@ -94,7 +94,10 @@ def _row(r: PairResult) -> str:
         j = r.stats[name].to_json() if name in r.stats else {}
         return (f"{j.get('balls_per_visit', 0.0):.2f} balls a visit, "
                 f"{100 * j.get('foul_rate', 0.0):.1f}% fouled, pots {j.get('pots_made', 0)}/"
-                f"{j.get('pot_attempts', 0)}")
+                f"{j.get('pot_attempts', 0)}, decisions {j.get('decision_median_s', 0.0):.2f}"
+                f" / {j.get('decision_worst_s', 0.0):.2f} s (median / worst; CPU "
+                f"{j.get('decision_cpu_median_s', 0.0):.2f} / "
+                f"{j.get('decision_cpu_worst_s', 0.0):.2f} s)")
 
     verdict = "met" if r.met() else "not met"
     if r.weaker == r.stronger:
