@@ -53,12 +53,12 @@ def wait_for(condition: object, timeout_ms: int = 20000) -> None:
 
 def settle_decisions(game: GameScreen) -> None:
     """Answer whatever the rules ask with the first option, so play can go on."""
-    while game.match.state.pending is not None:
-        pending = game.match.state.pending
+    while game.model.match.state.pending is not None:
+        pending = game.model.match.state.pending
         if pending.kind in ("penalty_ball", "replace_cue"):
             decision = {"kind": pending.kind, "ball": pending.options[0]}
         elif pending.kind == "lag":
-            decision = {"kind": "lag", "winner": game.match.state.sides[0],
+            decision = {"kind": "lag", "winner": game.model.match.state.sides[0],
                         "choice": "shoot"}
         elif pending.kind == "choose_player":
             decision = {"kind": pending.kind, "player": pending.options[0]}
@@ -69,7 +69,7 @@ def settle_decisions(game: GameScreen) -> None:
 
 def call_and_aim(game: GameScreen) -> None:
     """Call the object ball nearest a pocket and aim the ghost ball at it."""
-    balls = game.match.state.balls
+    balls = game.model.match.state.balls
     cue = balls[CUE]
     r = game.spec.ball_radius
 
@@ -83,9 +83,9 @@ def call_and_aim(game: GameScreen) -> None:
     mx, my = game.spec.pocket(pocket).mouth_centre
     d = math.hypot(mx - bx, my - by)
     ghost = (bx - 2 * r * (mx - bx) / d, by - 2 * r * (my - by) / d)
-    game.call_ball, game.call_pocket = ball, pocket
+    game.model.set_call(ball, pocket)
     game.panel.power.set_speed(2.5)
-    game.set_aim(math.degrees(math.atan2(ghost[1] - cue[1], ghost[0] - cue[0])))
+    game.model.set_aim(math.degrees(math.atan2(ghost[1] - cue[1], ghost[0] - cue[0])))
 
 
 def shrink_png(path: Path) -> None:
@@ -110,9 +110,9 @@ def practice_shots(window: MainWindow, grab: Callable[[str], None]) -> None:
     grab("drill_browser")
     practice.open_drill("pos.stun")
     session = practice.session
-    shot = session.drill.solutions[0].shots[0] if session.drill else None
+    shot = session.model.drill.solutions[0].shots[0] if session.model.drill else None
     if shot is not None:
-        session.set_aim(shot.stroke.direction_deg)
+        session.model.set_aim(shot.stroke.direction_deg)
         session.panel.power.set_speed(shot.stroke.speed)
         session.panel.tip.set_offset(shot.stroke.side, shot.stroke.height)
     spin(200)
@@ -146,7 +146,7 @@ def shots(app: QApplication, lang: str, out: Path, only: str | None) -> list[Pat
     grab("start")
     window.show_page("play")
     table = window.free_table
-    table.set_aim(0.0)
+    table.model.set_aim(0.0)
     table.panel.power.set_speed(11.0)
     table.shoot()
     wait_for(lambda: table.playback.is_playing())
@@ -159,7 +159,7 @@ def shots(app: QApplication, lang: str, out: Path, only: str | None) -> list[Pat
     names = ("Аня", "Борис") if lang == "ru" else ("Anna", "Boris")
     game = window.start_game(GameSetup("classic-71", names, "ball-pocket"))
     game.panel.power.set_speed(11.0)
-    game.set_aim(0.0)
+    game.model.set_aim(0.0)
     game.shoot()
     wait_for(lambda: game.playback.is_playing())
     game.playback.skip_to_end()
@@ -172,11 +172,11 @@ def shots(app: QApplication, lang: str, out: Path, only: str | None) -> list[Pat
 
     game = window.start_game(GameSetup("free", names, frames=3))
     game.panel.power.set_speed(0.8)
-    game.set_aim(30.0)
+    game.model.set_aim(30.0)
     game.shoot()
     wait_for(lambda: game.playback.is_playing())
     game.playback.skip_to_end()
-    wait_for(lambda: game.match.state.pending is not None)
+    wait_for(lambda: game.model.match.state.pending is not None)
     spin(100)
     grab("game_verdict")
     window.close()

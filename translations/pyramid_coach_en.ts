@@ -210,41 +210,6 @@
         </message>
     </context>
     <context>
-        <name>ComingSoonScreen</name>
-        <message>
-            <source>Practice</source>
-            <translation>Practice</translation>
-        </message>
-        <message>
-            <source>Review</source>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <source>Progress</source>
-            <translation>Progress</translation>
-        </message>
-        <message>
-            <source>Drills with targets and scores are coming in a later version.</source>
-            <translation>Drills with targets and scores are coming in a later version.</translation>
-        </message>
-        <message>
-            <source>Replaying and studying your past shots is coming in a later version.</source>
-            <translation>Replaying and studying your past shots is coming in a later version.</translation>
-        </message>
-        <message>
-            <source>Charts of your progress are coming in a later version.</source>
-            <translation>Charts of your progress are coming in a later version.</translation>
-        </message>
-        <message>
-            <source>Meanwhile, the free table is ready to play.</source>
-            <translation>Meanwhile, the free table is ready to play.</translation>
-        </message>
-        <message>
-            <source>Back to the start screen</source>
-            <translation>Back to the start screen</translation>
-        </message>
-    </context>
-    <context>
         <name>ComparePanel</name>
         <message>
             <source>Compare two attempts: %1</source>
@@ -274,7 +239,6 @@
         <name>Computer</name>
         <message>
             <source>%1 (%2) is choosing its play.</source>
-            <extracomment>Show "thinking" only when the choice takes longer than this (ms): a quick choice would only make the indicator flicker. How long the computer's aim stays on the table before it shoots (ms). (state, level, generator, table, params) -&gt; Choice; tests put a quick stub here. None: :func:`choose_turn` (looked up at each turn, so a test can patch it).</extracomment>
             <translation>%1 (%2) is choosing its play.</translation>
         </message>
         <message>
@@ -283,10 +247,16 @@
         </message>
         <message>
             <source>Computer is thinking…</source>
+            <extracomment>Show "thinking" only when the choice takes longer than this (ms): a quick choice would only make the indicator flicker. How long the computer's aim stays on the table before it shoots (ms). (state, level, generator, table, params) -&gt; Choice; tests put a quick stub here. Worker processes of the computer's pool: the machine's cores, at most two (more only split the same few batches finer).</extracomment>
             <translation>Computer is thinking…</translation>
         </message>
         <message>
+            <source>Computer is thinking… %1 %</source>
+            <translation>Computer is thinking… %1 %</translation>
+        </message>
+        <message>
             <source>The computer could not choose its play: %1</source>
+            <extracomment>None: :func:`choose_turn` (looked up at each turn, so a test can patch it). The real policy's worker processes, started with its first turn (a screen whose policy is a test's stub never starts any).</extracomment>
             <translation>The computer could not choose its play: %1</translation>
         </message>
     </context>
@@ -398,10 +368,40 @@
         </message>
     </context>
     <context>
+        <name>Crash</name>
+        <message>
+            <source>Something went wrong: %1</source>
+            <translation>Something went wrong: %1</translation>
+        </message>
+        <message>
+            <source>The program goes on.</source>
+            <translation>The program goes on.</translation>
+        </message>
+        <message>
+            <source>The program goes on. The details are in the log: %1</source>
+            <translation>The program goes on. The details are in the log: %1</translation>
+        </message>
+        <message>
+            <source>Pyramid Coach</source>
+            <translation>Pyramid Coach</translation>
+        </message>
+    </context>
+    <context>
         <name>CueScreen</name>
         <message>
             <source>The shot could not be simulated: %1</source>
             <translation>The shot could not be simulated: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>DateRange</name>
+        <message>
+            <source>From</source>
+            <translation>From</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>To</translation>
         </message>
     </context>
     <context>
@@ -1092,34 +1092,6 @@
             <translation>Aim on the table, set the power and the tip, then press Space to shoot.</translation>
         </message>
         <message>
-            <source>stun</source>
-            <translation>stun</translation>
-        </message>
-        <message>
-            <source>follow %1 R</source>
-            <translation>follow %1 R</translation>
-        </message>
-        <message>
-            <source>draw %1 R</source>
-            <translation>draw %1 R</translation>
-        </message>
-        <message>
-            <source>no side</source>
-            <translation>no side</translation>
-        </message>
-        <message>
-            <source>right side %1 R</source>
-            <translation>right side %1 R</translation>
-        </message>
-        <message>
-            <source>left side %1 R</source>
-            <translation>left side %1 R</translation>
-        </message>
-        <message>
-            <source>Direction %1°, %2 m/s, %3, %4</source>
-            <translation>Direction %1°, %2 m/s, %3, %4</translation>
-        </message>
-        <message>
             <source>Aim: %1°</source>
             <translation>Aim: %1°</translation>
         </message>
@@ -1137,14 +1109,6 @@
         <message>
             <source>Player:</source>
             <translation>Player:</translation>
-        </message>
-        <message>
-            <source>From</source>
-            <translation>From</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <translation>To</translation>
         </message>
         <message>
             <source>Drill:</source>
@@ -1543,12 +1507,12 @@
         <name>HistoryHub</name>
         <message>
             <source>Guest</source>
-            <extracomment>How often writes the history did not take are tried again (ms). The names the guest player was made under, in every language: shown as "Guest" in the language of the moment, whichever language first made the player. The people seated in the game on screen (None: no game shown): a game's shots are recorded for them, not for the current player.</extracomment>
+            <extracomment>How often the Recorder is asked whether to try the writes the history did not take (ms); it decides when (coach_app.recording.values.RetryPlan: after 1 s, then every 5 s). The names the guest player was made under, in every language: shown as "Guest" in the language of the moment, whichever language first made the player. The people seated in the game on screen (None: no game shown): a game's shots are recorded for them, not for the current player.</extracomment>
             <translation>Guest</translation>
         </message>
         <message>
             <source>the history is still being opened</source>
-            <extracomment>Writes the history did not take are tried again every few seconds. Shown, in the status bar, for as long as shots are waiting for the history. The last message box shown (refused database, failed write), for tests.</extracomment>
+            <extracomment>Writes the history did not take are tried again on the Recorder's back-off. Shown, in the status bar, for as long as shots are waiting for the history. The last message box shown (refused database, failed write), for tests.</extracomment>
             <translation>the history is still being opened</translation>
         </message>
         <message>
@@ -1584,8 +1548,16 @@
             <translation>the history database cannot be reached</translation>
         </message>
         <message>
+            <source>another program has changed the history</source>
+            <translation>another program has changed the history</translation>
+        </message>
+        <message>
             <source>the database refuses to write</source>
             <translation>the database refuses to write</translation>
+        </message>
+        <message>
+            <source>Shots not in the history: %1 (kept on this computer).</source>
+            <translation>Shots not in the history: %1 (kept on this computer).</translation>
         </message>
         <message>
             <source>The history does not take new records at the moment: %1.
@@ -1674,7 +1646,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <name>HistoryUi</name>
         <message>
             <source>The history was written by a newer version of Pyramid Coach.</source>
-            <extracomment>lupdate finds translate("HistoryUi", "...") calls by this name.</extracomment>
+            <extracomment>lupdate finds translate("HistoryUi", "...") calls by this name. The database asked for, as messages and the journal name it (no password).</extracomment>
             <translation>The history was written by a newer version of Pyramid Coach.</translation>
         </message>
         <message>
@@ -1698,6 +1670,30 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Point the program at another file with --db or PYRAMID_COACH_DB.</translation>
         </message>
         <message>
+            <source>The history file is empty.</source>
+            <translation>The history file is empty.</translation>
+        </message>
+        <message>
+            <source>It holds nothing (0 bytes) and was left as it is. Delete it to start a new history there, or point the program at another file.</source>
+            <translation>It holds nothing (0 bytes) and was left as it is. Delete it to start a new history there, or point the program at another file.</translation>
+        </message>
+        <message>
+            <source>Another program has changed the history.</source>
+            <translation>Another program has changed the history.</translation>
+        </message>
+        <message>
+            <source>It holds triggers, views or tables Pyramid Coach did not make, which would change or refuse what is recorded. It was left as it is: remove them (see Details) or point the program at another file.</source>
+            <translation>It holds triggers, views or tables Pyramid Coach did not make, which would change or refuse what is recorded. It was left as it is: remove them (see Details) or point the program at another file.</translation>
+        </message>
+        <message>
+            <source>The history's address is not valid.</source>
+            <translation>The history's address is not valid.</translation>
+        </message>
+        <message>
+            <source>Check --db, PYRAMID_COACH_DB or the database setting (Details say what is wrong) and start the program again.</source>
+            <translation>Check --db, PYRAMID_COACH_DB or the database setting (Details say what is wrong) and start the program again.</translation>
+        </message>
+        <message>
             <source>The history database cannot be reached.</source>
             <translation>The history database cannot be reached.</translation>
         </message>
@@ -1718,8 +1714,8 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>History not available</translation>
         </message>
         <message>
-            <source>You can play on; shots are not recorded until the program is restarted with a usable history.</source>
-            <translation>You can play on; shots are not recorded until the program is restarted with a usable history.</translation>
+            <source>You can play on: every shot is kept on this computer and added to this history the next time the program opens it; when you quit you can also save them to a file to import.</source>
+            <translation>You can play on: every shot is kept on this computer and added to this history the next time the program opens it; when you quit you can also save them to a file to import.</translation>
         </message>
     </context>
     <context>
@@ -1850,6 +1846,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>About &amp;Qt</source>
             <translation>About &amp;Qt</translation>
+        </message>
+        <message>
+            <source>Something went wrong in the background: %1</source>
+            <translation>Something went wrong in the background: %1</translation>
         </message>
         <message>
             <source>Sounds need Qt Multimedia, which is not installed. It comes in the PySide6-Addons package (about 175 MB): pip install PySide6-Addons==%1</source>
@@ -2491,7 +2491,6 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <name>PowerControl</name>
         <message>
             <source>soft</source>
-            <extracomment>Slider limits in m/s. The top is PhysicsParams.max_speed; a hard break is 10-12 m/s. One slider unit, and one press of the power keys. Upper bounds of the named strengths (m/s): soft, medium, strong; above is a break. The player's normal power: the last speed set below the break zone. A break is a one-off; the shot after it starts here again (issue 14 #9).</extracomment>
             <translation>soft</translation>
         </message>
         <message>
@@ -2694,14 +2693,6 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Coach:</translation>
         </message>
         <message>
-            <source>From</source>
-            <translation>From</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <translation>To</translation>
-        </message>
-        <message>
             <source>Tick to limit the sessions and the report to these days; unticked means all time.</source>
             <translation>Tick to limit the sessions and the report to these days; unticked means all time.</translation>
         </message>
@@ -2796,30 +2787,6 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>notes: %1</source>
             <translation>notes: %1</translation>
-        </message>
-        <message>
-            <source>follow</source>
-            <translation>follow</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <translation>draw</translation>
-        </message>
-        <message>
-            <source>stun</source>
-            <translation>stun</translation>
-        </message>
-        <message>
-            <source>right side</source>
-            <translation>right side</translation>
-        </message>
-        <message>
-            <source>left side</source>
-            <translation>left side</translation>
-        </message>
-        <message>
-            <source>Direction %1°, speed %2 m/s, tip %3 (side %4 R, height %5 R)</source>
-            <translation>Direction %1°, speed %2 m/s, tip %3 (side %4 R, height %5 R)</translation>
         </message>
         <message>
             <source>Foul: %1 (%2)</source>
@@ -3228,6 +3195,93 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>How your game has grown, in charts.</source>
             <translation>How your game has grown, in charts.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StrokeWords</name>
+        <message>
+            <source>soft</source>
+            <translation>soft</translation>
+        </message>
+        <message>
+            <source>medium</source>
+            <translation>medium</translation>
+        </message>
+        <message>
+            <source>strong</source>
+            <translation>strong</translation>
+        </message>
+        <message>
+            <source>break strength</source>
+            <translation>break strength</translation>
+        </message>
+        <message>
+            <source>full ball</source>
+            <translation>full ball</translation>
+        </message>
+        <message>
+            <source>three-quarter ball</source>
+            <translation>three-quarter ball</translation>
+        </message>
+        <message>
+            <source>half ball</source>
+            <translation>half ball</translation>
+        </message>
+        <message>
+            <source>quarter ball</source>
+            <translation>quarter ball</translation>
+        </message>
+        <message>
+            <source>thin</source>
+            <translation>thin</translation>
+        </message>
+        <message>
+            <source>%1 on %2</source>
+            <translation>%1 on %2</translation>
+        </message>
+        <message>
+            <source>%1 cut to the left on %2 (%3)</source>
+            <translation>%1 cut to the left on %2 (%3)</translation>
+        </message>
+        <message>
+            <source>%1 cut to the right on %2 (%3)</source>
+            <translation>%1 cut to the right on %2 (%3)</translation>
+        </message>
+        <message>
+            <source>follow</source>
+            <translation>follow</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <translation>draw</translation>
+        </message>
+        <message>
+            <source>stun</source>
+            <translation>stun</translation>
+        </message>
+        <message>
+            <source>right side</source>
+            <translation>right side</translation>
+        </message>
+        <message>
+            <source>left side</source>
+            <translation>left side</translation>
+        </message>
+        <message>
+            <source>centre ball (%1)</source>
+            <translation>centre ball (%1)</translation>
+        </message>
+        <message>
+            <source>tip at %1 o'clock, %2 (%3)</source>
+            <translation>tip at %1 o'clock, %2 (%3)</translation>
+        </message>
+        <message>
+            <source>power %1 of 10, %2</source>
+            <translation>power %1 of 10, %2</translation>
+        </message>
+        <message>
+            <source>direction %1°, %2 m/s, side %3, height %4</source>
+            <translation>direction %1°, %2 m/s, side %3, height %4</translation>
         </message>
     </context>
     <context>

@@ -210,41 +210,6 @@
     </message>
 </context>
 <context>
-    <name>ComingSoonScreen</name>
-    <message>
-        <source>Practice</source>
-        <translation>Тренировка</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>Разбор</translation>
-    </message>
-    <message>
-        <source>Progress</source>
-        <translation>Прогресс</translation>
-    </message>
-    <message>
-        <source>Drills with targets and scores are coming in a later version.</source>
-        <translation>Упражнения с целями и очками появятся в следующей версии.</translation>
-    </message>
-    <message>
-        <source>Replaying and studying your past shots is coming in a later version.</source>
-        <translation>Просмотр и разбор сыгранных ударов появится в следующей версии.</translation>
-    </message>
-    <message>
-        <source>Charts of your progress are coming in a later version.</source>
-        <translation>Графики вашего прогресса появятся в следующей версии.</translation>
-    </message>
-    <message>
-        <source>Meanwhile, the free table is ready to play.</source>
-        <translation>А пока можно играть на свободном столе.</translation>
-    </message>
-    <message>
-        <source>Back to the start screen</source>
-        <translation>На начальный экран</translation>
-    </message>
-</context>
-<context>
     <name>ComparePanel</name>
     <message>
         <source>Compare two attempts: %1</source>
@@ -274,7 +239,6 @@
     <name>Computer</name>
     <message>
         <source>%1 (%2) is choosing its play.</source>
-        <extracomment>Show &quot;thinking&quot; only when the choice takes longer than this (ms): a quick choice would only make the indicator flicker. How long the computer&apos;s aim stays on the table before it shoots (ms). (state, level, generator, table, params) -&gt; Choice; tests put a quick stub here. None: :func:`choose_turn` (looked up at each turn, so a test can patch it).</extracomment>
         <translation>%1 (%2) выбирает удар.</translation>
     </message>
     <message>
@@ -283,10 +247,16 @@
     </message>
     <message>
         <source>Computer is thinking…</source>
+        <extracomment>Show &quot;thinking&quot; only when the choice takes longer than this (ms): a quick choice would only make the indicator flicker. How long the computer&apos;s aim stays on the table before it shoots (ms). (state, level, generator, table, params) -&gt; Choice; tests put a quick stub here. Worker processes of the computer&apos;s pool: the machine&apos;s cores, at most two (more only split the same few batches finer).</extracomment>
         <translation>Компьютер думает…</translation>
     </message>
     <message>
+        <source>Computer is thinking… %1 %</source>
+        <translation>Компьютер думает… %1 %</translation>
+    </message>
+    <message>
         <source>The computer could not choose its play: %1</source>
+        <extracomment>None: :func:`choose_turn` (looked up at each turn, so a test can patch it). The real policy&apos;s worker processes, started with its first turn (a screen whose policy is a test&apos;s stub never starts any).</extracomment>
         <translation>Компьютер не смог выбрать удар: %1</translation>
     </message>
 </context>
@@ -398,10 +368,40 @@
     </message>
 </context>
 <context>
+    <name>Crash</name>
+    <message>
+        <source>Something went wrong: %1</source>
+        <translation>Что-то пошло не так: %1</translation>
+    </message>
+    <message>
+        <source>The program goes on.</source>
+        <translation>Программа продолжает работу.</translation>
+    </message>
+    <message>
+        <source>The program goes on. The details are in the log: %1</source>
+        <translation>Программа продолжает работу. Подробности — в журнале: %1</translation>
+    </message>
+    <message>
+        <source>Pyramid Coach</source>
+        <translation>Pyramid Coach</translation>
+    </message>
+</context>
+<context>
     <name>CueScreen</name>
     <message>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не удалось рассчитать: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DateRange</name>
+    <message>
+        <source>From</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>По</translation>
     </message>
 </context>
 <context>
@@ -1092,34 +1092,6 @@
         <translation>Прицельтесь на столе, задайте силу и точку удара, затем нажмите Пробел.</translation>
     </message>
     <message>
-        <source>stun</source>
-        <translation>клапштос</translation>
-    </message>
-    <message>
-        <source>follow %1 R</source>
-        <translation>накат %1 R</translation>
-    </message>
-    <message>
-        <source>draw %1 R</source>
-        <translation>оттяжка %1 R</translation>
-    </message>
-    <message>
-        <source>no side</source>
-        <translation>без винта</translation>
-    </message>
-    <message>
-        <source>right side %1 R</source>
-        <translation>правый винт %1 R</translation>
-    </message>
-    <message>
-        <source>left side %1 R</source>
-        <translation>левый винт %1 R</translation>
-    </message>
-    <message>
-        <source>Direction %1°, %2 m/s, %3, %4</source>
-        <translation>Направление %1°, %2 м/с, %3, %4</translation>
-    </message>
-    <message>
         <source>Aim: %1°</source>
         <translation>Прицел: %1°</translation>
     </message>
@@ -1137,14 +1109,6 @@
     <message>
         <source>Player:</source>
         <translation>Игрок:</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>С</translation>
-    </message>
-    <message>
-        <source>To</source>
-        <translation>По</translation>
     </message>
     <message>
         <source>Drill:</source>
@@ -1543,12 +1507,12 @@
     <name>HistoryHub</name>
     <message>
         <source>Guest</source>
-        <extracomment>How often writes the history did not take are tried again (ms). The names the guest player was made under, in every language: shown as &quot;Guest&quot; in the language of the moment, whichever language first made the player. The people seated in the game on screen (None: no game shown): a game&apos;s shots are recorded for them, not for the current player.</extracomment>
+        <extracomment>How often the Recorder is asked whether to try the writes the history did not take (ms); it decides when (coach_app.recording.values.RetryPlan: after 1 s, then every 5 s). The names the guest player was made under, in every language: shown as &quot;Guest&quot; in the language of the moment, whichever language first made the player. The people seated in the game on screen (None: no game shown): a game&apos;s shots are recorded for them, not for the current player.</extracomment>
         <translation>Гость</translation>
     </message>
     <message>
         <source>the history is still being opened</source>
-        <extracomment>Writes the history did not take are tried again every few seconds. Shown, in the status bar, for as long as shots are waiting for the history. The last message box shown (refused database, failed write), for tests.</extracomment>
+        <extracomment>Writes the history did not take are tried again on the Recorder&apos;s back-off. Shown, in the status bar, for as long as shots are waiting for the history. The last message box shown (refused database, failed write), for tests.</extracomment>
         <translation>история ещё открывается</translation>
     </message>
     <message>
@@ -1584,8 +1548,16 @@
         <translation>база данных истории недоступна</translation>
     </message>
     <message>
+        <source>another program has changed the history</source>
+        <translation>другая программа изменила историю</translation>
+    </message>
+    <message>
         <source>the database refuses to write</source>
         <translation>база данных не принимает запись</translation>
+    </message>
+    <message>
+        <source>Shots not in the history: %1 (kept on this computer).</source>
+        <translation>Ударов вне истории: %1 (хранятся на этом компьютере).</translation>
     </message>
     <message>
         <source>The history does not take new records at the moment: %1.
@@ -1674,7 +1646,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <name>HistoryUi</name>
     <message>
         <source>The history was written by a newer version of Pyramid Coach.</source>
-        <extracomment>lupdate finds translate(&quot;HistoryUi&quot;, &quot;...&quot;) calls by this name.</extracomment>
+        <extracomment>lupdate finds translate(&quot;HistoryUi&quot;, &quot;...&quot;) calls by this name. The database asked for, as messages and the journal name it (no password).</extracomment>
         <translation>История записана более новой версией Pyramid Coach.</translation>
     </message>
     <message>
@@ -1698,6 +1670,30 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Укажите другой файл через --db или PYRAMID_COACH_DB.</translation>
     </message>
     <message>
+        <source>The history file is empty.</source>
+        <translation>Файл истории пуст.</translation>
+    </message>
+    <message>
+        <source>It holds nothing (0 bytes) and was left as it is. Delete it to start a new history there, or point the program at another file.</source>
+        <translation>В нём ничего нет (0 байт), он оставлен как есть. Удалите его, чтобы начать там новую историю, или укажите программе другой файл.</translation>
+    </message>
+    <message>
+        <source>Another program has changed the history.</source>
+        <translation>Другая программа изменила историю.</translation>
+    </message>
+    <message>
+        <source>It holds triggers, views or tables Pyramid Coach did not make, which would change or refuse what is recorded. It was left as it is: remove them (see Details) or point the program at another file.</source>
+        <translation>В ней есть триггеры, представления или таблицы, которых Pyramid Coach не создавал: они изменили бы или отклонили то, что записывается. История оставлена как есть: удалите их (см. подробности) или укажите программе другой файл.</translation>
+    </message>
+    <message>
+        <source>The history&apos;s address is not valid.</source>
+        <translation>Адрес истории указан неверно.</translation>
+    </message>
+    <message>
+        <source>Check --db, PYRAMID_COACH_DB or the database setting (Details say what is wrong) and start the program again.</source>
+        <translation>Проверьте --db, PYRAMID_COACH_DB или настройку базы данных (в подробностях сказано, что не так) и запустите программу снова.</translation>
+    </message>
+    <message>
         <source>The history database cannot be reached.</source>
         <translation>База истории недоступна.</translation>
     </message>
@@ -1718,8 +1714,8 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>История недоступна</translation>
     </message>
     <message>
-        <source>You can play on; shots are not recorded until the program is restarted with a usable history.</source>
-        <translation>Можно играть дальше; удары не записываются, пока программа не будет перезапущена с исправной историей.</translation>
+        <source>You can play on: every shot is kept on this computer and added to this history the next time the program opens it; when you quit you can also save them to a file to import.</source>
+        <translation>Можно играть дальше: каждый удар сохраняется на этом компьютере и будет добавлен в эту историю, когда программа в следующий раз её откроет; при выходе их можно также сохранить в файл для импорта.</translation>
     </message>
 </context>
 <context>
@@ -1850,6 +1846,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>About &amp;Qt</source>
         <translation>О &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Something went wrong in the background: %1</source>
+        <translation>Сбой фоновой задачи: %1</translation>
     </message>
     <message>
         <source>Sounds need Qt Multimedia, which is not installed. It comes in the PySide6-Addons package (about 175 MB): pip install PySide6-Addons==%1</source>
@@ -2491,7 +2491,6 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <name>PowerControl</name>
     <message>
         <source>soft</source>
-        <extracomment>Slider limits in m/s. The top is PhysicsParams.max_speed; a hard break is 10-12 m/s. One slider unit, and one press of the power keys. Upper bounds of the named strengths (m/s): soft, medium, strong; above is a break. The player&apos;s normal power: the last speed set below the break zone. A break is a one-off; the shot after it starts here again (issue 14 #9).</extracomment>
         <translation>тихий</translation>
     </message>
     <message>
@@ -2694,14 +2693,6 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Тренер:</translation>
     </message>
     <message>
-        <source>From</source>
-        <translation>С</translation>
-    </message>
-    <message>
-        <source>To</source>
-        <translation>По</translation>
-    </message>
-    <message>
         <source>Tick to limit the sessions and the report to these days; unticked means all time.</source>
         <translation>Отметьте, чтобы ограничить занятия и отчёт этими днями; без отметки — за всё время.</translation>
     </message>
@@ -2796,30 +2787,6 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>notes: %1</source>
         <translation>заметок: %1</translation>
-    </message>
-    <message>
-        <source>follow</source>
-        <translation>накат</translation>
-    </message>
-    <message>
-        <source>draw</source>
-        <translation>оттяжка</translation>
-    </message>
-    <message>
-        <source>stun</source>
-        <translation>клапштос</translation>
-    </message>
-    <message>
-        <source>right side</source>
-        <translation>правый винт</translation>
-    </message>
-    <message>
-        <source>left side</source>
-        <translation>левый винт</translation>
-    </message>
-    <message>
-        <source>Direction %1°, speed %2 m/s, tip %3 (side %4 R, height %5 R)</source>
-        <translation>Направление %1°, скорость %2 м/с, удар: %3 (по горизонтали %4 R, по высоте %5 R)</translation>
     </message>
     <message>
         <source>Foul: %1 (%2)</source>
@@ -3228,6 +3195,93 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>How your game has grown, in charts.</source>
         <translation>Как растёт ваша игра — в графиках.</translation>
+    </message>
+</context>
+<context>
+    <name>StrokeWords</name>
+    <message>
+        <source>soft</source>
+        <translation>слабая</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>средняя</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>сильная</translation>
+    </message>
+    <message>
+        <source>break strength</source>
+        <translation>как на разбое</translation>
+    </message>
+    <message>
+        <source>full ball</source>
+        <translation>в лоб</translation>
+    </message>
+    <message>
+        <source>three-quarter ball</source>
+        <translation>в три четверти шара</translation>
+    </message>
+    <message>
+        <source>half ball</source>
+        <translation>в полшара</translation>
+    </message>
+    <message>
+        <source>quarter ball</source>
+        <translation>в четверть шара</translation>
+    </message>
+    <message>
+        <source>thin</source>
+        <translation>тонко</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2: %1</translation>
+    </message>
+    <message>
+        <source>%1 cut to the left on %2 (%3)</source>
+        <translation>%2: резка %1 влево (%3)</translation>
+    </message>
+    <message>
+        <source>%1 cut to the right on %2 (%3)</source>
+        <translation>%2: резка %1 вправо (%3)</translation>
+    </message>
+    <message>
+        <source>follow</source>
+        <translation>накат</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>оттяжка</translation>
+    </message>
+    <message>
+        <source>stun</source>
+        <translation>клапштос</translation>
+    </message>
+    <message>
+        <source>right side</source>
+        <translation>правый винт</translation>
+    </message>
+    <message>
+        <source>left side</source>
+        <translation>левый винт</translation>
+    </message>
+    <message>
+        <source>centre ball (%1)</source>
+        <translation>в центр шара (%1)</translation>
+    </message>
+    <message>
+        <source>tip at %1 o&apos;clock, %2 (%3)</source>
+        <translation>точка удара на %1 ч, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>power %1 of 10, %2</source>
+        <translation>сила %1 из 10, %2</translation>
+    </message>
+    <message>
+        <source>direction %1°, %2 m/s, side %3, height %4</source>
+        <translation>направление %1°, %2 м/с, по горизонтали %3, по высоте %4</translation>
     </message>
 </context>
 <context>

@@ -2,9 +2,9 @@
 player of a chosen level.
 
 A sweep of 50 settings × 20 samples takes tens of seconds even on both cores, so it runs
-on an :class:`AnalysisTask` with a real progress bar and a Cancel button that stops handing
-out settings (the ones in hand finish). What was played is shown either way: heat maps and
-the best break in words.
+on the analysis lane (:mod:`coach_app.analysis.task_dialog`) with a real progress bar and
+a Cancel button that stops handing out settings (the ones in hand finish). What was
+played is shown either way: heat maps and the best break in words.
 """
 
 from __future__ import annotations
@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
 
 from coach_app.analysis.break_maps import MapTexts, draw_break_maps, places
 from coach_app.analysis.levels import LevelMemory, level_combo, level_name
-from coach_app.analysis.task import TaskDialog
+from coach_app.analysis.task_dialog import TaskDialog
 from coach_app.game.texts import discipline_name
+from coach_app.qtkit.tasks import Tasks
 from coach_app.qtkit.widgets import resize_within
 from simulation.analysis import breaks
 from simulation.analysis.breaks import BreakSetting, BreakStats
@@ -98,8 +99,8 @@ class BreakAnalysisDialog(TaskDialog):
                  params: PhysicsParams | None = None,
                  settings: Sequence[BreakSetting] | None = None, discipline: str = "free",
                  parent: QWidget | None = None, workers: int = 2,
-                 sweep: Sweep | None = None) -> None:
-        super().__init__(parent)
+                 sweep: Sweep | None = None, tasks: Tasks | None = None) -> None:
+        super().__init__(parent, tasks)
         self.setObjectName("breakAnalysisDialog")
         self.setWindowTitle(self.tr("Break analysis"))
         self.memory = memory
@@ -111,9 +112,6 @@ class BreakAnalysisDialog(TaskDialog):
         self.stats: list[BreakStats] = []
         self.best: BreakStats | None = None
         self._ran: dict[str, Any] = {}
-        self.task.progress.connect(self._on_progress)
-        self.task.done.connect(self._on_done)
-        self.task.failed.connect(self._on_failed)
 
         self.discipline = QComboBox()
         self.discipline.setObjectName("discipline")
@@ -179,7 +177,7 @@ class BreakAnalysisDialog(TaskDialog):
 
     # ---------------------------------------------------------------- running
     def run(self) -> None:
-        if self.task.running():
+        if self.job.running():
             return
         discipline = str(self.discipline.currentData())
         level = str(self.level.currentData())
@@ -191,13 +189,13 @@ class BreakAnalysisDialog(TaskDialog):
         self._set_running(True)
         self.summary.setText(self.tr("Playing %1 breaks per setting…").replace(
             "%1", str(samples)))
-        self.task.start(lambda progress: sweep(
+        self.start(lambda progress: sweep(
             settings, discipline, PRESETS[level], samples=samples, seed=0, workers=workers,
             table=spec, params=params, progress=progress))
 
     def cancel(self) -> None:
-        if self.task.running():
-            self.task.cancel()
+        if self.job.running():
+            self.job.cancel()
             self.cancel_button.setEnabled(False)
             self.summary.setText(self.tr("Cancelling: the settings being played finish "
                                          "first…"))
@@ -213,7 +211,7 @@ class BreakAnalysisDialog(TaskDialog):
         self.progress.setValue(done)
 
     def _on_done(self, value: object) -> None:
-        cancelled = self.task.cancelled()
+        cancelled = self.job.cancelled()
         self._set_running(False)
         self.stats = list(value) if isinstance(value, list) else []
         self.best = breaks.best(self.stats)

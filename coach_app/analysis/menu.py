@@ -90,7 +90,7 @@ class AnalysisMenu(QObject):
 
     def pot_probability(self) -> QDialog | None:
         screen = self.window.cue_screen()
-        prepared = prepared_shot(screen) if screen is not None else None
+        prepared = prepared_shot(screen.model) if screen is not None else None
         if screen is None or prepared is None:
             self._explain(QCoreApplication.translate(
                 "AnalysisMenu", "Aim at a ball first: the pot probability is worked out for "
@@ -100,32 +100,32 @@ class AnalysisMenu(QObject):
         # window comes up without it (cold start, issue 14).
         from coach_app.analysis.probability_dialog import PotProbabilityDialog
 
-        return self._show(PotProbabilityDialog(screen, prepared, self.memory, self.window,
-                                               workers=self.workers))
+        return self._show(PotProbabilityDialog(screen.model, prepared, self.memory, self.window,
+                                               workers=self.workers, tasks=self.window.tasks))
 
     def break_analysis(self) -> QDialog:
         from coach_app.analysis.break_dialog import BreakAnalysisDialog
 
         screen = self.window.cue_screen()
         spec = getattr(screen, "spec", None)
-        match = getattr(getattr(screen, "match", None), "state", None)
+        match = getattr(getattr(getattr(screen, "model", None), "match", None), "state", None)
         discipline = getattr(match, "discipline", "free")
         return self._show(BreakAnalysisDialog(self.memory, spec, getattr(screen, "params", None),
                                               discipline=discipline, parent=self.window,
-                                              workers=self.workers))
+                                              workers=self.workers, tasks=self.window.tasks))
 
     def placement_map(self) -> QDialog | None:
         from coach_app.analysis.placement_dialog import PlacementMapDialog, placement_question
 
         screen = self.window.cue_screen()
-        question = placement_question(screen) if screen is not None else None
+        question = placement_question(screen.model) if screen is not None else None
         if screen is None or question is None:
             self._explain(QCoreApplication.translate(
                 "AnalysisMenu", "The placement map needs a target: open a drill played from "
                                 "the house, or aim at the ball to pot."))
             return None
-        return self._show(PlacementMapDialog(screen, question, self.memory, self.window,
-                                             workers=self.workers))
+        return self._show(PlacementMapDialog(screen.model, question, self.memory, self.window,
+                                             workers=self.workers, tasks=self.window.tasks))
 
 
 def build(window: QWidget) -> AnalysisMenu:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Any
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,15 +31,16 @@ from coach_app.analysis.break_dialog import describe_place
 from coach_app.analysis.heat_view import ColourScale, HeatTableView
 from coach_app.analysis.levels import LevelMemory, level_combo
 from coach_app.analysis.shot import (
-    CueScreen,
     drill_pockets,
     drill_target,
     prepared_shot,
     rank_pockets,
 )
-from coach_app.analysis.task import TaskDialog
+from coach_app.analysis.task_dialog import TaskDialog
 from coach_app.cueing.aim import direction_to, ghost_aim
-from coach_app.names import ball_name, pocket_name
+from coach_app.cueing.model import CueModel
+from coach_app.names import ball_name, placement_problem_text, pocket_name
+from coach_app.qtkit.tasks import Tasks
 from coach_app.qtkit.widgets import resize_within
 from coach_app.table.overlay import Overlay
 from simulation.analysis import placement
@@ -76,15 +78,16 @@ class PlacementQuestion:
                     self.side, self.height)
 
 
-def placement_question(screen: CueScreen) -> PlacementQuestion | None:
-    """What to map for ``screen``: a drill's target ball first, else the ball the aim line
-    meets; None when neither is on the table (or there is no cue ball or stroke)."""
-    stroke = screen.stroke()
-    layout = dict(screen.layout_now)
+def placement_question(model: CueModel[Any]) -> PlacementQuestion | None:
+    """What to map for a cue screen's ``model``: a drill's target ball first, else the
+    ball the aim line meets; None when neither is on the table (or there is no cue ball or
+    stroke)."""
+    stroke = model.stroke()
+    layout = dict(model.layout)
     if stroke is None or CUE not in layout:
         return None
-    prepared = prepared_shot(screen)
-    target = drill_target(screen)
+    prepared = prepared_shot(model)
+    target = drill_target(model)
     if target is None or target not in layout:
         target = prepared.object_ball if prepared is not None else None
     if target is None:
@@ -93,27 +96,25 @@ def placement_question(screen: CueScreen) -> PlacementQuestion | None:
         pockets = tuple(pid for pid, _ in prepared.pockets)
     else:
         line = direction_to(layout[CUE], layout[target]) or 0.0
-        pockets = tuple(pid for pid, _ in rank_pockets(screen.spec, layout[target], line,
-                                                       drill_pockets(screen)))
+        pockets = tuple(pid for pid, _ in rank_pockets(model.spec, layout[target], line,
+                                                       drill_pockets(model)))
     return PlacementQuestion(layout, target, pockets, stroke.speed, stroke.side, stroke.height,
-                             screen.spec, screen.params)
+                             model.spec, model.params)
 
 
 class PlacementMapDialog(TaskDialog):
-    def __init__(self, screen: CueScreen, question: PlacementQuestion, memory: LevelMemory,
+    def __init__(self, model: CueModel[Any], question: PlacementQuestion, memory: LevelMemory,
                  parent: QWidget | None = None, workers: int = 2,
-                 mapper: Mapper | None = None, grid: tuple[int, int] | None = None) -> None:
-        super().__init__(parent)
+                 mapper: Mapper | None = None, grid: tuple[int, int] | None = None,
+                 tasks: Tasks | None = None) -> None:
+        super().__init__(parent, tasks)
         self.setObjectName("placementMapDialog")
         self.setWindowTitle(self.tr("Cue-ball placement map"))
-        self.screen, self.question, self.memory = screen, question, memory
+        self.model, self.question, self.memory = model, question, memory
         self.workers = workers
         self._mapper: Mapper = mapper or placement.placement_map
         self.cells: list[Cell] = []
         self.best: Cell | None = None
-        self.task.progress.connect(self._on_progress)
-        self.task.done.connect(self._on_done)
-        self.task.failed.connect(self._on_failed)
 
         self.pocket = QComboBox()
         self.pocket.setObjectName("pocket")
@@ -172,7 +173,7 @@ class PlacementMapDialog(TaskDialog):
         self.place_button.setObjectName("placeBest")
         self.place_button.setEnabled(False)
         self.place_button.clicked.connect(self.place_best)
-        self.place_button.setVisible(bool(getattr(screen, "in_hand", False)))
+        self.place_button.setVisible(model.in_hand)
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.reject)
         row = QHBoxLayout()
@@ -229,7 +230,7 @@ class PlacementMapDialog(TaskDialog):
 
     # ---------------------------------------------------------------- running
     def run(self) -> None:
-        if self.task.running():
+        if self.job.running():
             return
         q = self.question
         nx, ny = self._grids[self.grid.currentIndex()]
@@ -256,11 +257,11 @@ class PlacementMapDialog(TaskDialog):
             # Nothing drops anywhere: from the cue ball's own place, does more pace help?
             return cells, needed_speed(shot, q.spec, q.params)
 
-        self.task.start(work)
+        self.start(work)
 
     def cancel(self) -> None:
-        if self.task.running():
-            self.task.cancel()
+        if self.job.running():
+            self.job.cancel()
             self.cancel_button.setEnabled(False)
 
     def _set_running(self, running: bool) -> None:
@@ -274,7 +275,7 @@ class PlacementMapDialog(TaskDialog):
         self.progress.setValue(done)
 
     def _on_done(self, value: object) -> None:
-        cancelled = self.task.cancelled()
+        cancelled = self.job.cancelled()
         self._set_running(False)
         if isinstance(value, tuple):
             value, self.needs_speed = value
@@ -318,8 +319,10 @@ class PlacementMapDialog(TaskDialog):
     def place_best(self) -> None:
         """Put the ball in hand on the best place and aim the ideal stroke from there."""
         b = self.best
-        place = getattr(self.screen, "place_cue_ball", None)
-        if b is None or place is None or not getattr(self.screen, "in_hand", False):
+        if b is None or not self.model.in_hand:
             return
-        if place((b.x, b.y)) and b.direction_deg is not None:
-            self.screen.set_aim(b.direction_deg % 360.0)
+        problem = self.model.place_cue_ball((b.x, b.y))
+        if problem is not None:
+            self.model.set_message(placement_problem_text(problem))
+        elif b.direction_deg is not None:
+            self.model.set_aim(b.direction_deg % 360.0)

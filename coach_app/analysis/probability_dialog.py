@@ -2,9 +2,9 @@
 player of the chosen level pockets the shot being prepared.
 
 The solver and the Monte-Carlo run take a second or so with worker processes, so they run
-on an :class:`AnalysisTask` while the dialog shows a busy bar; the table stays usable. The
-answer is about the stroke as it was when asked (speed and tip included): changing the
-level or the pocket asks again.
+on the analysis lane (:mod:`coach_app.analysis.task_dialog`) while the dialog shows a
+busy bar; the table stays usable. The answer is about the stroke as it was when asked
+(speed and tip included): changing the level or the pocket asks again.
 """
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
@@ -27,9 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from coach_app.analysis.levels import LevelMemory, level_combo
-from coach_app.analysis.shot import CueScreen, PreparedShot, prepared_shot
-from coach_app.analysis.task import TaskDialog
+from coach_app.analysis.shot import PreparedShot, prepared_shot
+from coach_app.analysis.task_dialog import TaskDialog
+from coach_app.cueing.model import CueModel
 from coach_app.names import ball_name, pocket_name
+from coach_app.qtkit.tasks import Tasks
 from simulation.analysis.outcome import Shot
 from simulation.analysis.probability import PRESETS, Probability, pot_probability
 from simulation.analysis.solver import Window, needed_speed, window
@@ -80,19 +82,17 @@ def signed_diff(a: float, b: float) -> float:
 class PotProbabilityDialog(TaskDialog):
     """Non-modal: the player may keep the answer open while adjusting the aim."""
 
-    def __init__(self, screen: CueScreen, prepared: PreparedShot, memory: LevelMemory,
+    def __init__(self, model: CueModel[Any], prepared: PreparedShot, memory: LevelMemory,
                  parent: QWidget | None = None, workers: int = 2,
-                 analyse: Analyse | None = None) -> None:
-        super().__init__(parent)
+                 analyse: Analyse | None = None, tasks: Tasks | None = None) -> None:
+        super().__init__(parent, tasks)
         self.setObjectName("potProbabilityDialog")
         self.setWindowTitle(self.tr("Pot probability"))
-        self.screen, self.prepared, self.memory = screen, prepared, memory
+        self.model, self.prepared, self.memory = model, prepared, memory
         self._analyse: Analyse = analyse or (
             lambda shot, level, spec, params: analyse_pot(shot, level, spec, params,
                                                           workers=workers))
         self.answer: PotAnswer | None = None
-        self.task.done.connect(self._on_done)
-        self.task.failed.connect(self._on_failed)
 
         self.shot_label = QLabel()
         self.shot_label.setWordWrap(True)
@@ -166,7 +166,7 @@ class PotProbabilityDialog(TaskDialog):
     def reread(self) -> None:
         """The player changed the stroke with the dialog open: answer for the new one (same
         pocket if it is still a choice)."""
-        fresh = prepared_shot(self.screen)
+        fresh = prepared_shot(self.model)
         if fresh is None:
             self.status.setText(self.tr("The aim line meets no ball now: aim at a ball and "
                                         "recalculate."))
@@ -205,7 +205,7 @@ class PotProbabilityDialog(TaskDialog):
             label.setText("…")
         self._show_current()
         analyse = self._analyse
-        self.task.start(lambda _progress: analyse(shot, level, spec, params))
+        self.start(lambda _progress: analyse(shot, level, spec, params))
 
     def _on_done(self, answer: object) -> None:
         assert isinstance(answer, PotAnswer)
@@ -245,7 +245,7 @@ class PotProbabilityDialog(TaskDialog):
         self.status.setText(self.tr("The analysis failed: %1").replace("%1", message))
 
     def _show_current(self) -> None:
-        aim = self.screen.aim_deg
+        aim = self.model.aim_deg
         if aim is None:
             self.current.setText("—")
             return
@@ -270,11 +270,5 @@ class PotProbabilityDialog(TaskDialog):
         direction = self.answer.window.direction_deg % 360.0
         if not math.isfinite(direction):
             return
-        self.screen.set_aim(direction)
+        self.model.set_aim(direction)
         self._show_current()
-
-
-def open_dialog(dialog: QDialog) -> None:
-    """Show a dialog that deletes itself when closed."""
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.show()

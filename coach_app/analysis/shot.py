@@ -1,6 +1,6 @@
-"""Which shot is being prepared: read from a cue screen, in the solver's terms.
+"""Which shot is being prepared: read from a cue screen's model, in the solver's terms.
 
-The screens know a layout, a struck ball, an aim and a stroke, not an intention. The
+The models know a layout, a struck ball, an aim and a stroke, not an intention. The
 object ball is the first ball on the aim line (the ghost-ball geometry the aiming aid
 draws), and the pocket is the one the object ball's line of centres points at most
 nearly; the dialog lets the player choose another when two are close.
@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from coach_app.cueing.aim import ghost_aim
+from coach_app.cueing.model import CueModel
 from simulation.analysis.outcome import Shot, Target
 from simulation.physics.params import PhysicsParams
 from simulation.stroke import Stroke
@@ -23,20 +24,6 @@ Vec = tuple[float, float]
 #: Pockets further than this from the object ball's line (degrees) are offered after the
 #: likely ones; within this of the best, two pockets are a real choice.
 AMBIGUOUS_DEG = 12.0
-
-
-class CueScreen(Protocol):
-    """What FreeTableScreen, GameScreen and DrillSession have in common."""
-
-    spec: TableSpec
-    params: PhysicsParams
-    layout_now: dict[str, Vec]
-    cue_ball: str
-    aim_deg: float | None
-
-    def stroke(self) -> Stroke | None: ...
-
-    def set_aim(self, direction_deg: float) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -86,30 +73,31 @@ def rank_pockets(spec: TableSpec, ball: Vec, direction_deg: float,
     return tuple(sorted(out, key=lambda p: p[1]))
 
 
-def prepared_shot(screen: CueScreen) -> PreparedShot | None:
-    """The shot prepared on ``screen``; None when the aim line meets no ball first."""
-    stroke = screen.stroke()
-    cue = screen.layout_now.get(screen.cue_ball)
+def prepared_shot(model: CueModel[Any]) -> PreparedShot | None:
+    """The shot prepared on a cue screen's ``model``; None when the aim line meets no ball
+    first."""
+    stroke = model.stroke()
+    cue = model.layout.get(model.cue_ball)
     if stroke is None or cue is None:
         return None
-    layout = dict(screen.layout_now)
-    g = ghost_aim(cue, stroke.direction_deg, stroke.cue_ball, layout, screen.spec)
+    layout = dict(model.layout)
+    g = ghost_aim(cue, stroke.direction_deg, stroke.cue_ball, layout, model.spec)
     if g.target is None or g.object_dir is None:
         return None
-    pockets = rank_pockets(screen.spec, layout[g.target], g.object_dir, drill_pockets(screen))
-    return PreparedShot(layout, stroke, g.target, pockets, screen.spec, screen.params)
+    pockets = rank_pockets(model.spec, layout[g.target], g.object_dir, drill_pockets(model))
+    return PreparedShot(layout, stroke, g.target, pockets, model.spec, model.params)
 
 
-def drill_pockets(screen: object) -> tuple[str, ...]:
+def drill_pockets(model: object) -> tuple[str, ...]:
     """The pockets a practice drill's goal allows (empty: any, or not a drill)."""
-    drill: Any = getattr(screen, "drill", None)
+    drill: Any = getattr(model, "drill", None)
     goal = getattr(drill, "goal", None)
     return tuple(getattr(goal, "pockets", ()) or ())
 
 
-def drill_target(screen: object) -> str | None:
+def drill_target(model: object) -> str | None:
     """The ball a practice drill asks to pot (None: not a pot drill)."""
-    drill: Any = getattr(screen, "drill", None)
+    drill: Any = getattr(model, "drill", None)
     goal = getattr(drill, "goal", None)
     if goal is None or getattr(goal, "kind", "") not in ("pot", "cue_pot", "position"):
         return None

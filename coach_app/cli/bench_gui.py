@@ -124,7 +124,7 @@ def measure_cold_start(runs: int) -> list[dict[str, float]]:
 
 
 def _break_result() -> object:
-    from coach_app.cueing.runner import PLAYBACK_TRACE_HZ
+    from coach_app.cueing.simulator import PLAYBACK_TRACE_HZ
     from simulation.balls import CUE
     from simulation.physics.engine import simulate
     from simulation.racks import default_cue_position, standard_rack

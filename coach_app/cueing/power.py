@@ -5,18 +5,13 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
 
-#: Slider limits in m/s. The top is PhysicsParams.max_speed; a hard break is 10-12 m/s.
-MIN_SPEED = 0.3
-MAX_SPEED = 16.0
-DEFAULT_SPEED = 3.0
-#: One slider unit, and one press of the power keys.
-SPEED_STEP = 0.1
-#: Upper bounds of the named strengths (m/s): soft, medium, strong; above is a break.
-ZONES: tuple[float, ...] = (1.5, 3.5, 7.0)
+from coach_app.cueing.model import DEFAULT_SPEED, MAX_SPEED, MIN_SPEED, SPEED_STEP
+from simulation.stroke_terms import Power, power_of
 
 
 class PowerControl(QWidget):
-    """Slider plus a readout such as "3.0 m/s · medium". Emits ``changed(speed)``."""
+    """Slider plus a readout such as "3.0 m/s · medium". Emits ``changed(speed)``; shows
+    the speed of a screen's model (which keeps the player's normal power)."""
 
     changed = Signal(float)
 
@@ -31,9 +26,6 @@ class PowerControl(QWidget):
         self.slider.setPageStep(10)
         self.slider.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.slider.setValue(round(DEFAULT_SPEED / SPEED_STEP))
-        #: The player's normal power: the last speed set below the break zone. A break is
-        #: a one-off; the shot after it starts here again (issue 14 #9).
-        self.normal = DEFAULT_SPEED
         self.slider.valueChanged.connect(self._on_slider)
         top = QHBoxLayout()
         top.addWidget(self._title)
@@ -50,30 +42,14 @@ class PowerControl(QWidget):
     def set_speed(self, speed: float) -> None:
         self.slider.setValue(round(min(MAX_SPEED, max(MIN_SPEED, speed)) / SPEED_STEP))
 
-    def is_break(self, speed: float | None = None) -> bool:
-        """Whether ``speed`` (default: the one set) is in the break zone."""
-        return (self.speed() if speed is None else speed) >= ZONES[-1]
-
-    def settle(self) -> None:
-        """After a shot: a break speed goes back to the player's normal power."""
-        if self.is_break():
-            self.set_speed(self.normal)
-
     def nudge(self, steps: int) -> None:
         self.slider.setValue(self.slider.value() + steps)
 
     def zone_name(self, speed: float) -> str:
-        if speed < ZONES[0]:
-            return self.tr("soft")
-        if speed < ZONES[1]:
-            return self.tr("medium")
-        if speed < ZONES[2]:
-            return self.tr("strong")
-        return self.tr("break")
+        return {Power.SOFT: self.tr("soft"), Power.MEDIUM: self.tr("medium"),
+                Power.STRONG: self.tr("strong"), Power.BREAK: self.tr("break")}[power_of(speed)]
 
     def _on_slider(self, _value: int) -> None:
-        if not self.is_break():
-            self.normal = self.speed()
         self._update_readout()
         self.changed.emit(self.speed())
 

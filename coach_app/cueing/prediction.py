@@ -1,5 +1,5 @@
 """The simulator as an aiming aid: the cue ball's path to the first contact and the object
-ball's path after it, computed off the UI thread while the player aims.
+ball's path after it, computed on the physics lane while the player aims.
 
 Requests arrive far faster than shots can be simulated (every mouse move), so only the
 latest request matters: while one runs, newer ones replace each other and the newest is
@@ -12,10 +12,10 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QObject, Signal
 
+from coach_app.cueing.simulator import Simulator, engine_simulator
+from coach_app.qtkit.tasks import Lane, Operation, Tasks
 from simulation.events import BallBall, CushionHit, PocketDrop, ShotResult
 from simulation.stroke import Stroke
-
-from .runner import ShotRunner, Simulator, engine_simulator
 
 Vec = tuple[float, float]
 Paths = tuple[tuple[str, tuple[Vec, ...]], ...]
@@ -54,51 +54,31 @@ def predicted_paths(result: ShotResult) -> Paths:
 
 
 class Predictor(QObject):
-    """Emits ``paths`` for the latest request only."""
+    """Emits ``paths`` for the latest request only: each request replaces the one before
+    on the physics lane (a queued one never runs, a running one's answer is dropped)."""
 
     paths = Signal(object)
 
-    def __init__(self, simulator: Simulator = engine_simulator,
+    def __init__(self, tasks: Tasks, simulator: Simulator = engine_simulator,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._runner = ShotRunner(simulator, self)
-        self._runner.finished.connect(self._done)
-        self._runner.failed.connect(self._failed)
-        self._pending: tuple[dict[str, Vec], Stroke] | None = None
-        self._running_job: int | None = None
-        self._latest_job: int | None = None
+        self._tasks, self._simulator = tasks, simulator
+        self._op: Operation[ShotResult] | None = None
 
     def request(self, layout: Mapping[str, Vec], stroke: Stroke) -> None:
-        self._pending = (dict(layout), stroke)
-        if self._running_job is None:
-            self._launch()
+        layout, simulate = dict(layout), self._simulator
+        self._op = self._tasks.run(
+            Lane.PHYSICS, lambda _t: simulate(layout, stroke, PREDICTION_HZ),
+            success=lambda result: self.paths.emit(predicted_paths(result)),
+            failure=lambda _error: self.paths.emit(()), key=self, what="aiming aid")
 
     def cancel(self) -> None:
-        self._pending = None
-        self._latest_job = None
-
-    def _launch(self) -> None:
-        if self._pending is None:
-            return
-        layout, stroke = self._pending
-        self._pending = None
-        self._running_job = self._runner.submit(layout, stroke, PREDICTION_HZ)
-        self._latest_job = self._running_job
-
-    def _done(self, job: int, result: ShotResult) -> None:
-        self._running_job = None
-        if self._pending is not None:
-            self._launch()
-        elif job == self._latest_job:
-            self.paths.emit(predicted_paths(result))
-
-    def _failed(self, job: int, _message: str) -> None:
-        self._running_job = None
-        if self._pending is not None:
-            self._launch()
-        elif job == self._latest_job:
-            self.paths.emit(())
+        if self._op is not None:
+            self._op.drop()
+            self._op = None
 
     def shutdown(self) -> None:
-        self._pending = None
-        self._runner.shutdown()
+        op, self._op = self._op, None
+        if op is not None:
+            op.drop()
+            op.wait()

@@ -7,22 +7,12 @@ so the control can never produce a stroke the simulator would refuse.
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QEvent, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from coach_app.cueing.model import clamp_offset
 from simulation.physics.params import PhysicsParams
-
-
-def clamp_offset(side: float, height: float, limit: float) -> tuple[float, float]:
-    """The offset pulled back inside the miscue circle of radius ``limit`` (in radii)."""
-    r = math.hypot(side, height)
-    if r <= limit:
-        return (side, height)
-    k = limit / r
-    return (side * k, height * k)
 
 
 class TipDiagram(QWidget):

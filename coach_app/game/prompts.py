@@ -7,15 +7,17 @@ translation context.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QCoreApplication
 
+from coach_app.cueing.model import Phase
+from coach_app.game.computer_texts import computer_name
 from coach_app.game.model import GameModel
-from coach_app.game.phase import Phase
+from coach_app.game.seats import level_name
 from coach_app.game.texts import hand_text
+from coach_app.game.values import acting, computer_seat
 from coach_app.names import ball_name, pocket_name
 from simulation.rules import game
+from simulation.rules.vocab import Phase as FramePhase
 
 
 def call_text(model: GameModel, cue_ball: str) -> str:
@@ -28,11 +30,31 @@ def call_text(model: GameModel, cue_ball: str) -> str:
         "%1", ball).replace("%2", pocket)
 
 
-def hint(model: GameModel, computer_status: Callable[[], str]) -> str:
-    """The next step in one or two sentences (empty while a decision panel asks);
-    ``computer_status`` says what the computer is doing while it has the table."""
+def computer_who(model: GameModel) -> str:
+    """"Computer" with one computer seat; the player's name when two computers play."""
+    match = model.match
+    if match.setup.computers() <= 1:
+        return computer_name()
+    side = acting(match.state) or ""
+    return match.side_names().get(side, side)
+
+
+def computer_status(model: GameModel) -> str:
+    """The hint while the computer has the table: choosing, or showing its aim."""
+    seat = computer_seat(model.match)
+    lv = level_name(seat.level) if seat is not None and seat.level else ""
+    if model.computer_thinking():
+        return QCoreApplication.translate("Computer", "%1 (%2) is choosing its play.") \
+            .replace("%1", computer_who(model)).replace("%2", lv)
+    return QCoreApplication.translate(
+        "Computer", "%1 (%2) is aiming: the line shows the shot it means to play.") \
+        .replace("%1", computer_who(model)).replace("%2", lv)
+
+
+def hint(model: GameModel) -> str:
+    """The next step in one or two sentences (empty while a decision panel asks)."""
     state = model.match.state
-    if state.phase == "over":
+    if state.phase is FramePhase.OVER:
         winner = model.match.match_winner()
         if winner is not None:
             return QCoreApplication.translate("GameScreen", "%1 wins the match!").replace(
@@ -41,7 +63,7 @@ def hint(model: GameModel, computer_status: Callable[[], str]) -> str:
             return QCoreApplication.translate("GameScreen", "The frame is drawn.")
         return QCoreApplication.translate("GameScreen", "The frame is over.")
     if model.phase is Phase.COMPUTER:
-        return computer_status()
+        return computer_status(model)
     if model.phase is Phase.SIMULATING:
         return QCoreApplication.translate("GameScreen", "Simulating the shot…")
     if model.phase in (Phase.PLAYING, Phase.RESPOTTING):

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 from coach_app.game.match import Match
 from coach_app.game.team_view import TeamPanel
 from coach_app.game.texts import discipline_name
+from simulation.rules.vocab import Phase
 
 
 class Scoreboard(QFrame):
@@ -75,7 +76,7 @@ class Scoreboard(QFrame):
             title += "\n" + self.tr("no call (house rule)")
         self._title.setText(title)
         for side, (name, score, shelf) in self.rows.items():
-            to_move = state.to_move == side and state.phase != "over"
+            to_move = state.to_move == side and state.phase is not Phase.OVER
             label = ("▶ " if to_move else "") + names.get(side, side)
             if state.teams and state.to_move == side and state.shooter:
                 label += " (" + state.shooter + ")"

@@ -29,12 +29,15 @@ from PySide6.QtWidgets import (
 
 from coach_app.game.texts import discipline_name
 from coach_app.practice.difficulty_view import DifficultyPanel
-from coach_app.practice.goal_view import NO_MARKS, GoalTableView, goal_marks
+from coach_app.practice.goal_marks import NO_MARKS, goal_marks
+from coach_app.practice.goal_view import GoalTableView
 from coach_app.practice.texts import category_name, cue_text, drill_facts, goal_text
+from coach_app.qtkit.tasks import Tasks
 from drills.library import Library
 from drills.model import CATEGORIES, LEVELS, Drill
 from drills.setup import attempt_layout
 from simulation.rules.state import DISCIPLINES
+from simulation.rules.vocab import Discipline
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -56,7 +59,7 @@ class DrillBrowser(QWidget):
     export_pack = Signal(str)
 
     def __init__(self, language: Callable[[], str] = lambda: "en",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, tasks: Tasks | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("drillBrowser")
         self._language = language
@@ -89,7 +92,7 @@ class DrillBrowser(QWidget):
         self.details.setObjectName("previewDetails")
         self.details.setWordWrap(True)
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.difficulty = DifficultyPanel()
+        self.difficulty = DifficultyPanel(tasks=tasks)
         self.preview = GoalTableView()
         self.preview.setObjectName("drillPreview")
         self.preview.setMinimumSize(360, 200)
@@ -270,7 +273,7 @@ class DrillBrowser(QWidget):
         self.title.setText(drill.title.get(lang))
         self.facts.setText(drill_facts(drill))
         layout = attempt_layout(drill, 1, self.preview.spec)
-        self.preview.set_pyramid_t(drill.discipline == "pyramid-t")
+        self.preview.set_pyramid_t(drill.discipline == Discipline.PYRAMID_T)
         self.preview.set_ball_layout(layout)
         self.preview.set_marks(goal_marks(drill, layout))
         lines = [drill.instructions.get(lang), "", "◎ " + goal_text(drill.goal),

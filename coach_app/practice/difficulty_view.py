@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
 from coach_app.analysis.levels import DEFAULT_LEVEL, LevelMemory, level_combo, level_name
-from coach_app.analysis.task import AnalysisTask
+from coach_app.qtkit.tasks import Lane, OneJob, Tasks, failure_text
 from drills.difficulty import Difficulty, success_probability
 from drills.model import Drill
 from simulation.analysis.probability import stroke_error
@@ -25,17 +25,16 @@ SAMPLES = 100
 class DifficultyPanel(QWidget):
     """A level, an "Estimate" button, and the answer in words."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, tasks: Tasks | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("drillDifficulty")
         self._memory = LevelMemory(None)
         self.workers = 2
         self._drill: Drill | None = None
         self._known: dict[tuple[str, str], Difficulty] = {}
-        self.task = AnalysisTask(self)
-        self.task.progress.connect(self._on_progress)
-        self.task.done.connect(self._on_done)
-        self.task.failed.connect(self._on_failed)
+        self._own_tasks = tasks is None
+        self.tasks = tasks if tasks is not None else Tasks(self)
+        self.job = OneJob(self.tasks, Lane.ANALYSIS, "a drill's success chance")
         self.level = level_combo(DEFAULT_LEVEL)
         self.estimate = QPushButton()
         self.estimate.setObjectName("estimateDifficulty")
@@ -68,14 +67,14 @@ class DifficultyPanel(QWidget):
     def set_drill(self, drill: Drill | None) -> None:
         if self._drill is not None and drill is not None and drill.id == self._drill.id:
             return
-        self.task.cancel()
+        self.job.cancel()
         self.busy.hide()
         self._drill = drill
         self._show()
 
     def run(self) -> bool:
         drill = self._drill
-        if drill is None or not drill.solutions or self.task.running():
+        if drill is None or not drill.solutions or self.job.running():
             return False
         level, workers = self.selected_level(), self.workers
         error = stroke_error(level)
@@ -84,8 +83,9 @@ class DifficultyPanel(QWidget):
         self.estimate.setEnabled(False)
         self.answer.setText(self.tr("Playing the solution %1 times…").replace(
             "%1", str(SAMPLES * drill.goal.shots)))
-        self.task.start(lambda progress: success_probability(
-            drill, error, samples=SAMPLES, workers=workers, progress=progress))
+        self.job.start(lambda ticket: success_probability(
+            drill, error, samples=SAMPLES, workers=workers, progress=ticket.progress),
+            self._on_done, lambda e: self._on_failed(failure_text(e)), self._on_progress)
         return True
 
     def _level_changed(self) -> None:
@@ -110,7 +110,7 @@ class DifficultyPanel(QWidget):
     def _show(self) -> None:
         drill = self._drill
         measurable = drill is not None and bool(drill.solutions)
-        self.estimate.setEnabled(measurable and not self.task.running())
+        self.estimate.setEnabled(measurable and not self.job.running())
         if drill is None:
             self.answer.setText("")
             return
@@ -145,7 +145,9 @@ class DifficultyPanel(QWidget):
         self._show()
 
     def shutdown(self) -> None:
-        self.task.shutdown()
+        self.job.shutdown()
+        if self._own_tasks:
+            self.tasks.shutdown()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "answer"):

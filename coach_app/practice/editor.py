@@ -26,11 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from coach_app.cueing.evented import Aspects
 from coach_app.practice.editor_form import DrillForm
-from coach_app.practice.editor_model import Edit, Slate, Tool, mm
+from coach_app.practice.editor_model import Edit, Slate, SlateAspect, Tool, mm
 from coach_app.practice.editor_solution import SolutionRow
-from coach_app.practice.goal_view import GoalMarks, GoalTableView
+from coach_app.practice.goal_marks import GoalMarks
+from coach_app.practice.goal_view import GoalTableView
 from coach_app.practice.texts import problem_text
+from coach_app.qtkit.tasks import Tasks
 from drills.fields import DrillError
 from drills.model import Drill, Zone
 from drills.schema import dump_drill, parse_drill
@@ -38,6 +41,7 @@ from drills.setup import attempt_layout
 from simulation.balls import ALL_BALLS, CUE
 from simulation.errors import InputError
 from simulation.racks import standard_rack
+from simulation.rules.vocab import Discipline
 
 Vec = tuple[float, float]
 #: Goals that use the table's pockets, order and zone (docs/drills.md, "Goals").
@@ -54,12 +58,6 @@ NEW_DRILL: dict[str, Any] = {
 NEW_BALLS: dict[str, Vec] = {CUE: (-0.8, -0.1), "1": (0.9, 0.45)}
 
 
-def _slate_attr(name: str) -> Any:
-    """The slate's attribute ``name`` under the editor's old name (the tests use them)."""
-    return property(lambda self: getattr(self.slate, name),
-                    lambda self, value: setattr(self.slate, name, value))
-
-
 class DrillEditor(QWidget):
     """``test_play(Drill)``, ``save_requested(data, replaces)`` and ``back``."""
 
@@ -67,16 +65,8 @@ class DrillEditor(QWidget):
     save_requested = Signal(object, str)
     back = Signal()
 
-    balls = _slate_attr("balls")
-    zone = _slate_attr("zone")
-    pockets = _slate_attr("pockets")
-    order = _slate_attr("order")
-    dragging = _slate_attr("dragging")
-    zone_start = _slate_attr("zone_start")
-    zone_preview = _slate_attr("zone_preview")
-
     def __init__(self, language: Callable[[], str] = lambda: "en",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, tasks: Tasks | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("drillEditor")
         self._language = language
@@ -124,7 +114,8 @@ class DrillEditor(QWidget):
         left.addLayout(hint_row)
         left.addWidget(self.view, 1)
 
-        self.solution = SolutionRow(self.build, lambda: _physical(self._plain_data()))
+        self.solution = SolutionRow(self.build, lambda: _physical(self._plain_data()),
+                                    tasks=tasks)
         self.problems = QLabel()
         self.problems.setObjectName("editorProblems")
         self.problems.setWordWrap(True)
@@ -159,6 +150,7 @@ class DrillEditor(QWidget):
         box.addLayout(left, 1)
         box.addWidget(right_w)
         self._wire()
+        self.slate.changed.connect(self._on_slate_changed)
         self.retranslate()
         self.new_drill()
 
@@ -167,8 +159,8 @@ class DrillEditor(QWidget):
         self.view.moved.connect(self._on_move)
         self.view.released.connect(self._on_release)
         self.tools.buttonClicked.connect(lambda _b: self._tool_changed())
-        self.clear_zone.clicked.connect(lambda: self.set_zone(None))
-        self.clear_order.clicked.connect(self._clear_order)
+        self.clear_zone.clicked.connect(lambda: self.slate.set_zone(None))
+        self.clear_order.clicked.connect(self.slate.clear_order)
         self.form.changed.connect(self.changed)
         self.test_button.clicked.connect(self.test)
         self.save_button.clicked.connect(self.save)
@@ -193,11 +185,9 @@ class DrillEditor(QWidget):
 
     def _load(self, data: dict[str, Any], balls: dict[str, Vec], zone: Zone | None,
               pockets: list[str], order: list[str], replaces: str) -> None:
-        self.slate.load(balls, zone, pockets, order)
+        self.slate.load(balls, zone, pockets, order)  # the form's balls follow the slate
         self.replaces = replaces
-        self.form.set_balls(self._object_balls())
         self.form.load(data)
-        self.problems.clear()
         self.status.clear()
         self.changed()
 
@@ -211,21 +201,21 @@ class DrillEditor(QWidget):
         return data
 
     def _plain_data(self) -> dict[str, Any]:
-        data = self.form.data()
+        data, slate = self.form.data(), self.slate
         goal, kind = data["goal"], data["goal"]["type"]
         if kind == "break":
             data["layout"] = {"rack": "standard"}
             data["cue"] = "house"
         else:
             keep_cue = data["cue"] == "fixed"
-            data["layout"] = {"balls": {b: list(p) for b, p in self.balls.items()
+            data["layout"] = {"balls": {b: list(p) for b, p in slate.balls.items()
                                         if keep_cue or b != CUE}}
-        if kind in USES_POCKETS and self.pockets:
-            goal["pockets"] = list(self.pockets)
+        if kind in USES_POCKETS and slate.pockets:
+            goal["pockets"] = list(slate.pockets)
         if kind == "sequence":
-            goal["order"] = list(self.order)
-        if kind in USES_ZONE and self.zone is not None:
-            goal["zone"] = self.zone.to_data()
+            goal["order"] = list(slate.order)
+        if kind in USES_ZONE and slate.zone is not None:
+            goal["zone"] = slate.zone.to_data()
         return data
 
     def build(self) -> Drill | None:
@@ -278,23 +268,6 @@ class DrillEditor(QWidget):
         following = self.slate.put_ball(ball, pos)
         if following is not None:
             self.add_ball.setCurrentIndex(self.add_ball.findData(following))
-        self.changed()
-
-    def remove_ball(self, ball: str) -> None:
-        self.slate.remove_ball(ball)
-        self.changed()
-
-    def set_zone(self, zone: Zone | None) -> None:
-        self.zone = zone
-        self.changed()
-
-    def toggle_pocket(self, pocket: str) -> None:
-        self.slate.toggle_pocket(pocket)
-        self.changed()
-
-    def toggle_order(self, ball: str) -> None:
-        self.slate.toggle_order(ball)
-        self.changed()
 
     def _on_press(self, pos: Vec, button: Qt.MouseButton) -> None:
         """A press on the table: the slate says what the tool does, the editor shows it."""
@@ -305,30 +278,26 @@ class DrillEditor(QWidget):
                                 right=button == Qt.MouseButton.RightButton,
                                 racked=self.racked())
         if edit is Edit.REMOVE and ball is not None:
-            self.remove_ball(ball)
+            self.slate.remove_ball(ball)
         elif edit is Edit.PUT:
             self.put_ball(self.ball_to_add(), mm(pos))
-        elif edit is Edit.CHANGED:
-            self.changed()
 
     def _on_move(self, pos: Vec, buttons: Qt.MouseButton) -> None:
-        if self.slate.move(pos, bool(buttons & Qt.MouseButton.LeftButton)):
-            self.refresh_table()
+        self.slate.move(pos, bool(buttons & Qt.MouseButton.LeftButton))
 
     def _on_release(self, pos: Vec, button: Qt.MouseButton) -> None:
-        if self.slate.release(pos, button == Qt.MouseButton.LeftButton):
+        self.slate.release(pos, button == Qt.MouseButton.LeftButton)
+
+    def _on_slate_changed(self, aspects: Aspects) -> None:
+        if aspects - {SlateAspect.PREVIEW}:
             self.changed()
-
-    def _clear_order(self) -> None:
-        self.order = []
-        self.changed()
-
-    def _object_balls(self) -> list[str]:
-        return self.slate.object_balls()
+        else:
+            self.refresh_table()
 
     def changed(self) -> None:
-        """Anything was edited: redraw, and forget problems that may be fixed now."""
-        self.form.set_balls(self._object_balls())
+        """Anything was edited (the slate or the form): redraw, and forget problems that
+        may be fixed now."""
+        self.form.set_balls(self.slate.object_balls())
         self.problems.clear()
         self.refresh_table()
         if hasattr(self, "solution"):
@@ -336,18 +305,19 @@ class DrillEditor(QWidget):
 
     def refresh_table(self) -> None:
         kind = self.form.goal_kind()
-        layout = standard_rack(self.spec) if kind == "break" else dict(self.balls)
-        self.view.set_pyramid_t(self.form.discipline.currentData() == "pyramid-t")
+        slate = self.slate
+        layout = standard_rack(self.spec) if kind == "break" else dict(slate.balls)
+        self.view.set_pyramid_t(self.form.discipline.currentData() == Discipline.PYRAMID_T)
         self.view.set_ball_layout(layout)
         in_hand = self.form.cue.currentData() != "fixed" or kind == "break"
         self.view.set_dimmed(frozenset({CUE}) if in_hand else frozenset())
         ball = self.form.ball.currentData()
-        zone = self.zone_preview or (self.zone if kind in USES_ZONE else None)
-        labels = tuple((b, str(i + 1)) for i, b in enumerate(self.order)) \
+        zone = slate.zone_preview or (slate.zone if kind in USES_ZONE else None)
+        labels = tuple((b, str(i + 1)) for i, b in enumerate(slate.order)) \
             if kind == "sequence" else ()
         self.view.set_marks(GoalMarks(
             zones=(zone,) if zone is not None else (),
-            pockets=frozenset(self.pockets) if kind in USES_POCKETS else frozenset(),
+            pockets=frozenset(slate.pockets) if kind in USES_POCKETS else frozenset(),
             targets=frozenset({ball}) if ball and kind in ("pot", "cue_pot", "position")
             else frozenset(), labels=labels))
 

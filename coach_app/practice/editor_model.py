@@ -4,13 +4,16 @@ the order, and what the mouse tools do to them.
 :class:`coach_app.practice.editor.DrillEditor` owns one :class:`Slate` and draws it (the
 form's words stay in the form). Positions are rounded to the millimetre (a drill file is
 read by people too) and a ball is never left off the slate: a drop outside it keeps the
-ball where it was. Tested without a window (tests/models/test_editor_model.py).
+ball where it was. The slate announces every change (:mod:`coach_app.cueing.evented`): the
+editor redraws the table and checks the drill again when it hears of one. Tested without a
+window (tests/models/test_editor_model.py).
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
 
+from coach_app.cueing.evented import Evented
 from drills.model import Rect, Zone
 from simulation.balls import ALL_BALLS, CUE
 from simulation.layout import ball_fits
@@ -33,9 +36,19 @@ class Edit(StrEnum):
     """What the editor must do after a press the slate has interpreted."""
 
     NONE = "none"
-    CHANGED = "changed"  # the slate changed: redraw and re-check
+    CHANGED = "changed"  # the slate changed (and said so)
     PUT = "put"  # put the ball chosen to add at ``pos``
     REMOVE = "remove"  # take ``ball`` off
+
+
+class SlateAspect(StrEnum):
+    """What changed on the slate."""
+
+    BALLS = "balls"
+    ZONE = "zone"
+    POCKETS = "pockets"
+    ORDER = "order"
+    PREVIEW = "preview"  # a drag in progress: redraw only (the drill is checked on release)
 
 
 def mm(p: Vec) -> Vec:
@@ -49,10 +62,11 @@ def rect(a: Vec, b: Vec) -> Rect:
     return Rect((x0, max(x1, x0 + 0.001)), (y0, max(y1, y0 + 0.001)))
 
 
-class Slate:
+class Slate(Evented):
     """The table side of a drill being edited, and the drag in progress."""
 
     def __init__(self, spec: TableSpec) -> None:
+        super().__init__()
         self.spec = spec
         self.balls: dict[str, Vec] = {}
         self.zone: Zone | None = None
@@ -65,6 +79,7 @@ class Slate:
     def load(self, balls: dict[str, Vec], zone: Zone | None, pockets: list[str],
              order: list[str]) -> None:
         self.balls, self.zone, self.pockets, self.order = balls, zone, pockets, order
+        self.touch(*SlateAspect)
 
     # ------------------------------------------------------------------ edits
     def fits(self, p: Vec) -> bool:
@@ -73,24 +88,36 @@ class Slate:
     def put_ball(self, ball: str, pos: Vec) -> str | None:
         """Put ``ball`` at ``pos``; returns the next ball to offer (None: all are on)."""
         self.balls[ball] = pos
+        self.touch(SlateAspect.BALLS)
         return next((b for b in ALL_BALLS if b not in self.balls), None)
 
     def remove_ball(self, ball: str) -> None:
         self.balls.pop(ball, None)
         if ball in self.order:
             self.order.remove(ball)
+        self.touch(SlateAspect.BALLS, SlateAspect.ORDER)
+
+    def set_zone(self, zone: Zone | None) -> None:
+        self.zone = zone
+        self.touch(SlateAspect.ZONE)
 
     def toggle_pocket(self, pocket: str) -> None:
         if pocket in self.pockets:
             self.pockets.remove(pocket)
         else:
             self.pockets.append(pocket)
+        self.touch(SlateAspect.POCKETS)
 
     def toggle_order(self, ball: str) -> None:
         if ball in self.order:
             self.order.remove(ball)
         else:
             self.order.append(ball)
+        self.touch(SlateAspect.ORDER)
+
+    def clear_order(self) -> None:
+        self.order = []
+        self.touch(SlateAspect.ORDER)
 
     def object_balls(self) -> list[str]:
         return [b for b in ALL_BALLS if b in self.balls and b != CUE]
@@ -126,9 +153,11 @@ class Slate:
             return False
         if self.dragging is not None and self.fits(pos):
             self.balls[self.dragging] = mm(pos)
+            self.touch(SlateAspect.PREVIEW)
             return True
         if self.zone_start is not None:
             self.zone_preview = rect(self.zone_start, pos)
+            self.touch(SlateAspect.PREVIEW)
             return True
         return False
 
@@ -138,11 +167,12 @@ class Slate:
             return False
         if self.dragging is not None:
             self.dragging = None
+            self.touch(SlateAspect.BALLS)
             return True
         if self.zone_start is not None:
             r = rect(self.zone_start, pos)
             self.zone_start, self.zone_preview = None, None
             big = r.x[1] - r.x[0] >= MIN_ZONE and r.y[1] - r.y[0] >= MIN_ZONE
-            self.zone = r if big else None
+            self.set_zone(r if big else None)
             return True
         return False

@@ -2,7 +2,7 @@
 
 A built-in drill carries a solution (drills/search.py found it), which is what "Show me"
 plays and what the success chance is measured on. A drill made in the editor gets one here:
-"Find a solution" runs the same search on a worker thread, with a progress bar and a cancel
+"Find a solution" runs the same search on the analysis lane, with a progress bar and a cancel
 button. A solution belongs to the drill exactly as it was when it was found: any later edit
 (a ball moved, the goal changed) drops it, since it may no longer succeed, and the drill is
 saved without one until it is found again.
@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
-from coach_app.analysis.task import AnalysisTask
+from coach_app.qtkit.tasks import Lane, OneJob, Tasks, failure_text
 from drills.model import Drill, Solution
 from drills.search import find_solution
 
@@ -30,7 +30,8 @@ class SolutionRow(QWidget):
     found = Signal()
 
     def __init__(self, build: Callable[[], Drill | None],
-                 plain: Callable[[], dict[str, Any]], parent: QWidget | None = None) -> None:
+                 plain: Callable[[], dict[str, Any]], parent: QWidget | None = None,
+                 tasks: Tasks | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("editorSolution")
         self._build, self._plain = build, plain
@@ -38,10 +39,9 @@ class SolutionRow(QWidget):
         self._solutions: tuple[Solution, ...] = ()
         self._searching: dict[str, Any] | None = None
         self._failed_for: dict[str, Any] | None = None
-        self.task = AnalysisTask(self)
-        self.task.progress.connect(self._on_progress)
-        self.task.done.connect(self._on_done)
-        self.task.failed.connect(self._on_failed)
+        self._own_tasks = tasks is None
+        self.tasks = tasks if tasks is not None else Tasks(self)
+        self.job = OneJob(self.tasks, Lane.ANALYSIS, "the editor's solution search")
         self.find = QPushButton()
         self.find.setObjectName("findSolution")
         self.cancel = QPushButton()
@@ -61,7 +61,7 @@ class SolutionRow(QWidget):
         row.addWidget(self.busy)
         row.addWidget(self.state, 1)
         self.find.clicked.connect(self.start)
-        self.cancel.clicked.connect(self.task.cancel)
+        self.cancel.clicked.connect(self.job.cancel)
         self.retranslate()
 
     # ------------------------------------------------------------------ data
@@ -78,7 +78,7 @@ class SolutionRow(QWidget):
     # ---------------------------------------------------------------- search
     def start(self) -> bool:
         drill = self._build()
-        if drill is None or self.task.running():
+        if drill is None or self.job.running():
             return False
         self._searching = self._plain()
         self.busy.setRange(0, MAX_SIMS)
@@ -87,8 +87,10 @@ class SolutionRow(QWidget):
         self.cancel.show()
         self.find.setEnabled(False)
         self.state.setText(self.tr("Searching for a successful attempt…"))
-        self.task.start(lambda progress: find_solution(drill, 1, max_sims=MAX_SIMS,
-                                                       progress=progress))
+        self.job.start(lambda ticket: find_solution(drill, 1, max_sims=MAX_SIMS,
+                                                    progress=ticket.progress),
+                       self._on_done, lambda error: self._on_failed(failure_text(error)),
+                       self._on_progress)
         return True
 
     def _on_progress(self, done: int, total: int) -> None:
@@ -99,7 +101,7 @@ class SolutionRow(QWidget):
         self._end()
         if isinstance(value, Solution) and self._searching is not None:
             self._for, self._solutions = self._searching, (value,)
-        elif not self.task.cancelled():
+        elif not self.job.cancelled():
             self._failed_for = self._searching
         self._searching = None
         self.show_state()
@@ -117,7 +119,7 @@ class SolutionRow(QWidget):
 
     def show_state(self) -> None:
         """Say whether the drill as it is now has a solution (called after every edit)."""
-        if self.task.running():
+        if self.job.running():
             return
         if self.solutions(self._plain()):
             self.state.setText(self.tr("A solution is recorded: \"Show me\" can play it and "
@@ -138,7 +140,9 @@ class SolutionRow(QWidget):
         self.show_state()
 
     def shutdown(self) -> None:
-        self.task.shutdown()
+        self.job.shutdown()
+        if self._own_tasks:
+            self.tasks.shutdown()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "state"):

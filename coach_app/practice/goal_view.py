@@ -4,23 +4,23 @@
 painted between the cloth and the balls (a zone is a place on the cloth, so balls roll over
 it) and the order numbers are painted last, on badges beside the balls, so they stay
 readable while balls move. What to mark is a frozen :class:`GoalMarks` built from the drill
-by :func:`goal_marks`, so the browser's preview, the practice table and the editor show a
-goal the same way.
+(:mod:`coach_app.practice.goal_marks`), so the browser's preview, the practice table and
+the editor show a goal the same way.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 
+from coach_app.practice.goal_marks import NO_MARKS, GoalMarks
 from coach_app.table.mapping import TableTransform
 from coach_app.table.painting import paint_overlay
 from coach_app.table.view import TableView
-from drills.goals import matches
-from drills.model import Circle, Drill, Rect, Zone
+from drills.model import Circle, Rect, Zone
 from simulation.table import TableSpec
 
 Vec = tuple[float, float]
@@ -30,45 +30,6 @@ ZONE_FILL = QColor(120, 200, 255, 55)
 ZONE_EDGE = QColor(150, 215, 255, 230)
 TARGET = QColor(255, 214, 90)
 BADGE = QColor(20, 24, 30, 225)
-
-
-@dataclass(frozen=True)
-class GoalMarks:
-    """What the table marks: zones, target pockets (with an order number when a sequence
-    names one per ball), target balls ringed, and order numbers beside balls."""
-
-    zones: tuple[Zone, ...] = ()
-    pockets: frozenset[str] = frozenset()
-    pocket_labels: tuple[tuple[str, str], ...] = ()
-    targets: frozenset[str] = frozenset()
-    labels: tuple[tuple[str, str], ...] = ()
-
-
-NO_MARKS = GoalMarks()
-
-
-def goal_marks(drill: Drill, balls: Mapping[str, Vec], done: int = 0) -> GoalMarks:
-    """The marks for ``drill`` with ``balls`` on the table, ``done`` shots of a sequence
-    already made (their numbers are gone; the next item's balls are ringed)."""
-    g = drill.goal
-    zones = (g.zone,) if g.zone is not None else ()
-    targets: set[str] = set()
-    labels: list[tuple[str, str]] = []
-    pocket_labels: tuple[tuple[str, str], ...] = ()
-    if g.kind == "sequence":
-        for i, item in enumerate(g.order):
-            if i < done:
-                continue
-            hits = [b for b in balls if b != "cue" and matches(item, b)]
-            labels += [(b, str(i + 1)) for b in hits]
-            if i == done:
-                targets |= set(hits)
-        if len(g.pockets) == len(g.order) > 1:
-            pocket_labels = tuple((p, str(i + 1)) for i, p in enumerate(g.pockets))
-    elif g.ball is not None and g.ball in balls:
-        targets.add(g.ball)
-    return GoalMarks(zones, frozenset(g.pockets), pocket_labels, frozenset(targets),
-                     tuple(labels))
 
 
 def _px(tf: TableTransform, p: Vec) -> QPointF:

@@ -16,13 +16,14 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
-from coach_app.cueing.runner import Simulator, engine_simulator
+from coach_app.cueing.simulator import Simulator, engine_simulator
 from coach_app.practice import userpacks
 from coach_app.practice.browser import DrillBrowser
 from coach_app.practice.editor import DrillEditor
 from coach_app.practice.session_view import DrillSession
 from coach_app.practice.texts import problem_text
 from coach_app.qtkit.settings import Preferences
+from coach_app.qtkit.tasks import Tasks
 from coach_app.recording.recorder import Recorder
 from drills.fields import DrillError
 from drills.library import Library, load_library
@@ -41,7 +42,8 @@ class PracticeScreen(QWidget):
     def __init__(self, prefs: Preferences, simulator: Simulator = engine_simulator,
                  drills_dir: str | Path | None = None,
                  language: Callable[[], str] = lambda: "en",
-                 parent: QWidget | None = None, recorder: Recorder | None = None) -> None:
+                 parent: QWidget | None = None, recorder: Recorder | None = None,
+                 tasks: Tasks | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("practiceScreen")
         self.folder = Path(drills_dir) if drills_dir is not None \
@@ -50,10 +52,11 @@ class PracticeScreen(QWidget):
         self._library: Library | None = None
         self.message_box: QMessageBox | None = None
         self.stack = QStackedWidget()
-        self.browser = DrillBrowser(language)
+        # tasks: the window's background-work service, shared (None: each part its own).
+        self.browser = DrillBrowser(language, tasks=tasks)
         self.session = DrillSession(prefs, simulator, language, self._title_of,
-                                    recorder=recorder)
-        self.editor = DrillEditor(language)
+                                    recorder=recorder, tasks=tasks)
+        self.editor = DrillEditor(language, tasks=tasks)
         for w in (self.browser, self.session, self.editor):
             self.stack.addWidget(w)
         box = QVBoxLayout(self)
@@ -107,7 +110,7 @@ class PracticeScreen(QWidget):
         self.stack.setCurrentWidget(self.browser)
 
     def _session_back(self) -> None:
-        if self.session.test_mode:
+        if self.session.model.test_mode:
             self.stack.setCurrentWidget(self.editor)
         else:
             self.show_browser()

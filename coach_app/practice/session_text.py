@@ -7,12 +7,16 @@ not of the screen, so they are tested without a window; the strings keep the
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QCoreApplication
 
-from coach_app.practice.session_model import Phase
+from coach_app.cueing.model import Phase
+from coach_app.stroke_words import stroke_detail, stroke_sentence
 from simulation.stroke import Stroke
 
 translate = QCoreApplication.translate
+Vec = tuple[float, float]
 
 
 def hint(ph: Phase, in_hand: bool) -> str:
@@ -43,24 +47,7 @@ def hint(ph: Phase, in_hand: bool) -> str:
     return " ".join(parts)
 
 
-def stroke_text(stroke: Stroke) -> str:
-    """"Direction 45.88°, 1.6 m/s, follow 0.20 R, no side"."""
-    if abs(stroke.height) < 0.005:
-        vertical = translate("DrillSession", "stun")
-    elif stroke.height > 0:
-        vertical = translate("DrillSession", "follow %1 R").replace("%1",
-                                                                    f"{stroke.height:.2f}")
-    else:
-        vertical = translate("DrillSession", "draw %1 R").replace("%1",
-                                                                  f"{-stroke.height:.2f}")
-    if abs(stroke.side) < 0.005:
-        horizontal = translate("DrillSession", "no side")
-    elif stroke.side > 0:
-        horizontal = translate("DrillSession", "right side %1 R").replace(
-            "%1", f"{stroke.side:.2f}")
-    else:
-        horizontal = translate("DrillSession", "left side %1 R").replace(
-            "%1", f"{-stroke.side:.2f}")
-    return translate("DrillSession", "Direction %1°, %2 m/s, %3, %4").replace(
-        "%1", f"{stroke.direction_deg:.2f}").replace("%2", f"{stroke.speed:.1f}").replace(
-        "%3", vertical).replace("%4", horizontal)
+def stroke_text(stroke: Stroke, layout: Mapping[str, Vec] | None, radius: float) -> str:
+    """Show me's stroke: the cut, the tip on the clock face and the power in words, then
+    the engine's numbers on a second line (coach_app/stroke_words.py)."""
+    return stroke_sentence(stroke, layout, radius) + "\n" + stroke_detail(stroke)

@@ -16,13 +16,13 @@ from pathlib import Path
 from typing import Any
 
 from coach_app.files import atomic
+from coach_app.files.folders import data_folder
 from drills import tomlw
 from drills.fields import DrillError
 from drills.library import PACK_SUFFIXES, Library
 from drills.model import Pack
 from drills.schema import FORMAT_VERSION, check_pack, dump_drill, read_data
 
-APP_NAME = "pyramid-coach"
 #: The pack the editor saves into unless the user picks another of their packs.
 USER_PACK_ID = "my-drills"
 USER_PACK_FILE = f"{USER_PACK_ID}.toml"
@@ -30,10 +30,8 @@ USER_PACK_TITLE = {"ru": "Мои упражнения", "en": "My drills"}
 
 
 def default_drills_dir() -> Path:
-    """``drills`` in the user's data directory (platformdirs: XDG, AppData, Library)."""
-    from platformdirs import user_data_path
-
-    return user_data_path(APP_NAME, appauthor=False) / "drills"
+    """``drills`` in the user's data folder (:mod:`coach_app.files.folders`)."""
+    return data_folder() / "drills"
 
 
 def builtin_count() -> int:

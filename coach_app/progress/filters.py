@@ -1,38 +1,19 @@
 """The filter bar of the progress screen: whose history, which days, which drill, which
 discipline. It only builds a :class:`ChartFilter`; the screen decides when to recompute.
 
-Dates are "all time" until the coach ticks "From" or "To": most questions are "how is this
-student doing overall", and an unticked range says so plainly instead of an arbitrary year.
+The days are a :class:`~coach_app.qtkit.date_range.DateRange`, as on the Review screen.
 """
 
 from __future__ import annotations
 
-from datetime import date
-
-from PySide6.QtCore import QDate, QEvent, Signal
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QDateEdit,
-    QHBoxLayout,
-    QLabel,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from coach_app.charts.style import Translate, identity
+from coach_app.qtkit.date_range import DateRange
 from coach_app.store import Period, PlayerInfo
 from coach_app.store.choices import FilterChoices
 from coach_app.store.stats import ChartFilter
-
-
-def _date_edit() -> QDateEdit:
-    edit = QDateEdit()
-    edit.setCalendarPopup(True)
-    edit.setDisplayFormat("yyyy-MM-dd")
-    edit.setDate(QDate.currentDate())
-    edit.setEnabled(False)
-    return edit
 
 
 class FilterBar(QWidget):
@@ -47,9 +28,7 @@ class FilterBar(QWidget):
         self.player = QComboBox()
         self.player.setObjectName("progressPlayer")
         self.player.setMinimumContentsLength(12)
-        self.use_from, self.use_to = QCheckBox(), QCheckBox()
-        self.date_from, self.date_to = _date_edit(), _date_edit()
-        self.date_from.setDate(QDate.currentDate().addMonths(-1))
+        self.days = DateRange()
         self.drill = QComboBox()
         self.drill.setMinimumContentsLength(16)
         self.discipline = QComboBox()
@@ -64,9 +43,7 @@ class FilterBar(QWidget):
         row.addWidget(self._labels[0])
         row.addWidget(self.player)
         row.addSpacing(12)
-        for check, edit in ((self.use_from, self.date_from), (self.use_to, self.date_to)):
-            row.addWidget(check)
-            row.addWidget(edit)
+        row.addWidget(self.days)
         row.addStretch(1)
         row2.addWidget(self._labels[1])
         row2.addWidget(self.drill, 1)
@@ -75,10 +52,7 @@ class FilterBar(QWidget):
         row2.addWidget(self.discipline)
         row2.addStretch(1)
         self.player.currentIndexChanged.connect(lambda _i: self.player_changed.emit())
-        for check, edit in ((self.use_from, self.date_from), (self.use_to, self.date_to)):
-            check.toggled.connect(edit.setEnabled)
-            check.toggled.connect(lambda _on: self.changed.emit())
-            edit.dateChanged.connect(lambda _d: self.changed.emit())
+        self.days.changed.connect(self.changed)
         self.drill.currentIndexChanged.connect(lambda _i: self.changed.emit())
         self.discipline.currentIndexChanged.connect(lambda _i: self.changed.emit())
         self._translate: Translate = identity
@@ -119,10 +93,7 @@ class FilterBar(QWidget):
         return str(value) if value is not None else None
 
     def period(self) -> Period:
-        def day(check: QCheckBox, edit: QDateEdit) -> date | None:
-            return edit.date().toPython() if check.isChecked() else None  # type: ignore[return-value]
-
-        return Period(day(self.use_from, self.date_from), day(self.use_to, self.date_to))
+        return Period(*self.days.days())
 
     def chart_filter(self) -> ChartFilter:
         drill = self.drill.currentData()
@@ -134,13 +105,10 @@ class FilterBar(QWidget):
     # ------------------------------------------------------------ translation
     def retranslate(self) -> None:
         self._labels[0].setText(self.tr("Player:"))
-        self.use_from.setText(self.tr("From"))
-        self.use_to.setText(self.tr("To"))
         self._labels[1].setText(self.tr("Drill:"))
         self._labels[2].setText(self.tr("Discipline:"))
-        tip = self.tr("Tick to limit the charts to these days; unticked means all time.")
-        for w in (self.use_from, self.use_to):
-            w.setToolTip(tip)
+        self.days.set_tip(self.tr("Tick to limit the charts to these days; unticked means "
+                                  "all time."))
         if self.drill.count():
             self.drill.setItemText(0, self.tr("All drills"))
         if self.discipline.count():

@@ -1,6 +1,6 @@
 """The progress screen: a coach's dashboard of one player's history.
 
-The filters build a :class:`ChartFilter`; the SQL aggregates run on a worker thread (a big
+The filters build a :class:`ChartFilter`; the SQL aggregates run on the store lane (a big
 history takes a moment) while a busy bar shows; then only the chart picked in the list is
 drawn, into a matplotlib canvas embedded with the Qt backend, and redrawn into the same
 figure when the filters change. Every chart exports as PNG. Labels come from the
@@ -40,7 +40,7 @@ from coach_app.charts.style import new_figure, outline_texts, save_png
 from coach_app.progress.chart_texts import chart_translator
 from coach_app.progress.filters import FilterBar
 from coach_app.progress.skilltest_line import skill_test_prefix
-from coach_app.qtkit.background import Background
+from coach_app.qtkit.tasks import Lane, OneJob, Tasks, failure_text
 from coach_app.store import History
 from coach_app.store.chart_cache import ChartCache
 from coach_app.store.choices import filter_choices
@@ -62,15 +62,17 @@ class ProgressScreen(QWidget):
     drawn = Signal(str)
 
     def __init__(self, history: History | None, current_player: Callable[[], str | None],
-                 reason: str = "", parent: QWidget | None = None) -> None:
+                 reason: str = "", parent: QWidget | None = None,
+                 tasks: Tasks | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("progressScreen")
         self.history = history
         self._current_player = current_player
         self._reason = reason
-        self.worker = Background(self)
-        self.worker.done.connect(self._on_data)
-        self.worker.failed.connect(self._on_failed)
+        self._own_tasks = tasks is None
+        self.tasks = tasks if tasks is not None else Tasks(self)
+        # A new query drops the answer of the one before: an old chart is never shown.
+        self.data_job = OneJob(self.tasks, Lane.STORE, "the progress charts")
         self.data: ProgressData | None = None
         self._filter: ChartFilter | None = None
         self._job = 0
@@ -149,7 +151,7 @@ class ProgressScreen(QWidget):
         self.recompute()
 
     def recompute(self) -> None:
-        """Run the SQL aggregates for the current filters on the worker thread."""
+        """Run the SQL aggregates for the current filters on the store lane."""
         if self.history is None:
             return
         if self.filters.player_id() is None:
@@ -169,14 +171,15 @@ class ProgressScreen(QWidget):
         if self.history is None or self._filter is None:
             return
         store, f = self.history.store, self._filter
-        self._job = self.worker.submit(
-            lambda: progress_data(store, f, parts, CACHE, AIM_BUDGET_S))
+        self._job += 1
+        self.data_job.start(lambda _t: progress_data(store, f, parts, CACHE, AIM_BUDGET_S),
+                            self._on_data, self._on_failed)
         self.busy.show()
         if not quiet:
             self._set_status(self.tr("Computing the charts…"))
 
-    def _on_data(self, job: int, data: object) -> None:
-        if job != self._job or not isinstance(data, ProgressData):
+    def _on_data(self, data: object) -> None:
+        if not isinstance(data, ProgressData):
             return
         self.busy.hide()
         self.data = data if self.data is None else self.data.merged(data)
@@ -190,7 +193,7 @@ class ProgressScreen(QWidget):
     def _follow_up(self) -> None:
         """Load what the summary still lacks and, while the aim-bias chart is on show with
         shots still pending, its next pass (both at once: the summary does not wait)."""
-        if self.data is None or self.worker.busy():
+        if self.data is None or self.data_job.running():
             return
         missing = set(SUMMARY_PARTS) - self.data.loaded
         if (self.current_chart() == "aim_bias" and "aim" in self.data.loaded
@@ -199,11 +202,10 @@ class ProgressScreen(QWidget):
         if missing:
             self._load(missing, quiet=True)
 
-    def _on_failed(self, job: int, message: str) -> None:
-        if job == self._job:
-            self.busy.hide()
-            self._set_status(self.tr("The charts could not be computed: %1").replace(
-                "%1", message))
+    def _on_failed(self, error: BaseException) -> None:
+        self.busy.hide()
+        self._set_status(self.tr("The charts could not be computed: %1").replace(
+            "%1", failure_text(error)))
 
     # ---------------------------------------------------------------- drawing
     def current_chart(self) -> str:
@@ -308,5 +310,7 @@ class ProgressScreen(QWidget):
 
     def shutdown(self) -> None:
         self._debounce.stop()
-        self.worker.shutdown()
+        self.data_job.shutdown()
+        if self._own_tasks:
+            self.tasks.shutdown()
 

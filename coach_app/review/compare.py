@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from coach_app.cueing.runner import Simulator, engine_simulator
+from coach_app.cueing.simulator import Simulator, engine_simulator
+from coach_app.qtkit.tasks import Tasks
 from coach_app.review.shot_view import ShotView
 from coach_app.review.texts import attempt_label, verdict_lines
 from coach_app.store import AttemptInfo, History, StoredShot
@@ -25,10 +26,11 @@ from simulation.table import TableSpec
 
 
 class CompareSide(QWidget):
-    def __init__(self, simulator: Simulator, parent: QWidget | None = None) -> None:
+    def __init__(self, simulator: Simulator, parent: QWidget | None = None,
+                 tasks: Tasks | None = None) -> None:
         super().__init__(parent)
         self.attempt = QComboBox()
-        self.view = ShotView(simulator, compact=True)
+        self.view = ShotView(simulator, compact=True, tasks=tasks)
         self.view.view.setMinimumSize(220, 130)  # two tables side by side in a small window
         self.result = QLabel()
         self.result.setWordWrap(True)
@@ -75,14 +77,14 @@ class ComparePanel(QWidget):
     closed = Signal()
 
     def __init__(self, simulator: Simulator = engine_simulator,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, tasks: Tasks | None = None) -> None:
         super().__init__(parent)
         self.history: History | None = None
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: bold; font-size: 14pt")
         self.close_button = QPushButton()
         self.close_button.setObjectName("closeCompare")
-        self.sides = (CompareSide(simulator), CompareSide(simulator))
+        self.sides = (CompareSide(simulator, tasks=tasks), CompareSide(simulator, tasks=tasks))
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
         head.addWidget(self.close_button)

@@ -7,13 +7,9 @@ marks carry their author, and the report lists whose notes they are.
 
 from __future__ import annotations
 
-from datetime import date
-
-from PySide6.QtCore import QDate, QEvent, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
-    QDateEdit,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -23,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from coach_app.qtkit.date_range import DateRange
 from coach_app.store import Period, PlayerInfo
 
 
@@ -39,13 +36,7 @@ class ReviewHeader(QWidget):
         self.coach.setMinimumContentsLength(12)
         # As wide as its text: «нет тренера (Игроки…)» was cut to «тренера пока не…».
         self.coach.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.use_from, self.use_to = QCheckBox(), QCheckBox()
-        self.date_from, self.date_to = QDateEdit(), QDateEdit()
-        for edit, months in ((self.date_from, -1), (self.date_to, 0)):
-            edit.setCalendarPopup(True)
-            edit.setDisplayFormat("yyyy-MM-dd")
-            edit.setDate(QDate.currentDate().addMonths(months))
-            edit.setEnabled(False)
+        self.days = DateRange()
         self.report = QPushButton()
         self.report.setObjectName("pdfReport")
         self.busy = QProgressBar()
@@ -65,12 +56,8 @@ class ReviewHeader(QWidget):
         top.addWidget(self._labels[1])
         top.addWidget(self.coach)
         top.addStretch(1)
-        for check, edit in ((self.use_from, self.date_from), (self.use_to, self.date_to)):
-            row.addWidget(check)
-            row.addWidget(edit)
-            check.toggled.connect(edit.setEnabled)
-            check.toggled.connect(lambda _on: self.period_changed.emit())
-            edit.dateChanged.connect(lambda _d: self.period_changed.emit())
+        row.addWidget(self.days)
+        self.days.changed.connect(self.period_changed)
         row.addStretch(1)
         row.addWidget(self.busy)
         row.addWidget(self.report)
@@ -115,10 +102,7 @@ class ReviewHeader(QWidget):
         return str(value) if value else None
 
     def period(self) -> Period:
-        def day(check: QCheckBox, edit: QDateEdit) -> date | None:
-            return edit.date().toPython() if check.isChecked() else None  # type: ignore[return-value]
-
-        return Period(day(self.use_from, self.date_from), day(self.use_to, self.date_to))
+        return Period(*self.days.days())
 
     def ask_report_path(self, parent: QWidget) -> str:
         who = self.student.currentText() or "report"
@@ -129,12 +113,8 @@ class ReviewHeader(QWidget):
     def retranslate(self) -> None:
         self._labels[0].setText(self.tr("Student:"))
         self._labels[1].setText(self.tr("Coach:"))
-        self.use_from.setText(self.tr("From"))
-        self.use_to.setText(self.tr("To"))
-        tip = self.tr("Tick to limit the sessions and the report to these days; unticked "
-                      "means all time.")
-        for w in (self.use_from, self.use_to):
-            w.setToolTip(tip)
+        self.days.set_tip(self.tr("Tick to limit the sessions and the report to these days; "
+                                  "unticked means all time."))
         self.report.setText(self.tr("PDF report…"))
         self.report.setToolTip(self.tr("The student's report for these days: charts, notes "
                                        "and marked shots"))

@@ -4,7 +4,7 @@ Left, the student's sessions and the shots of the chosen one; in the middle the 
 the table (layout before, the stroke drawn, replay at any speed); right, the ruling, the
 notes and the mark. Left/Right (or Page Up/Down) step, Space replays, M marks. "Compare
 attempts" puts two attempts of the same drill side by side; "PDF report" writes the
-student's report for the chosen days on a worker thread while a busy bar shows.
+student's report for the chosen days on the store lane while a busy bar shows.
 Everything written (notes, marks) goes straight to the history and is read back, so the
 screen shows what is stored.
 """
@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from coach_app.cueing.runner import Simulator, engine_simulator
-from coach_app.qtkit.background import Background
+from coach_app.cueing.simulator import Simulator, engine_simulator
+from coach_app.qtkit.tasks import Lane, OneJob, Tasks, failure_text
 from coach_app.review.compare import ComparePanel
 from coach_app.review.header import ReviewHeader
 from coach_app.review.notes import NotesPanel
@@ -45,16 +45,15 @@ class ReviewScreen(QWidget):
 
     def __init__(self, history: History | None, current_player: Callable[[], str | None],
                  simulator: Simulator = engine_simulator, reason: str = "",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, tasks: Tasks | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("reviewScreen")
         self.history = history
         self._current_player = current_player
         self._reason = reason
-        self.worker = Background(self)
-        self.worker.done.connect(self._on_report)
-        self.worker.failed.connect(self._on_report_failed)
-        self._report_job = 0
+        self._own_tasks = tasks is None
+        self.tasks = tasks if tasks is not None else Tasks(self)
+        self.report_job = OneJob(self.tasks, Lane.STORE, "the PDF report")
         self.header = ReviewHeader()
         self.sessions_list = QListWidget()
         self.sessions_list.setObjectName("reviewSessions")
@@ -64,9 +63,9 @@ class ReviewScreen(QWidget):
             view.setWordWrap(True)
             view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             view.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.shot_view = ShotView(simulator)
+        self.shot_view = ShotView(simulator, tasks=self.tasks)
         self.notes = NotesPanel()
-        self.compare = ComparePanel(simulator)
+        self.compare = ComparePanel(simulator, tasks=self.tasks)
         self.compare_button = QPushButton()
         self.compare_button.setObjectName("compareAttempts")
         self.back_button = QPushButton()
@@ -323,16 +322,14 @@ class ReviewScreen(QWidget):
         if self.history is None or student is None:
             return False
         store, period, tr = self.history.store, self.header.period(), chart_translator()
-        self._report_job = self.worker.submit(
-            lambda: build_report(store, student, period, path, tr))
+        self.report_job.start(lambda _t: build_report(store, student, period, path, tr),
+                              self._on_report, self._on_report_failed)
         self.header.busy.show()
         self.header.report.setEnabled(False)
         self.status.setText(self.tr("Writing the report for %1…").replace("%1", student.name))
         return True
 
-    def _on_report(self, job: int, result: object) -> None:
-        if job != self._report_job:
-            return
+    def _on_report(self, result: object) -> None:
         self.header.busy.hide()
         self.header.report.setEnabled(True)
         path = str(getattr(result, "path", ""))
@@ -341,13 +338,13 @@ class ReviewScreen(QWidget):
                             .replace("%2", str(pages)))
         self.report_done.emit(path)
 
-    def _on_report_failed(self, job: int, message: str) -> None:
-        if job == self._report_job:
-            self.header.busy.hide()
-            self.header.report.setEnabled(True)
-            self.status.setText(self.tr("The report could not be written: %1")
-                                .replace("%1", message))
-            self.report_failed.emit(message)
+    def _on_report_failed(self, error: BaseException) -> None:
+        message = failure_text(error)
+        self.header.busy.hide()
+        self.header.report.setEnabled(True)
+        self.status.setText(self.tr("The report could not be written: %1")
+                            .replace("%1", message))
+        self.report_failed.emit(message)
 
     # ------------------------------------------------------------ translation
     def retranslate(self) -> None:
@@ -380,6 +377,8 @@ class ReviewScreen(QWidget):
             self.shots_list.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def shutdown(self) -> None:
-        self.worker.shutdown()
+        self.report_job.shutdown()
         self.shot_view.shutdown()
         self.compare.shutdown()
+        if self._own_tasks:
+            self.tasks.shutdown()

@@ -1,7 +1,7 @@
 """One stored shot on the table: the layout before it, the stroke drawn, the replay.
 
 The history keeps no trace (it would be a hundred times the rest); the replay re-simulates
-the stored layout and stroke on the worker thread, which with the same physics version is
+the stored layout and stroke on the physics lane, which with the same physics version is
 the shot exactly as played (DESIGN.md), then plays it with the game's own
 :class:`Playback` at the speed the coach picks. The stroke is drawn as the aim line with
 the cue ball's and object balls' paths through the recorded contacts, and the tip's
@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from coach_app.charts.table import paths
-from coach_app.cueing.runner import PLAYBACK_TRACE_HZ, ShotRunner, Simulator, engine_simulator
+from coach_app.cueing.simulator import PLAYBACK_TRACE_HZ, Simulator, engine_simulator
 from coach_app.cueing.tip import TipDiagram
 from coach_app.qtkit.settings import PLAYBACK_SPEEDS
+from coach_app.qtkit.tasks import Lane, Operation, Tasks, failure_text
 from coach_app.review.texts import stroke_text
 from coach_app.store import StoredShot
 from coach_app.table.overlay import EMPTY_OVERLAY, Overlay
@@ -80,10 +81,13 @@ class ShotView(QWidget):
     replayed = Signal()
 
     def __init__(self, simulator: Simulator = engine_simulator, compact: bool = False,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, tasks: Tasks | None = None) -> None:
         super().__init__(parent)
         self.playback = Playback(self)
-        self.runner = ShotRunner(simulator, self)
+        self._own_tasks = tasks is None
+        self.tasks = tasks if tasks is not None else Tasks(self)
+        self._simulator = simulator
+        self._replay: Operation[ShotResult] | None = None
         self.view = TableView()
         self.tip = TipReadout()
         self.tip.setFixedSize(96, 96) if compact else self.tip.setFixedSize(120, 120)
@@ -97,7 +101,6 @@ class ShotView(QWidget):
         self.speed.setCurrentIndex(PLAYBACK_SPEEDS.index(1.0))
         self.shot: StoredShot | None = None
         self._spec = TableSpec()
-        self._job = 0
         controls = QHBoxLayout()
         controls.addWidget(self.replay)
         controls.addWidget(self.speed)
@@ -116,8 +119,6 @@ class ShotView(QWidget):
         self.replay.clicked.connect(self.start_replay)
         self.speed.currentIndexChanged.connect(
             lambda _i: self.playback.set_speed(float(self.speed.currentData())))
-        self.runner.finished.connect(self._on_result)
-        self.runner.failed.connect(self._on_failed)
         self.playback.frame.connect(self.view.set_ball_layout)
         self.playback.finished.connect(self._on_played)
         self.retranslate()
@@ -125,7 +126,7 @@ class ShotView(QWidget):
     def show_shot(self, shot: StoredShot | None, spec: TableSpec | None = None) -> None:
         """The table as it was before ``shot`` with the stroke drawn on it."""
         self.playback.stop()
-        self._job = 0
+        self._drop_replay()
         self.shot = shot
         if spec is not None and spec != self._spec:
             self._spec = spec
@@ -139,8 +140,15 @@ class ShotView(QWidget):
         self.view.set_ball_layout(shot.layout)
         self.view.set_overlay(stroke_overlay(shot, self._spec))
         self.tip.show_offset(shot.stroke.side, shot.stroke.height)
-        self.caption.setText(stroke_text(shot.stroke))
+        self.caption.setText(self._stroke_caption())
         self.replay.setEnabled(True)
+
+    def _stroke_caption(self) -> str:
+        shot = self.shot
+        if shot is None:
+            return ""
+        return stroke_text(shot.stroke, shot.result.initial or shot.layout,
+                           self._spec.ball_radius)
 
     def set_speed(self, speed: float) -> None:
         index = self.speed.findData(speed)
@@ -154,21 +162,29 @@ class ShotView(QWidget):
         self.playback.stop()
         self.view.set_ball_layout(self.shot.layout)
         self.view.set_overlay(EMPTY_OVERLAY)
-        self._job = self.runner.submit(self.shot.layout, self.shot.stroke, PLAYBACK_TRACE_HZ)
+        layout, stroke, simulate = dict(self.shot.layout), self.shot.stroke, self._simulator
+        self._replay = self.tasks.run(
+            Lane.PHYSICS, lambda _t: simulate(layout, stroke, PLAYBACK_TRACE_HZ),
+            success=self._on_result, failure=self._on_failed, key=self, what="a replay")
         self.replay.setText(self.tr("Simulating…"))
 
-    def is_replaying(self) -> bool:
-        return self._job != 0 or self.playback.is_active()
+    def _drop_replay(self) -> None:
+        op, self._replay = self._replay, None
+        if op is not None:
+            op.drop()
 
-    def _on_result(self, job: int, result: ShotResult) -> None:
-        if job != self._job:
-            return
-        self._job = 0
+    def is_replaying(self) -> bool:
+        op = self._replay
+        simulating = op is not None and not op.answered() and not op.dropped()
+        return simulating or self.playback.is_active()
+
+    def _on_result(self, result: ShotResult) -> None:
+        self._replay = None
         self.retranslate()
         self.playback.load(result)
         note = self.physics_note(result)
         if note:
-            self.caption.setText(stroke_text(self.shot.stroke) + "\n" + note)  # type: ignore[union-attr]
+            self.caption.setText(self._stroke_caption() + "\n" + note)
 
     def physics_note(self, replayed: ShotResult) -> str:
         """A shot recorded under another physics version replays under today's: say so,
@@ -185,12 +201,11 @@ class ShotView(QWidget):
         return (text.replace("%1", shot.physics_version).replace("%2", PHYSICS_VERSION)
                 .replace("%3", outcome))
 
-    def _on_failed(self, job: int, message: str) -> None:
-        if job == self._job:
-            self._job = 0
-            self.retranslate()
-            self.caption.setText(self.tr("The shot could not be replayed: %1")
-                                 .replace("%1", message))
+    def _on_failed(self, error: BaseException) -> None:
+        self._replay = None
+        self.retranslate()
+        self.caption.setText(self.tr("The shot could not be replayed: %1")
+                             .replace("%1", failure_text(error)))
 
     def _on_played(self) -> None:
         self.replayed.emit()
@@ -200,7 +215,7 @@ class ShotView(QWidget):
         self.replay.setToolTip(self.tr("Play the shot again as it was played (Space)"))
         self.speed.setToolTip(self.tr("Replay speed"))
         if self.shot is not None:
-            self.caption.setText(stroke_text(self.shot.stroke))
+            self.caption.setText(self._stroke_caption())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "replay"):
@@ -209,7 +224,12 @@ class ShotView(QWidget):
 
     def shutdown(self) -> None:
         self.playback.stop()
-        self.runner.shutdown()
+        op = self._replay
+        self._drop_replay()
+        if op is not None:
+            op.wait()
+        if self._own_tasks:
+            self.tasks.shutdown()
 
 
 def _same_outcome(recorded: ShotResult, replayed: ShotResult, tol: float = 0.005) -> bool:

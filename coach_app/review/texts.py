@@ -16,7 +16,9 @@ from PySide6.QtCore import QCoreApplication
 from coach_app.game.texts import clause_text, foul_reason
 from coach_app.names import ball_name, pocket_name
 from coach_app.store import AttemptInfo, SessionInfo, StoredShot
+from coach_app.stroke_words import stroke_detail, stroke_sentence
 from simulation.stroke import Stroke
+from simulation.table import TableSpec, Vec
 
 #: lupdate finds translate("ReviewTexts", "...") calls by this name.
 translate = QCoreApplication.translate
@@ -47,38 +49,11 @@ def session_label(info: SessionInfo) -> str:
     return f"{when} · {kind_name(info.kind)}\n" + " · ".join(parts)
 
 
-def tip_words(stroke: Stroke) -> str:
-    """Follow, draw or stun, and side, in the coach's words (glossary)."""
-    words = []
-    if stroke.height > 0.1:
-        words.append(translate("ReviewTexts", "follow"))
-    elif stroke.height < -0.1:
-        words.append(translate("ReviewTexts", "draw"))
-    else:
-        words.append(translate("ReviewTexts", "stun"))
-    if stroke.side > 0.1:
-        words.append(translate("ReviewTexts", "right side"))
-    elif stroke.side < -0.1:
-        words.append(translate("ReviewTexts", "left side"))
-    return ", ".join(words)
-
-
-def number(text: str) -> str:
-    """A number as the interface's language writes it (a decimal comma in Russian; the
-    charts' language marker says which)."""
-    russian = translate("charts", "LANGUAGE_CODE") == "ru"
-    return text.replace(".", ",") if russian else text
-
-
-def stroke_text(stroke: Stroke) -> str:
-    return (
-        translate("ReviewTexts", "Direction %1°, speed %2 m/s, tip %3 (side %4 R, height %5 R)")
-        .replace("%1", number(f"{stroke.direction_deg:.1f}"))
-        .replace("%2", number(f"{stroke.speed:.2f}"))
-        .replace("%3", tip_words(stroke))
-        .replace("%4", number(f"{stroke.side:+.2f}"))
-        .replace("%5", number(f"{stroke.height:+.2f}"))
-    )
+def stroke_text(stroke: Stroke, layout: Mapping[str, Vec] | None = None,
+                radius: float = TableSpec().ball_radius) -> str:
+    """The stroke in a player's words (cut, tip on the clock face, power), then the
+    engine's numbers (coach_app/stroke_words.py, as in Show me and the PDF)."""
+    return stroke_sentence(stroke, layout, radius) + "\n" + stroke_detail(stroke)
 
 
 def verdict_lines(shot: StoredShot) -> list[str]:

@@ -1,46 +1,32 @@
-"""Undoable changes to the free table: a shot, or the cue ball placed by hand.
+"""The undo command of every cue screen: one step from one snapshot to another.
 
-Both are a change from one :class:`TableState` to another, so one command class serves;
-the undo stack keeps the states, which makes undo exact (the layout before the shot, to
-the micrometre, with the ball in hand again if it was).
+A free-table shot or a cue ball placed by hand (a :class:`TableState`), a game's shot, its
+decision or its next frame (a whole :class:`~coach_app.game.match.Match`): the undo stack
+keeps both snapshots, which makes undo exact (the layout before the shot, to the
+micrometre, with the ball in hand again if it was). A shot's step also carries the shot's
+history row: undo takes it back out of the history and redo records it again, so the
+history holds the game as it was played on.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable
+from typing import Generic, TypeVar
 
 from PySide6.QtGui import QUndoCommand
 
 from coach_app.recording.recorder import Takeback
 
-Vec = tuple[float, float]
+S = TypeVar("S")
 
 
-@dataclass(frozen=True)
-class TableState:
-    """Balls on the table and whether the cue ball is in hand."""
-
-    balls: tuple[tuple[str, Vec], ...]
-    in_hand: bool = False
-
-    @classmethod
-    def of(cls, layout: Mapping[str, Vec], in_hand: bool = False) -> TableState:
-        return cls(tuple(layout.items()), in_hand)
-
-    def layout(self) -> dict[str, Vec]:
-        return dict(self.balls)
-
-
-class TableChange(QUndoCommand):
+class SnapshotChange(QUndoCommand, Generic[S]):
     """Sets ``after`` on redo and ``before`` on undo through ``apply``."""
 
-    def __init__(self, text: str, before: TableState, after: TableState,
-                 apply: Callable[[TableState], None], history: Takeback | None = None) -> None:
+    def __init__(self, text: str, before: S, after: S, apply: Callable[[S], None],
+                 history: Takeback | None = None) -> None:
         super().__init__(text)
-        self.before = before
-        self.after = after
-        self._apply = apply
+        self.before, self.after, self._apply = before, after, apply
         self._history = history  # a shot's row in the history, taken back on undo
 
     def redo(self) -> None:

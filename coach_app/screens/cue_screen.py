@@ -1,37 +1,39 @@
-"""What every screen with a cue shares: its parts, their wiring, aiming and the prediction.
+"""What every screen with a cue shares: its parts, their wiring, and the shot cycle shown.
 
 The free table, a game and a drill each show a table and the cueing panel, simulate the
-shot on a worker thread, play its trace and draw the simulator's prediction as an aiming
-aid. They differ in what a shot means (nothing, the referee's verdict, the drill's judge)
-and in what a click on the table means. So :class:`CueScreen` builds the parts and wires
-them once, keeps the aim, the stroke and the predicted paths, and asks each screen only:
+shot on the physics lane, play its trace and draw the simulator's prediction as an aiming
+aid. Their state and rules (the phase, the balls at rest, the aim and the stroke, the shot
+in flight, what a shot means) are a model (:class:`coach_app.cueing.model.CueModel` and its
+subclass for the screen); :class:`CueScreen` builds the parts, wires the widgets to the
+model, and follows what the model announces:
 
-- ``can_aim()``: whether the table takes aim now (each screen has its own phases);
-- ``refresh()``: show the state;
-- ``shoot()``, ``_on_press()``: the shoot button and a mouse press on the table;
-- ``_on_result()``, ``_on_playback_done()``: the shot came back simulated, then played;
-- ``region_value()``: where the ball in hand may go.
+- a flight that began is simulated on the physics lane, and its result handed back to the
+  model; a flight with a result is played on the table;
+- a changed table, stroke or phase asks the aiming aid again;
+- any change redraws the panel and the overlay (``refresh()``).
 
-Each screen has its own ``Phase`` enum; every one of them has AIMING, SIMULATING and
-PLAYING, and a shot the simulator could not run goes back to AIMING (a drill's "show me"
-overrides ``_phase_after_failure()``).
+Each screen adds ``refresh()``, ``shoot()``, ``_on_press()`` (a mouse press on the table),
+``_on_playback_done()`` (the model's next step once the trace has played) and words for
+what its model reports.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from enum import StrEnum
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QStyle, QVBoxLayout, QWidget
 
-from coach_app.cueing.aim import SMALL_STEP_DEG, VERY_SMALL_STEP_DEG, direction_to
-from coach_app.cueing.placement import HandRegion, placement_problem
+from coach_app.cueing.aim import SMALL_STEP_DEG, VERY_SMALL_STEP_DEG
+from coach_app.cueing.evented import Aspects
+from coach_app.cueing.model import Aspect, CueModel, Flight
 from coach_app.cueing.prediction import Predictor
-from coach_app.cueing.runner import PLAYBACK_TRACE_HZ, ShotRunner, Simulator
+from coach_app.cueing.simulator import PLAYBACK_TRACE_HZ, Simulator
 from coach_app.names import placement_problem_text
 from coach_app.qtkit.settings import AimingAid, Preferences
+from coach_app.qtkit.tasks import Lane, Operation, Tasks, failure_text
 from coach_app.qtkit.widgets import alive
 from coach_app.screens.play_panel import PlayPanel
 from coach_app.screens.shot_actions import make_shot_actions, retranslate_shot_actions
@@ -39,51 +41,43 @@ from coach_app.table.overlay import EMPTY_OVERLAY
 from coach_app.table.playback import Playback
 from coach_app.table.sound import ShotSounds
 from coach_app.table.view import TableView
-from simulation.balls import CUE
 from simulation.events import ShotResult
-from simulation.physics.params import PhysicsParams
-from simulation.stroke import Stroke
-from simulation.table import TableSpec
 
 Vec = tuple[float, float]
-Paths = tuple[tuple[str, tuple[Vec, ...]], ...]
 
 
 class CueScreen(QWidget):
     """Base of the screens with a cue; see the module for what a screen adds.
 
     ``view_class`` is the table view the screen draws on (a drill's also draws its goal).
+    ``tasks`` is the window's background-work service (None: the screen makes its own).
     """
 
     view_class: type[TableView] = TableView
-    # The screen's own Phase enum; can_aim() says which of its values take aim.
-    phase: StrEnum
+    model: CueModel[Any]
 
-    def __init__(self, prefs: Preferences, simulator: Simulator, spec: TableSpec | None,
-                 params: PhysicsParams | None, parent: QWidget | None) -> None:
+    def __init__(self, model: CueModel[Any], prefs: Preferences, simulator: Simulator,
+                 parent: QWidget | None, tasks: Tasks | None = None) -> None:
         super().__init__(parent)
-        self.spec, self.params, self.prefs = spec or TableSpec(), params or PhysicsParams(), prefs
+        self.model = model
+        self.spec, self.params, self.prefs = model.spec, model.params, prefs
+        self._own_tasks = tasks is None
+        self.tasks = tasks if tasks is not None else Tasks(self)
+        self._simulator = simulator
         # Non-widget children first: Qt destroys children in creation order, and the undo
         # stack signals as it goes, so it must go before the widgets it updates.
         self.undo_stack = QUndoStack(self)
         self.playback = Playback(self)
-        self.runner = ShotRunner(simulator, self)
-        self.predictor = Predictor(simulator, self)
+        self.predictor = Predictor(self.tasks, simulator, self)
         self.sounds = ShotSounds(self.playback, self)
         self.view = self.view_class(self.spec)
         self.panel = PlayPanel()
-        self.layout_now: dict[str, Vec] = {}
-        self.in_hand = False
-        self.hand_spot: Vec | None = None  # where the ball in hand waits (game, drill)
-        self.cue_ball = CUE
-        self.aim_deg: float | None = None
-        self.drag_pos: Vec | None = None  # the ball in hand while it is dragged
-        self.message = ""
-        self._paths: Paths = ()
-        self._last_result: ShotResult | None = None
+        self._shot: Operation[ShotResult] | None = None
+        self._submitted = self._played = 0  # the last flights simulated and played
         self._wire_cue()
         self.actions_by_name: dict[str, QAction] = make_shot_actions(self,
                                                                      self.shot_handlers())
+        model.changed.connect(self._on_model_changed)
 
     def _lay_out(self, above: QWidget | None = None) -> None:
         """The table on the left, under ``above`` if given (a game's scoreboard, a drill's
@@ -98,7 +92,7 @@ class CueScreen(QWidget):
             left.addWidget(self.view, 1)
             box.addLayout(left, 1)
         # The panel scrolls rather than grow the window: a long verdict or a drill's whole
-        # solution must never push the window past the size asked for (issue 14 #1).
+        # solution must never push the window past the size asked for.
         self.panel_scroll = QScrollArea()
         self.panel_scroll.setObjectName("panelScroll")
         self.panel_scroll.setWidget(self.panel)
@@ -110,94 +104,105 @@ class CueScreen(QWidget):
         box.addWidget(self.panel_scroll)
 
     def _wire_cue(self) -> None:
-        v, p, playback = self.view, self.panel, self.playback
+        v, p, playback, m = self.view, self.panel, self.playback, self.model
         v.pressed.connect(self._on_press)
         v.moved.connect(self._on_move)
         v.released.connect(self._on_release)
         p.shoot.clicked.connect(self.shoot)
-        p.power.changed.connect(lambda _s: self.stroke_changed())
-        p.tip.changed.connect(self._on_tip)
+        p.power.changed.connect(m.set_speed)
+        p.tip.changed.connect(m.set_tip)
         p.pause.clicked.connect(playback.toggle)
         p.step.clicked.connect(playback.step)
         p.skip.clicked.connect(playback.skip_to_end)
         p.speed.currentIndexChanged.connect(
             lambda _i: playback.set_speed(float(p.speed.currentData())))
-        self.runner.finished.connect(self._on_result)
-        self.runner.failed.connect(self._on_failed)
         playback.frame.connect(v.set_ball_layout)
         playback.finished.connect(self._on_playback_done)
         playback.state_changed.connect(self.refresh)
-        self.predictor.paths.connect(self._on_paths)
+        self.predictor.paths.connect(m.show_paths)
 
     def shot_handlers(self) -> dict[str, Callable[[], object]]:
         """What the shared shot keys do here (aim, power, shoot, playback); a screen with
         more keys ("in_hand", "new_rack") adds its own."""
+        m = self.model
         return {
             "shoot": self.shoot,
-            "aim_left": lambda: self.rotate(SMALL_STEP_DEG),
-            "aim_right": lambda: self.rotate(-SMALL_STEP_DEG),
-            "aim_left_fine": lambda: self.rotate(VERY_SMALL_STEP_DEG),
-            "aim_right_fine": lambda: self.rotate(-VERY_SMALL_STEP_DEG),
-            "power_up": lambda: self.panel.power.nudge(1),
-            "power_down": lambda: self.panel.power.nudge(-1),
+            "aim_left": lambda: m.rotate(SMALL_STEP_DEG),
+            "aim_right": lambda: m.rotate(-SMALL_STEP_DEG),
+            "aim_left_fine": lambda: m.rotate(VERY_SMALL_STEP_DEG),
+            "aim_right_fine": lambda: m.rotate(-VERY_SMALL_STEP_DEG),
+            "power_up": lambda: m.nudge_speed(1),
+            "power_down": lambda: m.nudge_speed(-1),
             "pause": self.playback.toggle,
             "step": self.playback.step,
             "skip": self.playback.skip_to_end,
         }
 
     # --------------------------------------------------------- what a screen adds
-    def can_aim(self) -> bool:
-        """Whether the table takes aim (and the mouse and the arrows move it) now."""
-        raise NotImplementedError
-
-    def wants_stroke(self) -> bool:
-        """Whether a stroke is wanted now: the prediction is drawn and a drag aims only
-        then (a game waiting for a decision is aiming, but wants no stroke)."""
-        return self.can_aim()
-
     def refresh(self) -> None:
+        """Draw the model: the panel's buttons and texts, the overlay."""
         raise NotImplementedError
 
     def shoot(self) -> bool:
         raise NotImplementedError
 
-    def region_value(self) -> HandRegion:
-        raise NotImplementedError
-
     def _on_press(self, pos: Vec, button: Qt.MouseButton) -> None:
-        raise NotImplementedError
-
-    def _on_result(self, job: int, result: ShotResult) -> None:
         raise NotImplementedError
 
     def _on_playback_done(self) -> None:
         raise NotImplementedError
 
-    def _phase_after_failure(self) -> StrEnum:
-        return type(self.phase)("aiming")
+    # ------------------------------------------------------ following the model
+    def _on_model_changed(self, aspects: Aspects) -> None:
+        if not alive(self, self.panel, self.view):
+            return
+        m = self.model
+        if Aspect.STROKE in aspects:
+            self.panel.power.set_speed(m.speed)
+            self.panel.tip.set_offset(m.side, m.height)
+            self.panel.set_tip_readout(m.side, m.height)
+        if Aspect.TABLE in aspects:
+            self.view.set_ball_layout(m.layout)
+        if Aspect.FLIGHT in aspects:
+            self._fly(m.flight)
+        if aspects & {Aspect.TABLE, Aspect.STROKE, Aspect.PHASE}:
+            self._ask_prediction()
+        self.refresh()
 
-    # -------------------------------------------------------------- aim, stroke
-    def stroke(self) -> Stroke | None:
-        if self.aim_deg is None or self.cue_ball not in self.layout_now:
-            return None
-        side, height = self.panel.tip.offset()
-        return Stroke(self.cue_ball, round(self.aim_deg, 4), self.panel.power.speed(),
-                      side, height)
+    def _fly(self, flight: Flight[Any] | None) -> None:
+        """A new flight is simulated on the physics lane; a simulated one is played."""
+        if flight is None:
+            return
+        if flight.result is None and flight.token != self._submitted:
+            self._submitted = token = flight.token
+            layout, stroke, simulate = dict(flight.layout), flight.stroke, self._simulator
+            self._shot = self.tasks.run(
+                Lane.PHYSICS, lambda _t: simulate(layout, stroke, PLAYBACK_TRACE_HZ),
+                success=lambda result: self.model.shot_simulated(token, result),
+                failure=lambda error: self.model.shot_failed(token, self.failure_text(error)),
+                what="a shot")
+        elif flight.result is not None and flight.token != self._played:
+            self._played = flight.token
+            self.view.set_overlay(EMPTY_OVERLAY)  # no aim line or ghost over moving balls
+            self.before_playing(flight)
+            self.playback.load(flight.result)
 
-    def set_aim(self, direction_deg: float) -> None:
-        self.aim_deg = direction_deg % 360.0
-        self.stroke_changed()
+    def before_playing(self, flight: Flight[Any]) -> None:
+        """A flight's result is about to play (a game sets the computer's playback speed)."""
 
-    def rotate(self, delta_deg: float) -> None:
-        if self.can_aim() and self.aim_deg is not None:
-            self.set_aim(self.aim_deg + delta_deg)
+    def failure_text(self, error: BaseException) -> str:
+        return QCoreApplication.translate(
+            "CueScreen", "The shot could not be simulated: %1").replace("%1",
+                                                                          failure_text(error))
 
-    def aim_at(self, pos: Vec) -> None:
-        """Aim the struck ball at the table point ``pos``."""
-        cue = self.layout_now.get(self.cue_ball)
-        direction = None if cue is None else direction_to(cue, pos)
-        if direction is not None:
-            self.set_aim(direction)
+    def _ask_prediction(self) -> None:
+        m = self.model
+        stroke = m.stroke()
+        if (self.prefs.aiming_aid is AimingAid.PREDICTED and m.wants_stroke()
+                and stroke is not None):
+            self.predictor.request(m.layout, stroke)
+        else:
+            self.predictor.cancel()
 
     def apply_preferences(self, prefs: Preferences) -> None:
         self.prefs = prefs
@@ -206,91 +211,25 @@ class CueScreen(QWidget):
             self.panel.speed.setCurrentIndex(index)
         self.playback.set_speed(prefs.playback_speed)
         self.sounds.set_enabled(prefs.sounds)
-        self.stroke_changed()
-
-    def _on_tip(self, side: float, height: float) -> None:
-        self.panel.set_tip_readout(side, height)
-        self.stroke_changed()
-
-    def stroke_changed(self) -> None:
-        """The stroke changed: ask for a new prediction and redraw."""
-        self._paths = ()
-        stroke = self.stroke()
-        if (self.prefs.aiming_aid is AimingAid.PREDICTED and self.wants_stroke()
-                and stroke is not None):
-            self.predictor.request(self.layout_now, stroke)
-        else:
-            self.predictor.cancel()
+        self._ask_prediction()
         self.refresh()
-
-    def _on_paths(self, paths: Paths) -> None:
-        # A prediction arriving after the shot was taken is for a table no longer shown.
-        if self.can_aim():
-            self._paths = paths
-            self.refresh()
-
-    def predicted_paths(self) -> Paths:
-        return self._paths
 
     # ------------------------------------------------------------ ball in hand
     def _on_move(self, pos: Vec, buttons: Qt.MouseButton) -> None:
-        if not self.can_aim() or not buttons & Qt.MouseButton.LeftButton:
-            return
-        if self.drag_pos is not None:
-            self.drag_pos = pos
-            self.refresh()
-        elif self.wants_stroke():
-            self.aim_at(pos)
+        if buttons & Qt.MouseButton.LeftButton:
+            self.model.drag_to(pos)
 
     def _on_release(self, pos: Vec, button: Qt.MouseButton) -> None:
-        if self.drag_pos is None or button != Qt.MouseButton.LeftButton:
+        if button != Qt.MouseButton.LeftButton or self.model.end_drag() is None:
             return
-        self.drag_pos = None
         self.place_cue_ball(pos)
 
-    def dragging(self) -> Vec | None:
-        return self.drag_pos
-
     def place_cue_ball(self, pos: Vec) -> bool:
-        """Put the ball in hand at ``pos`` if its region allows; say why not otherwise.
-        (The free table, where placing is an undoable change, has its own.)"""
-        others = {b: p for b, p in self.layout_now.items() if b != CUE}
-        problem = placement_problem(pos, CUE, others, self.spec, self.region_value())
+        """Put the ball in hand at ``pos`` if its region allows; say why not otherwise."""
+        problem = self.model.place_cue_ball(pos)
         if problem is not None:
-            self.message = placement_problem_text(problem)
-            self.refresh()
-            return False
-        self.hand_spot = (round(pos[0], 6), round(pos[1], 6))
-        self.layout_now = {**others, CUE: self.hand_spot}
-        self.view.set_ball_layout(self.layout_now)
-        self.message = ""
-        self.stroke_changed()
-        return True
-
-    # ---------------------------------------------------------------- shooting
-    def _simulate(self, layout: Mapping[str, Vec], stroke: Stroke, phase: StrEnum) -> int:
-        """Hand the shot to the worker thread in ``phase``; returns the runner's job."""
-        self.predictor.cancel()
-        self._paths, self.message = (), ""
-        self.phase = phase
-        job = self.runner.submit(layout, stroke, PLAYBACK_TRACE_HZ)
-        self.refresh()
-        return job
-
-    def _play(self, result: ShotResult) -> None:
-        """Play the simulated shot, with no aim line or ghost over the moving balls."""
-        self._last_result = result
-        # A break is a one-off: the next shot starts at the player's normal power again.
-        self.panel.power.settle()
-        self.view.set_overlay(EMPTY_OVERLAY)
-        self.refresh()
-        self.playback.load(result)
-
-    def _on_failed(self, _job: int, message: str) -> None:
-        self.phase = self._phase_after_failure()
-        self.message = QCoreApplication.translate(
-            "CueScreen", "The shot could not be simulated: %1").replace("%1", message)
-        self.refresh()
+            self.model.set_message(placement_problem_text(problem))
+        return problem is None
 
     # ------------------------------------------------------------------- misc
     def refresh_panel(self, aiming: bool, hint: str) -> None:
@@ -321,7 +260,12 @@ class CueScreen(QWidget):
         super().changeEvent(event)
 
     def shutdown(self) -> None:
-        """Stop playback and wait for worker threads: nothing may outlive the screen."""
+        """Stop playback and wait for the work in flight: nothing may outlive the screen."""
         self.playback.stop()
         self.predictor.shutdown()
-        self.runner.shutdown()
+        shot, self._shot = self._shot, None
+        if shot is not None:
+            shot.drop()
+            shot.wait()
+        if self._own_tasks:
+            self.tasks.shutdown()

@@ -7,18 +7,24 @@ and :class:`coach_app.shell.main_window.MainWindow`, so nothing here is global s
 
 from __future__ import annotations
 
-import threading
+import logging
+from collections.abc import Callable
+from importlib import import_module
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
     from coach_app.qtkit.i18n import Translations
     from coach_app.qtkit.settings import SettingsStore
+    from coach_app.shell.crash import CrashNotice
     from coach_app.shell.history_open import Opened
     from coach_app.shell.main_window import MainWindow
+
+log = logging.getLogger(__name__)
 
 ORGANIZATION = "PyramidCoach"
 ORGANIZATION_DOMAIN = "pyramid-coach.org"
@@ -69,36 +75,41 @@ def run_app(argv: list[str]) -> int:
     ``PYRAMID_COACH_DB``, else the settings, else the user's data directory. A refused
     database is explained in a message box and the app runs on without history."""
     from coach_app.qtkit.settings import SettingsStore
+    from coach_app.qtkit.tasks import Lane
     from coach_app.shell.history_open import db_option, history_url, journal_folder, open_history
 
     db, argv = db_option(argv)
     app = new_application(argv)
     configure_application(app)
+    notice, restore_hooks = start_diagnostics(app)
     settings = SettingsStore(QSettings())
     translations, window = build_main_window(app, settings)
+    notice.window = window
     window.show()
-    # SQLAlchemy and Alembic take about a second to import: that happens on a worker
-    # thread while the window is already usable; opening the file itself is quick.
+    # SQLAlchemy and Alembic take about a second to import: that happens on the store
+    # lane while the window is already usable; opening the file itself is quick.
     window.hub.expect()
-    loader = HistoryLoader(app)
-    loader.ready.connect(lambda: window.hub.attach(
-        open_history(history_url(db, settings.database()), journal_folder())),
-        Qt.ConnectionType.QueuedConnection)
-    loader.start()
+    window.tasks.run(Lane.STORE, lambda _t: import_module("coach_app.store.repository"),
+                     success=lambda _store: window.hub.attach(
+                         open_history(history_url(db, settings.database()),
+                                      journal_folder())),
+                     what="importing the history store")
     code = app.exec()
+    log.info("Pyramid Coach ends (exit code %d)", code)
+    restore_hooks()
     translations.uninstall()
     return code
 
 
-class HistoryLoader(QObject):
-    """Imports the history store on a worker thread, then says so on the UI thread."""
+def start_diagnostics(app: QApplication) -> tuple[CrashNotice, Callable[[], None]]:
+    """The log file in the data folder (none if the folder cannot be written: the program
+    runs on) and the hooks that log any uncaught exception and show the user a notice."""
+    from coach_app.files.logs import install_excepthooks, start_logging
+    from coach_app.shell.crash import CrashNotice
 
-    ready = Signal()
-
-    def start(self) -> None:
-        threading.Thread(target=self._load, name="history-import", daemon=True).start()
-
-    def _load(self) -> None:
-        import coach_app.store  # noqa: F401 - warming the import is the point
-
-        self.ready.emit()  # queued to the UI thread, where the store is then opened
+    try:
+        log_path: Path | None = start_logging()
+    except OSError:
+        log_path = None
+    notice = CrashNotice(log_path, app)
+    return notice, install_excepthooks(notice.notify)

@@ -10,19 +10,22 @@ pages say why.
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
-from coach_app.cueing.runner import Simulator
+from coach_app.cueing.simulator import Simulator
 from coach_app.qtkit.settings import SettingsStore
+from coach_app.qtkit.tasks import Tasks
 from coach_app.recording.recorder import Recorder
 from coach_app.shell.history_open import Opened, refusal_box, unavailable_reason
 from coach_app.shell.lazy_page import LazyPage
 
-#: How often writes the history did not take are tried again (ms).
-RETRY_MS = 5000
+#: How often the Recorder is asked whether to try the writes the history did not take
+#: (ms); it decides when (coach_app.recording.values.RetryPlan: after 1 s, then every 5 s).
+TICK_MS = 1000
 #: The names the guest player was made under, in every language: shown as "Guest" in the
 #: language of the moment, whichever language first made the player.
 GUEST_NAMES = frozenset({"Guest", "Гость"})
@@ -31,9 +34,12 @@ if TYPE_CHECKING:
     from coach_app.shell.players_dialog import PlayersDialog
 
 
+log = logging.getLogger(__name__)
+
+
 class HistoryHub(QObject):
     def __init__(self, window: QMainWindow, settings: SettingsStore, opened: Opened | None,
-                 simulator: Simulator) -> None:
+                 simulator: Simulator, tasks: Tasks | None = None) -> None:
         super().__init__(window)
         self._window = window
         self._settings = settings
@@ -45,10 +51,11 @@ class HistoryHub(QObject):
         self.recorder = Recorder(self.opened.history, settings.player_id(),
                                  default_name=self.tr("Guest"), on_error=self._write_failed,
                                  on_backlog=lambda shots, writes: self.update_unsaved())
+        self._kept_logged = False  # the log said writes are waiting
         self._use_backlog(self.opened)
-        #: Writes the history did not take are tried again every few seconds.
+        #: Writes the history did not take are tried again on the Recorder's back-off.
         self.retry_timer = QTimer(self)
-        self.retry_timer.setInterval(RETRY_MS)
+        self.retry_timer.setInterval(TICK_MS)
         self.retry_timer.timeout.connect(self.retry)
         #: Shown, in the status bar, for as long as shots are waiting for the history.
         self.unsaved_label = QLabel()
@@ -57,9 +64,10 @@ class HistoryHub(QObject):
         self.unsaved_label.hide()
         window.statusBar().addPermanentWidget(self.unsaved_label)
         self.review_page = LazyPage(lambda: _review(self.opened.history, self.current_player,
-                                                    simulator, self._reason()))
+                                                    simulator, self._reason(), None, tasks))
         self.progress_page = LazyPage(lambda: _progress(self.opened.history,
-                                                        self.current_player, self._reason()))
+                                                        self.current_player, self._reason(),
+                                                        None, tasks))
         self.player_label = QLabel()
         self.player_label.setObjectName("currentPlayer")
         window.statusBar().addPermanentWidget(self.player_label)
@@ -94,10 +102,14 @@ class HistoryHub(QObject):
         self._report_tidying(opened)
 
     def _use_backlog(self, opened: Opened) -> None:
-        if opened.history is None:
-            return
         from coach_app.recording.journal import Backlog
 
+        if opened.history is None:
+            if opened.error is not None and opened.journal_dir is not None:
+                # Refused or unreachable: record on, into the journal (history_open.py).
+                self.recorder.keep_without_history(
+                    Backlog(opened.journal_dir, opened.database), opened.error)
+            return
         if not self.recorder.backlog:
             self.recorder.backlog = Backlog(opened.journal_dir, opened.history.store.url)
 
@@ -125,6 +137,7 @@ class HistoryHub(QObject):
     def _write_failed(self, message: str) -> None:
         """A write failed: one kept for later is shown by the warning that stays up; one
         the history refused for good is said here."""
+        log.warning("A history write failed (%s): %s", self.recorder.last_reason, message)
         if self.recorder.last_reason == "refused":
             self._window.statusBar().showMessage(
                 self.tr("The history refused a record: %1").replace("%1", message), 15000)
@@ -136,18 +149,29 @@ class HistoryHub(QObject):
             "disk_full": self.tr("the disk is full"),
             "busy": self.tr("another program is writing to the history"),
             "unreachable": self.tr("the history database cannot be reached"),
+            "altered": self.tr("another program has changed the history"),
         }.get(self.recorder.last_reason, self.tr("the database refuses to write"))
 
     def update_unsaved(self) -> None:
         """Keep the warning in step with the backlog, and the retry timer running while
         there is one."""
         shots, writes = self.recorder.unsaved_shots, len(self.recorder.backlog)
+        if bool(writes) != self._kept_logged:
+            self._kept_logged = bool(writes)
+            if writes:
+                log.warning("Writes kept for later (the history takes none: %s): %d, in %s",
+                            self.recorder.last_reason, writes,
+                            self.recorder.backlog.path or "memory only")
+            else:
+                log.info("The writes kept for later are all in the history now")
         if not writes:
             self.unsaved_label.hide()
             self.retry_timer.stop()
             return
         self.unsaved_label.setText(
-            self.tr("Not saved yet: %1 shots. Retrying…").replace("%1", str(shots)))
+            (self.tr("Not saved yet: %1 shots. Retrying…") if self.recorder.history is not None
+             else self.tr("Shots not in the history: %1 (kept on this computer)."))
+            .replace("%1", str(shots)))
         self.unsaved_label.setToolTip(
             self.tr("The history does not take new records at the moment: %1.\n"
                     "Play on: every shot is kept and saved as soon as it can be, and "
@@ -156,12 +180,13 @@ class HistoryHub(QObject):
             .replace("%2", str(self.recorder.backlog.path or self.tr("memory only")))
             + (f"\n\n{self.recorder.last_error}" if self.recorder.last_error else ""))
         self.unsaved_label.show()
-        if not self.retry_timer.isActive():
+        if self.recorder.history is not None and not self.retry_timer.isActive():
             self.retry_timer.start()
 
     def retry(self) -> None:
-        self.recorder.flush()
-        self.update_unsaved()
+        """The timer's tick: the Recorder tries the kept writes when their time has come."""
+        if self.recorder.tick():
+            self.update_unsaved()
 
     def confirm_close(self) -> bool:
         """Before the window closes: save what is waiting, or offer to save it to a file.

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from coach_app.analysis import menu as analysis_menu
-from coach_app.cueing.runner import Simulator, engine_simulator
+from coach_app.cueing.simulator import Simulator, engine_simulator
 from coach_app.game import files
 from coach_app.game.match import GameSetup, Match
 from coach_app.game.screen import GameScreen
@@ -33,6 +33,7 @@ from coach_app.practice.screen import PracticeScreen
 from coach_app.practice.session_view import DrillSession
 from coach_app.qtkit.i18n import Translations
 from coach_app.qtkit.settings import Preferences, SettingsStore
+from coach_app.qtkit.tasks import Tasks, failure_text
 from coach_app.qtkit.widgets import alive
 from coach_app.screens.free_table import FreeTableScreen
 from coach_app.screens.start import StartScreen
@@ -61,6 +62,10 @@ class MainWindow(QMainWindow):
             self.prefs = replace(self.prefs, language=translations.language)
 
         self._simulator = simulator
+        # The one background-work service: every screen's and dialog's work runs on its
+        # lanes, and its failures without a handler of their own reach the status bar.
+        self.tasks = Tasks(self)
+        self.tasks.failed.connect(self._background_failed)
         self.undo_group = QUndoGroup(self)
         self.game: GameScreen | None = None
         # The last file error shown (window-modal, not blocking), for tests.
@@ -68,13 +73,14 @@ class MainWindow(QMainWindow):
         self.pages = QStackedWidget()
         self.start = StartScreen()
         # The history: recorder, Review and Progress pages, current player (history_hub).
-        self.hub = HistoryHub(self, store, history, simulator)
-        self.free_table = FreeTableScreen(self.prefs, simulator, recorder=self.hub.recorder)
+        self.hub = HistoryHub(self, store, history, simulator, self.tasks)
+        self.free_table = FreeTableScreen(self.prefs, simulator, recorder=self.hub.recorder,
+                                          tasks=self.tasks)
         self.undo_group.addStack(self.free_table.undo_stack)
         # drills_dir: the user's drill packs (None: the data directory; tests pass their own).
         self.practice = PracticeScreen(self.prefs, simulator, drills_dir,
                                        lambda: self.translations.language or "en",
-                                       recorder=self.hub.recorder)
+                                       recorder=self.hub.recorder, tasks=self.tasks)
         self.undo_group.addStack(self.practice.session.undo_stack)
         self.practice.cue_changed.connect(lambda: self._page_changed())
         self._page_widgets: dict[str, QWidget] = {"start": self.start, "play": self.free_table,
@@ -303,7 +309,7 @@ class MainWindow(QMainWindow):
         if game is None:
             self.hub.show_seated(None)
             return
-        setup = game.match.setup
+        setup = game.model.match.setup
         self.hub.show_seated(tuple(n for n in setup.names if not setup.seat(n).computer))
 
     def _update_edit(self) -> None:
@@ -315,7 +321,7 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- games
     def new_game(self) -> None:
         """Ask for the game's setup, then start it."""
-        previous = self.game.match.setup if self.game is not None else None
+        previous = self.game.model.match.setup if self.game is not None else None
         dialog = NewGameDialog(self, previous, self.store, self.prefs.computer_speed)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.set_preferences(computer_speed=dialog.chosen_computer_speed())
@@ -328,7 +334,7 @@ class MainWindow(QMainWindow):
     def show_match(self, match: Match) -> GameScreen:
         if self.game is None:
             self.game = GameScreen(self.prefs, match, self._simulator,
-                                   recorder=self.hub.recorder)
+                                   recorder=self.hub.recorder, tasks=self.tasks)
             self.undo_group.addStack(self.game.undo_stack)
             self.game.match_changed.connect(self._show_seated)
             self._page_widgets["game"] = self.game
@@ -380,6 +386,12 @@ class MainWindow(QMainWindow):
             self.store.save_folder(str(Path(path).parent))
             self.open_game(path)
 
+    def _background_failed(self, what: str, error: BaseException) -> None:
+        """Work with no failure handler of its own failed (its traceback is in the log)."""
+        self.statusBar().showMessage(
+            self.tr("Something went wrong in the background: %1").replace(
+                "%1", failure_text(error)), 15000)
+
     def _update_title(self) -> None:
         names = {
             "start": "",
@@ -417,4 +429,5 @@ class MainWindow(QMainWindow):
         self.hub.shutdown()
         if self.game is not None:
             self.game.shutdown()
+        self.tasks.shutdown()
         super().closeEvent(event)

@@ -168,15 +168,6 @@ def ball_rgb(ball: str, style: TableStyle, pyramid_t: bool) -> tuple[Rgb, Rgb]:
     return style.ivory, style.ivory_shade
 
 
-def paint_balls(p: QPainter, spec: TableSpec, tf: TableTransform, style: TableStyle,
-                layout: Mapping[str, Vec], *, pyramid_t: bool = False,
-                dimmed: frozenset[str] = frozenset()) -> None:
-    r_px = tf.length_px(spec.ball_radius)
-    for ball, pos in layout.items():
-        paint_ball(p, ball, _pt(tf, pos), r_px, style, pyramid_t=pyramid_t,
-                   dimmed=ball in dimmed)
-
-
 def ball_font(r_px: float) -> QFont:
     font = QFont()
     font.setPixelSize(max(6, round(r_px * 0.95)))

@@ -8,7 +8,7 @@ ball from there. The map shows the player where the best place was.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -88,7 +88,3 @@ def placement_map(shot: Shot, error: StrokeError, *, places: list[Vec] | None = 
 def best_place(cells: list[Cell]) -> Cell | None:
     scored = [c for c in cells if c.probability is not None]
     return max(scored, key=lambda c: (c.probability, c.margin_deg or 0.0)) if scored else None
-
-
-def as_layout(shot: Shot, place: Vec) -> Mapping[str, Vec]:
-    return {**shot.layout, shot.cue_ball: place}

@@ -76,7 +76,7 @@ def drills_dir(tmp_path):
 def open_practice(qtbot, drills_dir):
     """Opens the Practice page on its own (English, the real physics unless a simulator is
     given) and shuts each one down after the test."""
-    from coach_app.cueing.runner import engine_simulator
+    from coach_app.cueing.simulator import engine_simulator
     from coach_app.practice.screen import PracticeScreen
     from coach_app.qtkit.settings import Preferences
 

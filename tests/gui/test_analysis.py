@@ -22,7 +22,7 @@ from coach_app.analysis.placement_dialog import (
 )
 from coach_app.analysis.probability_dialog import PotProbabilityDialog, signed_diff
 from coach_app.analysis.shot import prepared_shot
-from coach_app.screens.commands import TableState
+from coach_app.screens.free_table_model import TableState
 from simulation.analysis import placement
 from simulation.analysis.breaks import BreakSetting, BreakStats
 from simulation.analysis.outcome import Shot, Target
@@ -36,25 +36,25 @@ LAYOUT = {"cue": (0.8, 0.2), "5": (1.2, 0.5), "7": (-0.3, -0.2)}
 def _prepare(window, aim_offset: float = 0.1):
     window.show_page("play")
     screen = window.free_table
-    screen.apply_state(TableState.of(LAYOUT, in_hand=False))
+    screen.model.apply_state(TableState.of(LAYOUT, in_hand=False))
     aim = ghost_ball_aim(Shot(LAYOUT, "cue", Target("5", "BL"), 1.5), SPEC)
-    screen.set_aim(aim + aim_offset)
+    screen.model.set_aim(aim + aim_offset)
     screen.panel.power.set_speed(1.5)
     return screen
 
 
 def _idle(dialog) -> bool:
-    return dialog.task._pool.activeThreadCount() == 0
+    return dialog.job.idle()
 
 
 def test_prepared_shot_reads_ball_and_pocket_from_the_aim(window):
     screen = _prepare(window)
-    shot = prepared_shot(screen)
+    shot = prepared_shot(screen.model)
     assert shot is not None
     assert (shot.object_ball, shot.pocket) == ("5", "BL")
     assert abs(shot.stroke.speed - 1.5) < 1e-9
-    screen.set_aim(180.0)  # toward the house: no ball on the line
-    assert prepared_shot(screen) is None
+    screen.model.set_aim(180.0)  # toward the house: no ball on the line
+    assert prepared_shot(screen.model) is None
 
 
 def test_pot_probability_computes_and_applies_the_ideal_aim(qtbot, window):
@@ -74,9 +74,9 @@ def test_pot_probability_computes_and_applies_the_ideal_aim(qtbot, window):
     assert 0.0 < w.margin_deg < 1.0
     assert 0.0 <= p.p <= 1.0 and p.samples == 200
     assert "%" in dialog.probability.text() and "95" in dialog.probability.text()
-    assert abs(signed_diff(screen.aim_deg, w.direction_deg)) > 0.01
+    assert abs(signed_diff(screen.model.aim_deg, w.direction_deg)) > 0.01
     qtbot.mouseClick(dialog.use_ideal, Qt.MouseButton.LeftButton)
-    assert abs(signed_diff(screen.aim_deg, w.direction_deg)) < 1e-3
+    assert abs(signed_diff(screen.model.aim_deg, w.direction_deg)) < 1e-3
     assert "ideal aim" in dialog.current.text()
     screen.panel.power.set_speed(2.0)  # the stroke changed: read it again
     qtbot.mouseClick(dialog.again, Qt.MouseButton.LeftButton)
@@ -97,7 +97,7 @@ def test_pot_probability_level_is_remembered(qtbot, window):
         from coach_app.analysis.probability_dialog import PotAnswer
         return PotAnswer(None, None)
 
-    dialog = PotProbabilityDialog(screen, prepared_shot(screen), memory, window,
+    dialog = PotProbabilityDialog(screen.model, prepared_shot(screen.model), memory, window,
                                   analyse=analyse)
     qtbot.waitUntil(lambda: dialog.answer is not None, timeout=5000)
     assert "No direct stroke" in dialog.status.text()
@@ -105,7 +105,7 @@ def test_pot_probability_level_is_remembered(qtbot, window):
     qtbot.waitUntil(lambda: calls[-1:] == ["master"], timeout=5000)
     assert memory.level() == "master"
     dialog.close()
-    again = PotProbabilityDialog(screen, prepared_shot(screen), memory, window,
+    again = PotProbabilityDialog(screen.model, prepared_shot(screen.model), memory, window,
                                  analyse=analyse)
     assert again.selected_level() == "master"
     again.close()
@@ -114,7 +114,7 @@ def test_pot_probability_level_is_remembered(qtbot, window):
 
 def test_pot_probability_without_a_target_explains(qtbot, window):
     screen = _prepare(window)
-    screen.set_aim(180.0)
+    screen.model.set_aim(180.0)
     assert window.analysis_menu.pot_probability() is None
     box = window.findChild(QMessageBox, "analysisExplain")
     assert box is not None and "Aim at a ball first" in box.text()
@@ -134,7 +134,7 @@ def test_break_analysis_runs_a_small_sweep(qtbot, window):
     assert dialog.progress.maximum() == 2
     qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
     assert dialog.cancel_button.isEnabled() and not dialog.run_button.isEnabled()
-    qtbot.waitUntil(lambda: not dialog.task.running(), timeout=60000)
+    qtbot.waitUntil(lambda: not dialog.job.running(), timeout=60000)
     assert len(dialog.stats) == 2 and dialog.progress.value() == 2
     assert dialog.best is not None
     assert "Best break for Free pyramid" in dialog.summary.text()
@@ -162,7 +162,7 @@ def test_break_analysis_can_be_cancelled(qtbot, window):
     dialog.run()
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     gate.set()
-    qtbot.waitUntil(lambda: not dialog.task.running(), timeout=10000)
+    qtbot.waitUntil(lambda: not dialog.job.running(), timeout=10000)
     assert len(dialog.stats) == 1
     assert "Cancelled after 1 of 2 settings" in dialog.summary.text()
     assert dialog.run_button.isEnabled() and not dialog.cancel_button.isEnabled()
@@ -174,15 +174,15 @@ def test_placement_map_of_a_house_drill_shows_an_overlay(qtbot, window):
     window.show_page("practice")
     assert window.practice.open_drill("house.1")
     session = window.cue_screen()
-    question = placement_question(session)
+    question = placement_question(session.model)
     assert question is not None
     assert (question.object_ball, question.pockets) == ("1", ("BL",))
-    dialog = PlacementMapDialog(session, question, LevelMemory(), window, workers=1,
+    dialog = PlacementMapDialog(session.model, question, LevelMemory(), window, workers=1,
                                 grid=(2, 2))
     dialog.show()
     dialog.samples.setValue(3)
     dialog.run()
-    qtbot.waitUntil(lambda: not dialog.task.running(), timeout=60000)
+    qtbot.waitUntil(lambda: not dialog.job.running(), timeout=60000)
     assert len(dialog.view.cells()) == 4
     assert dialog.progress.value() == 4
     assert dialog.view.overlay().pockets == frozenset({"BL"})
@@ -215,7 +215,7 @@ def _house_2_solution(window):
     assert window.practice.open_drill("house.2")
     session = window.cue_screen()
     assert session.place_cue_ball((-0.948, 0.0))
-    session.set_aim(341.9679)
+    session.model.set_aim(341.9679)
     session.panel.power.set_speed(1.6)
     return session
 
@@ -226,7 +226,7 @@ def test_house_2_solution_has_a_window_and_a_chance(window):
     from coach_app.analysis.probability_dialog import analyse_pot
 
     session = _house_2_solution(window)
-    prepared = prepared_shot(session)
+    prepared = prepared_shot(session.model)
     assert prepared is not None and prepared.object_ball == "1"
     shot = prepared.shot("BR")
     assert (shot.speed, shot.side, shot.height) == (1.6, 0.0, 0.0)
@@ -239,7 +239,7 @@ def test_pot_probability_says_when_more_pace_pots(qtbot, window):
     from coach_app.analysis.probability_dialog import PotAnswer
 
     screen = _prepare(window)
-    dialog = PotProbabilityDialog(screen, prepared_shot(screen), LevelMemory(), window,
+    dialog = PotProbabilityDialog(screen.model, prepared_shot(screen.model), LevelMemory(), window,
                                   analyse=lambda *_a: PotAnswer(None, None, 2.7))
     qtbot.waitUntil(lambda: dialog.answer is not None, timeout=5000)
     assert "Needs more pace: pots from 2.7 m/s" in dialog.status.text()
@@ -249,7 +249,7 @@ def test_pot_probability_says_when_more_pace_pots(qtbot, window):
 
 def test_placement_map_has_a_remembered_speed(qtbot, window):
     session = _house_2_solution(window)
-    question = placement_question(session)
+    question = placement_question(session.model)
     assert question is not None and question.speed == 1.6
     memory = LevelMemory()
     speeds: list[float] = []
@@ -258,17 +258,17 @@ def test_placement_map_has_a_remembered_speed(qtbot, window):
         speeds.append(shot.speed)
         return [placement.Cell(x, y, True, 0.0, None, None) for x, y in places]
 
-    dialog = PlacementMapDialog(session, question, memory, window, workers=1, mapper=mapper,
+    dialog = PlacementMapDialog(session.model, question, memory, window, workers=1, mapper=mapper,
                                 grid=(2, 2))
     assert dialog.speed.value() == 1.6 and "1.6" in dialog.target.text()
     dialog.speed.setValue(2.5)
     assert memory.speed() == 2.5 and "2.5" in dialog.target.text()
     dialog.run()
-    qtbot.waitUntil(lambda: not dialog.task.running(), timeout=60000)
+    qtbot.waitUntil(lambda: not dialog.job.running(), timeout=60000)
     assert speeds == [2.5]
     assert "speed above" in dialog.summary.text()
     dialog.close()
-    again = PlacementMapDialog(session, question, memory, window, workers=1, mapper=mapper)
+    again = PlacementMapDialog(session.model, question, memory, window, workers=1, mapper=mapper)
     assert again.speed.value() == 2.5
     again.close()
     assert _idle(dialog) and _idle(again)
@@ -276,17 +276,17 @@ def test_placement_map_has_a_remembered_speed(qtbot, window):
 
 def test_placement_map_says_when_more_pace_pots(qtbot, window):
     session = _house_2_solution(window)
-    question = placement_question(session)
+    question = placement_question(session.model)
     cut = PlacementQuestion({"cue": (1.4563, -0.1328), "1": (1.25, 0.4)}, "1", ("BL",), 2.0,
                             0.0, 0.0, question.spec, question.params)
 
     def mapper(shot, error, *, places, progress, **_kw):
         return [placement.Cell(x, y, True, 0.0, None, None) for x, y in places]
 
-    dialog = PlacementMapDialog(session, cut, LevelMemory(), window, workers=1, mapper=mapper,
+    dialog = PlacementMapDialog(session.model, cut, LevelMemory(), window, workers=1, mapper=mapper,
                                 grid=(2, 2))
     dialog.run()
-    qtbot.waitUntil(lambda: not dialog.task.running(), timeout=60000)
+    qtbot.waitUntil(lambda: not dialog.job.running(), timeout=60000)
     assert dialog.needs_speed is not None and 2.0 < dialog.needs_speed <= 3.4
     assert "Needs more pace" in dialog.summary.text()
     dialog.close()

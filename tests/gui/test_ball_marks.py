@@ -11,7 +11,8 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from coach_app.practice import goal_view
-from coach_app.practice.goal_view import goal_marks, order_text, paint_goal_over
+from coach_app.practice.goal_marks import goal_marks
+from coach_app.practice.goal_view import order_text, paint_goal_over
 from coach_app.table.mapping import TableTransform
 from coach_app.table.painting import paint_ball
 from coach_app.table.style import TableStyle

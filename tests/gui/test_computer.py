@@ -15,13 +15,15 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
+from coach_app.cueing.model import Phase
 from coach_app.game import computer
 from coach_app.game.computer import Choice, PooledPolicy, choose_turn
 from coach_app.game.computer_texts import explanation_lines
 from coach_app.game.match import GameSetup, Match
-from coach_app.game.phase import Phase
+from coach_app.game.screen import GameScreen
 from coach_app.game.seats import Seat
 from coach_app.game.setup_dialog import NewGameDialog
+from coach_app.qtkit.tasks import Lane
 from simulation.ai.levels import LEVELS
 from simulation.ai.policy import Turn
 from simulation.ai.progress import Cancelled
@@ -67,14 +69,14 @@ def _fast(screen) -> None:
 
 
 def _human_shot(qtbot, screen) -> None:
-    screen.set_aim(90.0)
+    screen.model.set_aim(90.0)
     assert screen.shoot()
-    qtbot.waitUntil(lambda: screen.phase is Phase.PLAYING, timeout=3000)
+    qtbot.waitUntil(lambda: screen.model.phase is Phase.PLAYING, timeout=3000)
     screen.playback.skip_to_end()
 
 
 def _humans_turn(screen) -> bool:
-    return screen.phase is Phase.AIMING and computer.computer_seat(screen.match) is None
+    return screen.model.phase is Phase.AIMING and computer.computer_seat(screen.model.match) is None
 
 
 def test_computer_answers_a_foul_and_takes_its_turn(qtbot, window, stub):
@@ -82,9 +84,9 @@ def test_computer_answers_a_foul_and_takes_its_turn(qtbot, window, stub):
     _fast(screen)
     assert _humans_turn(screen)
     _human_shot(qtbot, screen)  # Ann's break touches nothing: Bob, the computer, decides
-    qtbot.waitUntil(lambda: screen.phase is Phase.PLAYING, timeout=5000)
+    qtbot.waitUntil(lambda: screen.model.phase is Phase.PLAYING, timeout=5000)
     # The computer has taken a penalty ball and chosen how to go on, then shot.
-    state = screen.match.state
+    state = screen.model.match.state
     assert len(state.shelves["Bob"]) == 1
     ball = state.shelves["Bob"][0]
     text = screen.panel.message.text()
@@ -97,8 +99,8 @@ def test_computer_answers_a_foul_and_takes_its_turn(qtbot, window, stub):
     qtbot.waitUntil(lambda: _humans_turn(screen), timeout=5000)
     # Its shot fouled: the referee rules as for a person, and Ann now decides.
     assert "Foul" in screen.panel.message.text()
-    assert screen.match.state.pending is not None
-    assert screen.match.state.pending.by == "Ann"
+    assert screen.model.match.state.pending is not None
+    assert screen.model.match.state.pending.by == "Ann"
     assert screen.decisions.isVisible()
     assert screen.playback.speed() == 1.0  # back to the player's own speed
 
@@ -112,17 +114,17 @@ def test_aim_is_shown_and_the_table_takes_no_input(qtbot, window, stub):
     overlay = screen.view.overlay()
     assert overlay.aim is not None and overlay.pockets == frozenset({"BL"})
     assert "4" in overlay.highlights
-    assert screen.layout_now["cue"] == (-0.9, 0.3)  # placed in the house as it chose
+    assert screen.model.layout["cue"] == (-0.9, 0.3)  # placed in the house as it chose
     assert "is aiming" in screen.panel.hint.text()
     assert not screen.panel.shoot.isEnabled()
     assert not screen.shoot()
-    aim = screen.aim_deg
+    aim = screen.model.aim_deg
     x, y = screen.view.transform().to_px((0.5, 0.5))
     qtbot.mouseClick(screen.view, Qt.MouseButton.LeftButton, pos=QPoint(round(x), round(y)))
-    assert screen.aim_deg == aim
-    qtbot.waitUntil(lambda: screen.phase is Phase.PLAYING, timeout=3000)
+    assert screen.model.aim_deg == aim
+    qtbot.waitUntil(lambda: screen.model.phase is Phase.PLAYING, timeout=3000)
     # The stroke played is the chosen one with the level's error, not the aim shown.
-    assert screen._shot_input[1].direction_deg == pytest.approx(0.3)
+    assert screen.model.flight.stroke.direction_deg == pytest.approx(0.3)
 
 
 def test_thinking_indicator_for_a_slow_choice(qtbot, window, monkeypatch):
@@ -131,15 +133,54 @@ def test_thinking_indicator_for_a_slow_choice(qtbot, window, monkeypatch):
     screen = window.start_game(GameSetup("free", ("Ann", "Bob"), seats=(Seat("master"),
                                                                          Seat())))
     screen.computer.thinking_after_ms = 50
-    qtbot.waitUntil(lambda: screen.computer.indicator.isVisible(), timeout=3000)
-    assert screen.computer.indicator.label.text() == "Computer is thinking…"
+    qtbot.waitUntil(lambda: screen.indicator.isVisible(), timeout=3000)
+    assert screen.indicator.label.text() == "Computer is thinking…"
     assert "choosing its play" in screen.panel.hint.text()
     qtbot.waitUntil(lambda: not screen.computer.thinking, timeout=3000)
-    assert not screen.computer.indicator.isVisible()
+    assert not screen.indicator.isVisible()
 
 
 class ReportingPolicy(StubPolicy):
-    """A long search that reports its progress in tenths and stops when told to."""
+    """A policy that says how far it has got, as the simulation tools do: two of five, then
+    it waits to be let go."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.gate = threading.Event()
+
+    def __call__(self, state, lv, rng, table, params, progress=None) -> Choice:
+        assert progress is not None and progress(2, 5)
+        self.gate.wait(5)
+        return super().__call__(state, lv, rng, table, params)
+
+
+def test_the_thinking_indicator_shows_how_far_the_computer_has_got(qtbot, window,
+                                                                    monkeypatch):
+    policy = ReportingPolicy()
+    monkeypatch.setattr(computer, "THINKING_AFTER_MS", 20)
+    game = GameScreen(window.prefs, Match.start(GameSetup("free", ("Ann", "Bob"), seats=(
+        Seat("master"), Seat()))), policy=policy, tasks=window.tasks)
+    qtbot.addWidget(game)
+    game.show()
+    screen = game
+    qtbot.waitUntil(lambda: "40 %" in screen.indicator.label.text(), timeout=3000)
+    assert screen.indicator.label.text() == "Computer is thinking… 40 %"
+    assert screen.indicator.bar.value() == 40 and screen.indicator.isVisible()
+    policy.gate.set()
+    qtbot.waitUntil(lambda: not screen.computer.thinking, timeout=3000)
+    assert not screen.indicator.isVisible()
+    window.language_actions["ru"].trigger()
+    try:
+        screen.indicator.show_progress(1, 4)
+        assert screen.indicator.label.text() == "Компьютер думает… 25 %"
+    finally:
+        window.language_actions["en"].trigger()
+        game.shutdown()
+
+
+class SearchingPolicy(StubPolicy):
+    """A long search in the simulator's shape (``progress(fraction)``, raising Cancelled
+    when told to stop) in place of :func:`choose_turn` on the screen's own pooled path."""
 
     def __init__(self, step: float) -> None:
         super().__init__()
@@ -155,24 +196,25 @@ class ReportingPolicy(StubPolicy):
 
 
 def test_the_bar_shows_how_far_the_computer_has_got(qtbot, window, monkeypatch):
-    """The policy's progress reports fill the thinking bar (a busy bar until the first)."""
-    policy = ReportingPolicy(step=0.15)
+    """The search's reports (fractions of the turn) fill the thinking bar through the
+    screen's pooled path (a busy bar until the first)."""
+    policy = SearchingPolicy(step=0.15)
     monkeypatch.setattr(computer, "choose_turn", policy)
     screen = window.start_game(GameSetup("free", ("Ann", "Bob"), seats=(Seat("master"),
                                                                          Seat())))
     screen.computer.thinking_after_ms = 20
-    bar = screen.computer.indicator.bar
-    qtbot.waitUntil(lambda: screen.computer.indicator.isVisible(), timeout=3000)
+    bar = screen.indicator.bar
+    qtbot.waitUntil(lambda: screen.indicator.isVisible(), timeout=3000)
     qtbot.waitUntil(lambda: bar.maximum() == 100 and 30 <= bar.value() < 100, timeout=3000)
     qtbot.waitUntil(lambda: not screen.computer.thinking, timeout=5000)
-    assert bar.maximum() == 0  # busy again for the next turn
+    assert not screen.indicator.isVisible()
     screen.shutdown()
 
 
 def test_a_turn_nobody_waits_for_stops_its_search(qtbot, window, monkeypatch):
     """Closing the screen (or undoing) while the computer thinks stops the search at its
     next report instead of letting it run on (5.8-13.6 s a turn on a loaded machine)."""
-    policy = ReportingPolicy(step=0.5)
+    policy = SearchingPolicy(step=0.5)
     monkeypatch.setattr(computer, "choose_turn", policy)
     screen = window.start_game(GameSetup("free", ("Ann", "Bob"), seats=(Seat("master"),
                                                                          Seat())))
@@ -187,15 +229,15 @@ def test_undo_goes_back_to_the_humans_turn(qtbot, window, stub):
     screen = window.start_game(GameSetup("free", ("Ann", "Bob"), seats=BOB_COMPUTER))
     _fast(screen)
     _human_shot(qtbot, screen)
-    qtbot.waitUntil(lambda: screen.phase is Phase.PLAYING, timeout=5000)
+    qtbot.waitUntil(lambda: screen.model.phase is Phase.PLAYING, timeout=5000)
     screen.playback.skip_to_end()
     qtbot.waitUntil(lambda: _humans_turn(screen), timeout=5000)
     assert screen.undo_stack.index() >= 4  # Ann's shot, two decisions, the computer's shot
     window.undo_action.trigger()
     qtbot.waitUntil(lambda: _humans_turn(screen), timeout=3000)
     assert screen.undo_stack.index() == 0
-    assert screen.match.state.phase == "break"
-    assert screen.match.state.shelves["Bob"] == ()
+    assert screen.model.match.state.phase == "break"
+    assert screen.model.match.state.shelves["Bob"] == ()
     # Issue 14 #3: back at the break, no verdict of the shots taken back stays up.
     assert "Foul" not in screen.panel.message.text()
 
@@ -266,7 +308,7 @@ def test_new_game_from_the_menu_remembers_the_computer_speed(qtbot, window, monk
     window.new_game()
     assert window.prefs.computer_speed == 4.0
     assert window.store.load().computer_speed == 4.0
-    assert window.game.match.setup.seat("Player 2") == Seat("club")
+    assert window.game.model.match.setup.seat("Player 2") == Seat("club")
 
 
 def test_explanations_in_russian(qapp, translations):
@@ -307,7 +349,7 @@ def test_shutdown_leaves_no_thread_or_timer(qtbot, window, monkeypatch):
     qtbot.waitUntil(lambda: screen.computer.thinking, timeout=3000)
     screen.shutdown()
     ctl = screen.computer
-    assert ctl._pool.activeThreadCount() == 0
+    assert not screen.tasks.busy(Lane.COMPUTER)
     assert not any(t.isActive() for t in ctl._timers)
     assert slow.calls == 1
 
@@ -317,7 +359,7 @@ def test_the_computers_explanation_follows_a_language_switch(qtbot, window, stub
     screen = window.start_game(GameSetup("free", ("Ann", "Bob"), seats=BOB_COMPUTER))
     _fast(screen)
     _human_shot(qtbot, screen)
-    qtbot.waitUntil(lambda: screen.phase is Phase.PLAYING, timeout=5000)
+    qtbot.waitUntil(lambda: screen.model.phase is Phase.PLAYING, timeout=5000)
     screen.playback.skip_to_end()
     qtbot.waitUntil(lambda: _humans_turn(screen), timeout=5000)
     english = screen.panel.message.text()

@@ -45,23 +45,23 @@ def _build_drill(qtbot, editor):
     form.text_en.setPlainText("Pocket ball 1 into the far left pocket.")
     form.level.setValue(2)
     # Take the default balls off with right-clicks, then add ours with the Add tool.
-    for p in list(editor.balls.values()):
+    for p in list(editor.slate.balls.values()):
         _click(qtbot, editor.view, p, Qt.MouseButton.RightButton)
-    assert editor.balls == {}
+    assert editor.slate.balls == {}
     editor.set_tool(Tool.ADD)
     editor.add_ball.setCurrentIndex(editor.add_ball.findData("cue"))
     _click(qtbot, editor.view, cue)
     assert editor.add_ball.currentData() == "1"  # the next missing ball comes up
     _click(qtbot, editor.view, ball)
-    assert set(editor.balls) == {"cue", "1"}
-    editor.balls.update({"cue": (round(cue[0], 4), round(cue[1], 4)), "1": ball})
-    editor.changed()
+    assert set(editor.slate.balls) == {"cue", "1"}
+    editor.slate.put_ball("cue", (round(cue[0], 4), round(cue[1], 4)))
+    editor.slate.put_ball("1", ball)
     editor.set_tool(Tool.POCKETS)
-    if "BL" in editor.pockets:
+    if "BL" in editor.slate.pockets:
         _click(qtbot, editor.view, SPEC.pocket("BL").mouth_centre)
-    assert editor.pockets == []
+    assert editor.slate.pockets == []
     _click(qtbot, editor.view, SPEC.pocket("BL").mouth_centre)
-    assert editor.pockets == ["BL"]
+    assert editor.slate.pockets == ["BL"]
     form.ball.setCurrentIndex(form.ball.findData("1"))
 
 
@@ -74,14 +74,14 @@ def test_editor_creates_a_drill_that_plays(qtbot, practice, drills_dir):
 
     qtbot.mouseClick(editor.test_button, Qt.MouseButton.LeftButton)
     session = practice.on_table()
-    assert session is not None and session.test_mode
-    assert session.drill.id == "coach.straight"
+    assert session is not None and session.model.test_mode
+    assert session.model.drill.id == "coach.straight"
     assert session.back_button.text() == "Back to the editor"
     _, _, direction = _straight_shot()
-    session.set_aim(direction)
+    session.model.set_aim(direction)
     session.panel.power.set_speed(1.6)
     shoot_and_wait(qtbot, session)
-    assert session.attempt.success, session.panel.message.text()
+    assert session.model.attempt.success, session.panel.message.text()
     qtbot.mouseClick(session.back_button, Qt.MouseButton.LeftButton)
     assert practice.stack.currentWidget() is editor
 
@@ -102,11 +102,11 @@ def test_editor_creates_a_drill_that_plays(qtbot, practice, drills_dir):
     qtbot.mouseClick(editor.back_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(practice.browser.start_button, Qt.MouseButton.LeftButton)
     session = practice.on_table()
-    assert session.drill.id == "coach.straight" and not session.test_mode
-    session.set_aim(direction)
+    assert session.model.drill.id == "coach.straight" and not session.model.test_mode
+    session.model.set_aim(direction)
     session.panel.power.set_speed(1.6)
     shoot_and_wait(qtbot, session)
-    assert session.phase is Phase.JUDGED and session.attempt.success
+    assert session.model.phase is Phase.JUDGED and session.model.attempt.success
 
 
 def test_editor_shows_validation_problems_and_saves_nothing(qtbot, practice, drills_dir):
@@ -117,7 +117,8 @@ def test_editor_shows_validation_problems_and_saves_nothing(qtbot, practice, dri
     assert "title.en" in editor.problems.text()
     assert "A text is empty" in editor.problems.text()
     editor.form.title_en.setText("Overlap")
-    editor.balls["1"] = (editor.balls["cue"][0] + 0.03, editor.balls["cue"][1])
+    cue = editor.slate.balls["cue"]
+    editor.slate.put_ball("1", (cue[0] + 0.03, cue[1]))
     assert not editor.save()
     assert "Two balls overlap." in editor.problems.text()
     assert not (drills_dir / "my-drills.toml").exists()
@@ -128,12 +129,12 @@ def test_editing_a_built_in_drill_makes_a_copy(qtbot, practice):
     qtbot.mouseClick(practice.browser.edit_button, Qt.MouseButton.LeftButton)
     editor = practice.editor
     assert editor.form.drill_id.text() == "my.pos.two-ball-2" and editor.replaces == ""
-    assert editor.order == ["1", "2"] and editor.pockets == ["ML", "BR"]
+    assert editor.slate.order == ["1", "2"] and editor.slate.pockets == ["ML", "BR"]
     assert editor.form.goal_kind() == "sequence"
     assert dict(editor.view.marks().labels) == {"1": "1", "2": "2"}
     editor.set_tool(Tool.ORDER)
-    _click(qtbot, editor.view, editor.balls["1"])
-    assert editor.order == ["2"]
+    _click(qtbot, editor.view, editor.slate.balls["1"])
+    assert editor.slate.order == ["2"]
 
 
 def test_the_editor_finds_a_solution_and_keeps_it_until_the_drill_changes(qtbot, practice,
@@ -158,8 +159,8 @@ def test_the_editor_finds_a_solution_and_keeps_it_until_the_drill_changes(qtbot,
     practice.browser.select("coach.straight")
     assert practice.browser.difficulty.estimate.isEnabled()  # measurable now
 
-    editor.balls["1"] = (editor.balls["1"][0], editor.balls["1"][1] + 0.05)
-    editor.changed()
+    one = editor.slate.balls["1"]
+    editor.slate.put_ball("1", (one[0], one[1] + 0.05))  # the editor hears of it
     assert "solutions" not in editor.data() and "No solution yet" in row.state.text()
 
 

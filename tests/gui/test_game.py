@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
+from coach_app.cueing.model import Phase
 from coach_app.game.match import GameSetup, Match
-from coach_app.game.screen import Phase
 from coach_app.game.setup_dialog import NewGameDialog
 
 
@@ -20,12 +20,12 @@ def _px(screen, p) -> QPoint:
 
 def _play_shot(qtbot, screen, direction: float = 90.0) -> None:
     shots = screen.undo_stack.count()
-    screen.set_aim(direction)
+    screen.model.set_aim(direction)
     assert screen.shoot()
-    qtbot.waitUntil(lambda: screen.phase is Phase.PLAYING, timeout=3000)
+    qtbot.waitUntil(lambda: screen.model.phase is Phase.PLAYING, timeout=3000)
     screen.playback.skip_to_end()
     qtbot.waitUntil(lambda: screen.undo_stack.count() == shots + 1, timeout=3000)
-    assert screen.phase is Phase.AIMING
+    assert screen.model.phase is Phase.AIMING
 
 
 def test_foul_and_penalty_ball_choice(qtbot, window):
@@ -34,28 +34,28 @@ def test_foul_and_penalty_ball_choice(qtbot, window):
     _play_shot(qtbot, screen)  # the fake simulator's cue ball touches nothing
     message = screen.panel.message.text()
     assert "Foul: the cue ball touched no object ball (cl. 6.2)" in message
-    pending = screen.match.state.pending
+    pending = screen.model.match.state.pending
     assert pending is not None and pending.kind == "penalty_ball" and pending.by == "Bob"
     assert screen.decisions.isVisible()
     assert "choose the penalty ball" in screen.decisions.prompt.text()
     assert "4" in screen.view.overlay().highlights
-    ball = screen.match.state.balls["4"]
+    ball = screen.model.match.state.balls["4"]
     qtbot.mouseClick(screen.view, Qt.MouseButton.LeftButton, pos=_px(screen, ball))
-    state = screen.match.state
+    state = screen.model.match.state
     assert state.shelves["Bob"] == ("4",)
     assert "4" not in state.balls
     assert "4" in screen.scoreboard.rows["Bob"][2].text()
     # Then the options after an illegal break, one button each.
     assert state.pending is not None and state.pending.kind == "break_options"
     qtbot.mouseClick(screen.decisions.buttons["accept_play"], Qt.MouseButton.LeftButton)
-    assert screen.match.state.pending is None
-    assert screen.match.state.to_move == "Bob"
+    assert screen.model.match.state.pending is None
+    assert screen.model.match.state.to_move == "Bob"
     assert screen.panel.shoot.isEnabled()
     # Undo goes back through the decisions to the state before the shot.
     while screen.undo_stack.canUndo():
         window.undo_action.trigger()
-    assert screen.match.state.shelves["Bob"] == ()
-    assert screen.match.state.phase == "break"
+    assert screen.model.match.state.shelves["Bob"] == ()
+    assert screen.model.match.state.phase == "break"
 
 
 def test_verdict_in_russian(qtbot, window):
@@ -74,7 +74,7 @@ def test_undo_shows_the_verdict_of_the_position_on_the_table(qtbot, window):
     foul = "Foul: the cue ball touched no object ball"
     assert foul in screen.panel.message.text()
     window.undo_action.trigger()
-    assert screen.match.state.phase == "break"
+    assert screen.model.match.state.phase == "break"
     assert foul not in screen.panel.message.text()
     assert "Bob" not in screen.panel.message.text()
     window.redo_action.trigger()
@@ -101,34 +101,34 @@ def test_classic_call_by_clicking_ball_and_pocket(qtbot, window):
     match = replace(match, state=replace(match.state, phase="play", ball_in_hand=None,
                                          house=None))
     screen = window.show_match(match)
-    assert screen.call_needed()
-    screen.set_aim(90.0)
+    assert screen.model.call_needed()
+    screen.model.set_aim(90.0)
     assert not screen.panel.shoot.isEnabled()
     assert "click the ball, then the pocket" in screen.panel.hint.text()
     ball = match.state.balls["4"]
     qtbot.mouseClick(screen.view, Qt.MouseButton.LeftButton, pos=_px(screen, ball))
     pocket = screen.spec.pocket("BL").mouth_centre
     qtbot.mouseClick(screen.view, Qt.MouseButton.LeftButton, pos=_px(screen, pocket))
-    call = screen.call()
+    call = screen.model.call()
     assert call is not None and (call.ball, call.pocket) == ("4", "BL")
     assert "ball 4" in screen.panel.aim_label.text()
     assert screen.view.overlay().pockets == frozenset({"BL"})
     assert screen.panel.shoot.isEnabled()
     _play_shot(qtbot, screen)
     assert "Foul" in screen.panel.message.text()
-    assert screen.match.state.to_move == "Bob"
+    assert screen.model.match.state.to_move == "Bob"
 
 
 def test_saved_game_resumes(qtbot, window, tmp_path):
     screen = window.start_game(GameSetup("combined", ("Ann", "Bob"), frames=3))
     _play_shot(qtbot, screen)
-    saved = screen.match
+    saved = screen.model.match
     path = tmp_path / "game.pyramid.json"
     window.save_game(str(path))
     screen.start_rematch()
-    assert screen.match.state.shot_no == 0
+    assert screen.model.match.state.shot_no == 0
     assert window.open_game(str(path))
-    assert window.game.match == saved
+    assert window.game.model.match == saved
     assert "frame 1 of 3" in window.game.scoreboard._title.text()
 
 
@@ -161,23 +161,23 @@ def test_new_game_dialog(qtbot):
                                         "classic-51", "classic-8", "pyramid-t"])
 def test_every_discipline_starts(qtbot, window, discipline):
     screen = window.start_game(GameSetup(discipline, ("Ann", "Bob")))
-    assert screen.match.state.discipline == discipline
+    assert screen.model.match.state.discipline == discipline
     assert "Ann to play" in screen.panel.hint.text()
     assert screen.panel.shoot.isEnabled()
 
 
 def test_lag_decides_who_breaks(qtbot, window):
     screen = window.start_game(GameSetup("combined", ("Ann", "Bob"), lag=True))
-    assert screen.match.state.pending.kind == "lag"
+    assert screen.model.match.state.pending.kind == "lag"
     assert not screen.panel.shoot.isEnabled()
     qtbot.mouseClick(screen.decisions.buttons["Bob:shoot"], Qt.MouseButton.LeftButton)
-    state = screen.match.state
+    state = screen.model.match.state
     assert state.pending is None and state.to_move == "Bob"
     assert "Bob to play" in screen.panel.hint.text()
 
 
 def test_respotted_balls_glide_to_their_spots():
-    from coach_app.game.commands import RESPOT_SECONDS, glide
+    from coach_app.game.values import RESPOT_SECONDS, glide
     from coach_app.table.playback import positions_at
     from simulation.table import TableSpec
 

@@ -8,8 +8,8 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
+from coach_app.cueing.model import Phase
 from coach_app.game.match import GameSetup, Match
-from coach_app.game.screen import Phase
 from simulation.events import BallBall, PocketDrop, Pocketed, ShotResult, Strike, Trace
 
 
@@ -24,17 +24,17 @@ def _click(qtbot, screen, pos) -> None:
 
 def _play_shot(qtbot, screen, direction: float) -> None:
     shots = screen.undo_stack.count()
-    screen.set_aim(direction)
+    screen.model.set_aim(direction)
     assert screen.shoot()
-    qtbot.waitUntil(lambda: screen.phase is Phase.PLAYING, timeout=3000)
+    qtbot.waitUntil(lambda: screen.model.phase is Phase.PLAYING, timeout=3000)
     screen.playback.skip_to_end()
     qtbot.waitUntil(lambda: screen.undo_stack.count() == shots + 1, timeout=3000)
 
 
 def _call(qtbot, screen, ball: str, pocket: str) -> None:
-    _click(qtbot, screen, screen.match.state.balls[ball])
+    _click(qtbot, screen, screen.model.match.state.balls[ball])
     _click(qtbot, screen, screen.spec.pocket(pocket).mouth_centre)
-    call = screen.call()
+    call = screen.model.call()
     assert call is not None and (call.ball, call.pocket) == (ball, pocket)
 
 
@@ -78,35 +78,35 @@ def test_pair_member_choice(qtbot, window):
     _play_shot(qtbot, screen, 90.0)  # a foul on the break
     qtbot.mouseClick(screen.decisions.buttons["decline"], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(screen.decisions.buttons["accept_play"], Qt.MouseButton.LeftButton)
-    pending = screen.match.state.pending
+    pending = screen.model.match.state.pending
     assert pending is not None and pending.kind == "choose_player" and pending.by == "B"
     assert "which player of the pair" in screen.decisions.prompt.text()
     assert set(screen.decisions.buttons) == {"B1", "B2"}
     assert not screen.panel.shoot.isEnabled()
     qtbot.mouseClick(screen.decisions.buttons["B2"], Qt.MouseButton.LeftButton)
-    state = screen.match.state
+    state = screen.model.match.state
     assert state.pending is None and (state.to_move, state.shooter) == ("B", "B2")
     assert "(B2)" in screen.scoreboard.rows["B"][0].text()
     assert "B2 to play" in screen.panel.hint.text()
     # Undo takes the choice back and asks again.
     window.undo_action.trigger()
-    assert screen.match.state.pending.kind == "choose_player"
+    assert screen.model.match.state.pending.kind == "choose_player"
 
 
 def test_three_players_take_turns_round_the_table(qtbot, window):
     screen = window.start_game(GameSetup("classic-71", ("Ann", "Bob", "Cid"), "ball-pocket"))
-    state = screen.match.state
+    state = screen.model.match.state
     assert list(screen.scoreboard.rows) == ["Ann", "Bob", "Cid"]
     assert state.options.target == 51 and state.options.values["2"] == 12  # club rules
     _play_shot(qtbot, screen, 90.0)  # Ann's break touches nothing: a foul
     assert "Foul" in screen.panel.message.text()
-    pending = screen.match.state.pending
+    pending = screen.model.match.state.pending
     assert pending.kind == "shoot_or_pass" and pending.by == "Bob"
     qtbot.mouseClick(screen.decisions.buttons["shoot"], Qt.MouseButton.LeftButton)
-    assert screen.match.state.to_move == "Bob" and screen.call_needed()
+    assert screen.model.match.state.to_move == "Bob" and screen.model.call_needed()
     _call(qtbot, screen, "4", "BL")
     _play_shot(qtbot, screen, 270.0)  # Bob misses too
-    state = screen.match.state
+    state = screen.model.match.state
     assert state.pending.by == "Cid"
     assert "▶ Cid" in screen.scoreboard.rows["Cid"][0].text()
     for side in ("Ann", "Bob", "Cid"):
@@ -117,7 +117,7 @@ def test_three_players_take_turns_round_the_table(qtbot, window):
 def test_four_player_classic_game(qtbot, window):
     setup = GameSetup("classic-71", ("Ann", "Bob", "Cid", "Dan"), "strict")
     screen = window.start_game(setup)
-    state = screen.match.state
+    state = screen.model.match.state
     assert list(screen.scoreboard.rows) == ["Ann", "Bob", "Cid", "Dan"]
     assert state.options.target == 41 and state.options.values["3"] == 13
     assert state.options.call_mode == "strict"
@@ -133,7 +133,7 @@ def test_70_70_decider(qtbot, potting_window):
     screen = window.show_match(replace(match, state=state))
     _call(qtbot, screen, "10", "BL")
     _play_shot(qtbot, screen, 20.0)  # Ann pots the last ball: 10 + 10 for the last = 70:70
-    state = screen.match.state
+    state = screen.model.match.state
     assert state.scores == {"Ann": 70, "Bob": 70} and state.phase == "play"
     assert state.balls["10"] == screen.spec.back_spot  # back on the back spot (5.7)
     assert state.pending.kind == "lag" and state.pending.context == "decider"
@@ -141,11 +141,11 @@ def test_70_70_decider(qtbot, potting_window):
     button = screen.decisions.buttons["Bob:shoot"]
     assert button.text() == "Bob won and plays"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    state = screen.match.state
+    state = screen.model.match.state
     assert state.to_move == "Bob" and state.ball_in_hand == "house"
     _call(qtbot, screen, "10", "BL")
     _play_shot(qtbot, screen, 0.0)  # the first legal pot ends it
-    assert screen.match.state.phase == "over" and screen.match.state.winner == "Bob"
+    assert screen.model.match.state.phase == "over" and screen.model.match.state.winner == "Bob"
     assert "Bob wins the frame!" in screen.panel.message.text()
     assert "Bob wins the match!" in screen.panel.hint.text()
     assert screen.rematch.isVisible()

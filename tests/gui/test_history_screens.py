@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QMessageBox
 from sqlalchemy import create_engine, text
 
 from coach_app.charts.dashboard import CHARTS
+from coach_app.cueing.model import Phase
+from coach_app.cueing.model import Phase as FreePhase
 from coach_app.game.match import GameSetup
-from coach_app.game.screen import Phase
 from coach_app.recording.recorder import PlayedShot
-from coach_app.screens.free_table import Phase as FreePhase
 from coach_app.shell.history_open import open_history
 from coach_app.store import History, open_store
 from coach_app.store.synth import populate
@@ -27,9 +27,9 @@ def db_path(tmp_path):
 
 def _game_shot(qtbot, screen, direction=90.0):
     count = screen.undo_stack.count()
-    screen.set_aim(direction)
+    screen.model.set_aim(direction)
     assert screen.shoot()
-    qtbot.waitUntil(lambda: screen.phase is Phase.PLAYING, timeout=3000)
+    qtbot.waitUntil(lambda: screen.model.phase is Phase.PLAYING, timeout=3000)
     screen.playback.skip_to_end()
     qtbot.waitUntil(lambda: screen.undo_stack.count() > count, timeout=3000)
 
@@ -40,10 +40,10 @@ def test_game_and_free_table_shots_are_recorded(qtbot, make_window, db_path):
     screen = window.start_game(GameSetup("free", ("Ann", "Bob")))
     _game_shot(qtbot, screen)  # a foul: the fake cue ball touches nothing
     free = window.free_table
-    free.set_aim(0.0)
+    free.model.set_aim(0.0)
     with qtbot.waitSignal(free.shot_played, timeout=3000):
         assert free.shoot()
-        qtbot.waitUntil(lambda: free.phase is FreePhase.PLAYING, timeout=3000)
+        qtbot.waitUntil(lambda: free.model.phase is FreePhase.PLAYING, timeout=3000)
         free.playback.skip_to_end()
     # Read back through a second connection: committed, not just flushed.
     with open_store(db_path) as store:
@@ -71,7 +71,7 @@ def test_undo_takes_a_recorded_shot_back_and_redo_restores_it(qtbot, make_window
     free = window.free_table
     with qtbot.waitSignal(free.shot_played, timeout=3000):
         assert free.shoot()
-        qtbot.waitUntil(lambda: free.phase is FreePhase.PLAYING, timeout=3000)
+        qtbot.waitUntil(lambda: free.model.phase is FreePhase.PLAYING, timeout=3000)
         free.playback.skip_to_end()
 
     def shots() -> dict[str, list[str]]:
@@ -110,7 +110,7 @@ def test_refused_database_is_reported_and_play_goes_on(qtbot, make_window, db_pa
     free = window.free_table
     with qtbot.waitSignal(free.shot_played, timeout=3000):
         assert free.shoot()
-        qtbot.waitUntil(lambda: free.phase is FreePhase.PLAYING, timeout=3000)
+        qtbot.waitUntil(lambda: free.model.phase is FreePhase.PLAYING, timeout=3000)
         free.playback.skip_to_end()
     window.show_page("progress")
     qtbot.waitUntil(lambda: "not available" in window.progress.status.text(), timeout=2000)
@@ -240,7 +240,7 @@ def test_practice_attempts_are_recorded(qtbot, make_window, db_path):
     session = window.practice.session
     set_stroke(session, ShotInput(Stroke("cue", 250.0, 0.9), (-1.2, 0.3)))
     shoot_and_wait(qtbot, session)
-    assert session.phase is DrillPhase.JUDGED
+    assert session.model.phase is DrillPhase.JUDGED
     with open_store(db_path) as store:
         h = History(store)
         ann = h.player("Ann")

@@ -61,9 +61,9 @@ def test_one_click_sets_the_drill_up_with_its_goal(qtbot, practice):
     assert practice.browser.select("pos.stun")
     qtbot.mouseClick(practice.browser.start_button, Qt.MouseButton.LeftButton)
     session = practice.on_table()
-    assert session is not None and session.drill is not None
-    drill = session.drill
-    assert session.layout_now == attempt_layout(drill, 1)
+    assert session is not None and session.model.drill is not None
+    drill = session.model.drill
+    assert session.model.layout == attempt_layout(drill, 1)
     marks = session.view.marks()
     assert marks.pockets == frozenset({"BL"}) and marks.targets == frozenset({"1"})
     assert marks.zones == (drill.goal.zone,)
@@ -87,34 +87,35 @@ def test_a_successful_attempt_scores(qtbot, practice):
     with qtbot.waitSignal(session.judged, timeout=5000) as judged:
         play_solution(qtbot, session)
     assert judged.args[0].success
-    assert session.phase is Phase.JUDGED
+    assert session.model.phase is Phase.JUDGED
     assert "Success!" in session.panel.message.text()
     assert "Points: 1." in session.panel.message.text()
-    assert (session.score.attempts, session.score.successes, session.score.points) == (1, 1, 1)
+    score = session.model.score
+    assert (score.attempts, score.successes, score.points) == (1, 1, 1)
     assert "Successes: 1 · Points: 1" in session.header.score.text()
 
 
 def test_failure_says_why_and_retry_is_exact(qtbot, practice):
     practice.open_drill("house.1")
     session = practice.session
-    assert session.in_hand and session.region_value().value == "house"
-    start_balls = {b: p for b, p in session.layout_now.items() if b != "cue"}
+    assert session.model.in_hand and session.model.region().value == "house"
+    start_balls = {b: p for b, p in session.model.layout.items() if b != "cue"}
     spot = (-1.2, 0.3)
     miss = ShotInput(Stroke("cue", 250.0, 0.9, 0.1, -0.2), spot)
     set_stroke(session, miss)
     shoot_and_wait(qtbot, session)
-    assert session.phase is Phase.JUDGED and not session.attempt.success
+    assert session.model.phase is Phase.JUDGED and not session.model.attempt.success
     text = session.panel.message.text()
-    assert session.attempt.reason == "not_pocketed"
+    assert session.model.attempt.reason == "not_pocketed"
     assert "Ball 1 did not drop." in text or "ball 1 did not drop." in text
     assert "Foul:" in text  # the cue ball touched nothing: the game's own sentence
     assert "Points: 0." in text
     qtbot.mouseClick(session.retry_button, Qt.MouseButton.LeftButton)
-    assert session.phase is Phase.AIMING and session.layout_no == 1
-    assert {b: p for b, p in session.layout_now.items() if b != "cue"} == start_balls
-    assert session.hand_spot == spot and session.layout_now["cue"] == spot
-    assert session.stroke() == miss.stroke  # aim, power and tip, ready to adjust
-    assert session.score.attempts == 1
+    assert session.model.phase is Phase.AIMING and session.model.layout_no == 1
+    assert {b: p for b, p in session.model.layout.items() if b != "cue"} == start_balls
+    assert session.model.hand_spot == spot and session.model.layout["cue"] == spot
+    assert session.model.stroke() == miss.stroke  # aim, power and tip, ready to adjust
+    assert session.model.score.attempts == 1
 
 
 def test_a_whole_set_ends_with_a_summary_and_the_next_drill(qtbot, practice):
@@ -123,9 +124,9 @@ def test_a_whole_set_ends_with_a_summary_and_the_next_drill(qtbot, practice):
     for k in range(5):
         play_solution(qtbot, session)
         if k < 4:
-            assert session.phase is Phase.JUDGED
+            assert session.model.phase is Phase.JUDGED
             qtbot.mouseClick(session.next_button, Qt.MouseButton.LeftButton)
-    assert session.phase is Phase.SET_OVER
+    assert session.model.phase is Phase.SET_OVER
     assert session.summary.isVisible() and not session.panel.stroke_box.isVisible()
     lines = session.summary.lines.text()
     for part in ("Attempts: 5", "Successes: 5 of 5", "Points: 5", "Best attempt: 1",
@@ -138,8 +139,8 @@ def test_a_whole_set_ends_with_a_summary_and_the_next_drill(qtbot, practice):
     assert all(metrics.horizontalAdvance(line) <= button.width() - 8
                for line in button.text().splitlines())
     qtbot.mouseClick(session.summary.next_drill, Qt.MouseButton.LeftButton)
-    assert session.drill.id == "pot.cut-15" and session.phase is Phase.AIMING
-    assert session.score.attempts == 0
+    assert session.model.drill.id == "pot.cut-15" and session.model.phase is Phase.AIMING
+    assert session.model.score.attempts == 0
 
 
 def test_show_me_plays_the_solution_and_does_not_count(qtbot, practice):
@@ -147,18 +148,19 @@ def test_show_me_plays_the_solution_and_does_not_count(qtbot, practice):
     session = practice.session
     assert session.show_me_button.isEnabled()
     qtbot.mouseClick(session.show_me_button, Qt.MouseButton.LeftButton)
-    for _ in range(len(session.drill.solutions[0].shots)):
+    for _ in range(len(session.model.drill.solutions[0].shots)):
         qtbot.waitUntil(lambda: session.playback.is_active()
-                        or session.phase is Phase.DEMO_DONE, timeout=5000)
+                        or session.model.phase is Phase.DEMO_DONE, timeout=5000)
         session.playback.skip_to_end()
-    qtbot.waitUntil(lambda: session.phase is Phase.DEMO_DONE, timeout=5000)
+    qtbot.waitUntil(lambda: session.model.phase is Phase.DEMO_DONE, timeout=5000)
     text = session.panel.message.text()
-    assert "recorded solution" in text and "Success!" in text and "Direction" in text
-    assert session.score.attempts == 0
+    assert "recorded solution" in text and "Success!" in text and "direction" in text
+    assert "power" in text and "of 10" in text
+    assert session.model.score.attempts == 0
     assert session.your_turn_button.isVisible()
     qtbot.mouseClick(session.your_turn_button, Qt.MouseButton.LeftButton)
-    assert session.phase is Phase.AIMING
-    assert session.layout_now == attempt_layout(session.drill, 1)
+    assert session.model.phase is Phase.AIMING
+    assert session.model.layout == attempt_layout(session.model.drill, 1)
 
 
 @pytest.mark.parametrize("drill_id", ["house.1", "pos.two-ball-2", "colours.first-three",
@@ -194,4 +196,4 @@ def test_a_new_drill_starts_at_its_own_power_not_the_last_break(qtbot, practice)
     session.panel.power.set_speed(10.0)
     assert practice.open_drill("pos.stun")
     assert session.panel.power.speed() == 3.0  # the default normal power
-    assert not session.panel.power.is_break()
+    assert "break" not in session.panel.power.readout()

@@ -36,11 +36,11 @@ def test_show_me_fits_the_panel_at_1024_by_640(qtbot, make_window):
     assert practice.open_drill("pos.two-ball-1")
     session = practice.session
     qtbot.mouseClick(session.show_me_button, Qt.MouseButton.LeftButton)
-    for _ in range(len(session.drill.solutions[0].shots)):
+    for _ in range(len(session.model.drill.solutions[0].shots)):
         qtbot.waitUntil(lambda: session.playback.is_active()
-                        or session.phase is Phase.DEMO_DONE, timeout=5000)
+                        or session.model.phase is Phase.DEMO_DONE, timeout=5000)
         session.playback.skip_to_end()
-    qtbot.waitUntil(lambda: session.phase is Phase.DEMO_DONE, timeout=5000)
+    qtbot.waitUntil(lambda: session.model.phase is Phase.DEMO_DONE, timeout=5000)
     qtbot.wait(50)  # let the layouts settle
     if os.environ.get("SCREENSHOT_DIR"):
         window.grab().save(os.path.join(os.environ["SCREENSHOT_DIR"], "show_me_ru.png"))

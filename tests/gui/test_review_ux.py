@@ -226,3 +226,29 @@ def test_shot_list_says_a_break_in_one_phrase_and_pocketed_for_any_number(qapp,
     assert "правильный разбой" in label and "правильно разбой" not in label
     lines = verdict_lines(Break())  # type: ignore[arg-type]
     assert "Забито: шар 6." in lines
+
+
+def test_a_stroke_is_said_in_a_players_words_in_both_languages(qapp, translations):
+    """Show me and Review name the cut (ball fraction and degrees), the tip on the clock
+    face and the power in words and on a scale of ten; m/s and degrees only in the detail,
+    with no unit left alone at a line break."""
+    import math
+
+    from coach_app.review.texts import stroke_text
+
+    across = 2 * 0.034 * math.sin(math.radians(30))
+    layout = {"cue": (-1.0, 0.0), "5": (0.0, across)}
+    stroke = Stroke(cue_ball="cue", direction_deg=0.0, speed=2.6, side=0.3, height=0.3)
+    translations.set_language("en")
+    words, detail = stroke_text(stroke, layout).split("\n")
+    assert words == ("Half ball cut to the left on ball 5 (30°) · tip at 2 o'clock, "
+                     "0.4\u00a0R (follow, right side) · power 3 of 10, medium")
+    assert "2.60 m/s" in detail and "+0.30\u00a0R" in detail
+    translations.set_language("ru")
+    words, detail = stroke_text(stroke, layout).split("\n")
+    assert words == ("Шар 5: резка в полшара влево (30°) · точка удара на 2 ч, "
+                     "0,4\u00a0R (накат, правый винт) · сила 3 из 10, средняя")
+    assert "2,60 м/с" in detail
+    centre = Stroke(cue_ball="cue", direction_deg=180.0, speed=0.5)
+    assert stroke_text(centre, layout).split("\n")[0] == \
+        "В центр шара (клапштос) · сила 1 из 10, слабая"

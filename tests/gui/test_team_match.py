@@ -15,9 +15,9 @@ NAMES = ("Иванов", "Петров", "Сидоров", "Орлов", "Бел
 
 
 def _end_frame(screen, winner: str) -> None:
-    s = screen.match.state
+    s = screen.model.match.state
     over = replace(s, phase="over", winner=winner, to_move=None, shooter=None, pending=None)
-    screen.set_match(screen.match.with_state(over))
+    screen.model.show(screen.model.match.with_state(over))
 
 
 def test_setup_dialog_makes_a_triathlon_with_teams_and_boards(qtbot, translations,
@@ -55,13 +55,13 @@ def test_team_score_and_sheet_and_the_next_board(qtbot, window):
         panel.sheet.text()
     assert screen.next_frame.isVisible()
     qtbot.mouseClick(screen.next_frame, Qt.MouseButton.LeftButton)
-    state = screen.match.state
+    state = screen.model.match.state
     assert state.discipline == "combined" and state.players == ("Петров", "Белов")
     assert state.breaker == "Белов"  # I-33: the next individual match, team B breaks
     _end_frame(screen, "Петров")
-    screen.set_match(screen.match.next_frame())
+    screen.model.show(screen.model.match.next_frame())
     _end_frame(screen, "Сидоров")  # 2.6: first to three team points
-    assert screen.match.match_winner() == "A" and not screen.next_frame.isVisible()
+    assert screen.model.match.match_winner() == "A" and not screen.next_frame.isVisible()
     assert screen.hint() == "Spartak wins the match!"
     assert panel.where.text() == "The team match is over: Spartak wins."
 

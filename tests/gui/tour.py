@@ -410,7 +410,7 @@ def _open_shortcuts(w: QWidget) -> QWidget:
 def _analysis(w: QWidget, visit: Visit) -> None:
     """The analysis dialogs on a free-table shot aimed at ball 5 (they start computing;
     the tour looks at them as they open and closes them, which cancels the work)."""
-    from coach_app.screens.commands import TableState
+    from coach_app.screens.free_table_model import TableState
     from simulation.analysis.outcome import Shot as AimedShot
     from simulation.analysis.outcome import Target
     from simulation.analysis.solver import ghost_ball_aim
@@ -419,8 +419,8 @@ def _analysis(w: QWidget, visit: Visit) -> None:
     layout = {"cue": (0.8, 0.2), "5": (1.2, 0.5), "7": (-0.3, -0.2)}
     w.show_page("play")
     screen = w.free_table
-    screen.apply_state(TableState.of(layout, in_hand=False))
-    screen.set_aim(ghost_ball_aim(AimedShot(layout, "cue", Target("5", "BL"), 1.5),
+    screen.model.apply_state(TableState.of(layout, in_hand=False))
+    screen.model.set_aim(ghost_ball_aim(AimedShot(layout, "cue", Target("5", "BL"), 1.5),
                                   TableSpec()) + 0.1)
     menu = w.analysis_menu
     menu.workers = 1

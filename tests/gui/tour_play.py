@@ -17,13 +17,13 @@ SHOW_ME_DRILL = "pos.two-ball-1"
 
 
 def _play_shot(screen: QWidget, direction: float) -> bool:
-    from coach_app.game.screen import Phase
+    from coach_app.cueing.model import Phase
 
     shots = screen.undo_stack.count()
-    screen.set_aim(direction)
+    screen.model.set_aim(direction)
     if not screen.shoot():
         return False
-    wait_for(lambda: screen.phase is Phase.PLAYING, 3000)
+    wait_for(lambda: screen.model.phase is Phase.PLAYING, 3000)
     screen.playback.skip_to_end()
     return wait_for(lambda: screen.undo_stack.count() == shots + 1, 3000)
 
@@ -42,10 +42,10 @@ def game(w: QWidget, visit: Visit) -> None:
         w.undo_action.trigger()
         spin(50)
         visit("game-after-undo", w)
-    s = screen.match.state
+    s = screen.model.match.state
     over = replace(s, phase="over", winner=PLAYERS[0], to_move=None, shooter=None,
                    pending=None)
-    screen.set_match(screen.match.with_state(over))
+    screen.model.show(screen.model.match.with_state(over))
     spin(50)
     visit("game-summary", w)
 
@@ -62,11 +62,11 @@ def practice(w: QWidget, visit: Visit) -> None:
     spin(50)
     visit("drill-on-table", w)
     if session.show_me():
-        for _ in range(len(session.drill.solutions[0].shots)):
+        for _ in range(len(session.model.drill.solutions[0].shots)):
             wait_for(lambda: session.playback.is_active()
-                     or session.phase is Phase.DEMO_DONE, 5000)
+                     or session.model.phase is Phase.DEMO_DONE, 5000)
             session.playback.skip_to_end()
-        wait_for(lambda: session.phase is Phase.DEMO_DONE, 5000)
+        wait_for(lambda: session.model.phase is Phase.DEMO_DONE, 5000)
         spin(50)
         visit("drill-show-me", w)
     practice.show_browser()

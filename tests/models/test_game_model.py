@@ -9,10 +9,11 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
+from coach_app.cueing.model import Phase
 from coach_app.cueing.placement import HandRegion
 from coach_app.game.match import GameSetup, Match
-from coach_app.game.model import Act, Button, Click, GameModel
-from coach_app.game.phase import Phase
+from coach_app.game.model import GameModel
+from coach_app.game.values import Act, Button, Click
 from simulation.rules.verdict import Call
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -100,21 +101,26 @@ def test_show_resets_the_cycle_and_the_call():
     assert model.phase is Phase.AIMING and model.call_ball is None and model.call_pocket is None
 
 
-def test_a_new_game_gets_a_new_serial_and_no_verdict():
-    model = _model()
+def test_a_new_game_is_a_new_match_in_the_history_and_has_no_verdict():
+    from coach_app.recording.recorder import Recorder
+
+    model = GameModel(_model().match, recorder=Recorder(None))
     model.verdict = ["Anna pots the 3."]
-    assert model.next_frame() is None  # the frame is not over
-    model.new_game()
-    assert model.match_serial == 1 and model.verdict == []
+    assert not model.next_frame()  # the frame is not over
+    first = model.recording
+    model.new_game(model.match)
+    assert model.verdict == []
+    assert first is not None and model.recording is not None
+    assert model.recording.key(1) != first.key(1)  # the history groups its shots apart
 
 
 def test_the_prompts_read_the_model():
     from coach_app.game.prompts import call_text, hint
 
     model = _after_break()
-    assert "right-click it" in hint(model, lambda: "")
+    assert "right-click it" in hint(model)
     model.phase = Phase.COMPUTER
-    assert hint(model, lambda: "Computer is aiming.") == "Computer is aiming."
+    assert "is choosing its play" in hint(model)
     model.phase = Phase.AIMING
     _press(model, ball="cue", button=Button.RIGHT)
     assert call_text(model, "cue").endswith("?")
@@ -142,6 +148,5 @@ def test_undo_and_redo_show_the_verdict_of_the_position_shown():
     assert model.verdict == []
     model.show(after)  # redo
     assert model.verdict == ["Foul: Anna −5, Boris +5."]
-    model.new_game()
-    model.show(after)
+    model.new_game(after)
     assert model.verdict == []

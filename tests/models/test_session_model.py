@@ -11,8 +11,9 @@ from typing import Any
 
 from coach_app.cueing.placement import HandRegion
 from coach_app.practice.attempts import prepare
-from coach_app.practice.session_model import Phase, PressAct, SessionModel, Tone
+from coach_app.practice.session_model import Phase, SessionModel
 from coach_app.practice.session_text import hint
+from coach_app.practice.session_values import PressAct, Tone
 from drills.library import load_library
 from simulation.physics.engine import simulate
 from simulation.table import TableSpec
