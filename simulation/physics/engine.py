@@ -32,8 +32,9 @@ from simulation.events import (
     rnd_vec,
 )
 from simulation.layout import check_layout
-from simulation.physics.cloth import BallMotion, ClothConstants, advance_all
+from simulation.physics.cloth import BallMotion, ClothConstants, advance_all, is_at_rest
 from simulation.physics.params import PhysicsParams
+from simulation.physics.pockets import HoleWatch, fall_time
 from simulation.physics.stepping import plan_step, shot_geometry
 from simulation.physics.strike import strike
 from simulation.physics.toi import Rest, first_ball_contact, first_face_contact
@@ -121,6 +122,7 @@ class _Shot:
         self.cushion_ids = geo.cushion_ids
         self.cushion_pockets = geo.cushion_pockets
         self.pockets = geo.pockets
+        self.holes = HoleWatch(self.pockets, n, fall_time(table, params.g))
         self.events: list[Event] = []
         self.pocketed: list[Pocketed] = []
         self.off_table: list[str] = []
@@ -303,23 +305,22 @@ class _Shot:
         self.side[i] = side
 
     def _pockets(self, i: int, t0: float, t1: float) -> None:
-        """Drop ball ``i`` if its path this step crossed a pocket's drop line. Only called
-        near a pocket mouth: within 0.12 m of a side cushion, and within 0.2 m of the centre
+        """Drop ball ``i`` if it was gone into a pocket within this step (pockets.py: over
+        the hole for the fall time, or across it into the pocket's back). Only called near
+        a pocket mouth: within 0.12 m of a side cushion, and within 0.2 m of the centre
         line or 0.15 m of an end cushion."""
         x, y = self.pos[i]
         hl, hw = self.hl, self.hw
-        start = self.prev_pos[i]
-        for p in self.pockets:
-            if p.captures((x, y), start):
-                # The drop happened where the path crossed the drop line: interpolate.
-                d0, d1 = p.depth_of(start), p.depth_of((x, y))
-                f = 1.0 if d1 <= d0 else min(1.0, max(0.0, (p.drop_depth - d0) / (d1 - d0)))
-                t = rnd(t0 + (t1 - t0) * f)
-                self._remove(i)
-                self.events.append(PocketDrop(t, self.ids[i], p.id))
-                self.pocketed.append(Pocketed(self.ids[i], p.id, t))
-                return
-        if abs(x) > hl + self.table.jaw_length or abs(y) > hw + self.table.jaw_length:
+        hit = self.holes.step(i, self.prev_pos[i], (x, y), t0, t1, is_at_rest(self.motion[i]))
+        if hit is not None:
+            pocket, when = hit
+            t = rnd(when)
+            self._remove(i)
+            self.events.append(PocketDrop(t, self.ids[i], pocket.id))
+            self.pocketed.append(Pocketed(self.ids[i], pocket.id, t))
+            return
+        if self.holes.over[i] is None and (abs(x) > hl + self.table.jaw_length
+                                           or abs(y) > hw + self.table.jaw_length):
             # Cannot happen with sound geometry; reported rather than hidden (rules 23).
             self._remove(i)
             self.off_table.append(self.ids[i])

@@ -37,5 +37,5 @@ def test_chances_rise_with_the_estimate_and_the_level():
 
 
 def test_an_error_model_of_its_own_takes_the_nearest_preset():
-    own = StrokeError("coach", 0.041, 0.04, 0.04)
+    own = StrokeError("coach", 0.0255, 0.04, 0.04)
     assert estimate_chance(0.02, own) == estimate_chance(0.02, PRESETS["expert"])
