@@ -57,8 +57,28 @@ def register_bench(bsub: argparse._SubParsersAction) -> None:
     b = bsub.add_parser("ai", help="time the computer takes to choose a shot, per level")
     b.add_argument("--positions", type=int, default=4,
                    help="positions timed per level (default 4)")
-    b.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
+    b.add_argument("--workers", type=int, default=2,
+                   help="worker processes of the kept pool, as the app keeps (default 2; "
+                        "1: one process)")
+    b.add_argument("--levels", default=None,
+                   help="levels to time, comma-separated (default all: " + LEVEL_HELP + ")")
     b.set_defaults(handler=_bench)
+
+    lv = bsub.add_parser("levels", help="does each level beat the one below? frames of each "
+                                        "pairing and the table")
+    lv.add_argument("--games", type=int, default=20,
+                    help="frames a pairing (default 20, the target's minimum)")
+    lv.add_argument("--seed", type=int, default=0, help="seed of the series (default 0)")
+    lv.add_argument("--pairs", default=None,
+                    help="pairings WEAKER-STRONGER, comma-separated (default beginner-amateur,"
+                         "amateur-club,club-expert,expert-master; master-master shows balls "
+                         "a visit and fouls)")
+    lv.add_argument("--discipline", default="classic-71",
+                    help="discipline of the frames (default classic-71)")
+    lv.add_argument("--max-turns", dest="max_turns", type=int, default=600,
+                    help="turns after which a frame is abandoned (default 600)")
+    lv.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
+    lv.set_defaults(handler=_levels)
 
 
 def _table(args: argparse.Namespace) -> Any:
@@ -99,8 +119,8 @@ def _cvc(args: argparse.Namespace) -> int:
 
     from simulation.ai.levels import level
     from simulation.ai.play import play_game
+    from simulation.ai.pooled import kept_pool
     from simulation.ai.stats import summarise
-    from simulation.analysis.workers import worker_pool
     from simulation.rules.game import referee_for
 
     referee_for(args.discipline)  # InputError for an unknown discipline
@@ -120,7 +140,7 @@ def _cvc(args: argparse.Namespace) -> int:
     frames = []
     # One pool for the series, as the app keeps one for its game screen: a pool started
     # for each batch of a turn cost more than some batches (the same results either way).
-    pool = worker_pool(workers) if workers > 1 else None
+    pool = kept_pool(workers) if workers > 1 else None
     try:
         for i in range(args.games):
             rng = random.Random(args.seed * 7919 + i)
@@ -153,7 +173,8 @@ def _cvc(args: argparse.Namespace) -> int:
                          f"{j['pot_attempts']}, safeties {j['safeties']} "
                          f"({j['safety_fouls']} fouled), longest run {j['longest_run']}, "
                          f"decision median {j['decision_median_s']} s, worst "
-                         f"{j['decision_worst_s']} s\n")
+                         f"{j['decision_worst_s']} s (CPU {j['decision_cpu_median_s']} / "
+                         f"{j['decision_cpu_worst_s']} s)\n")
     sys.stderr.write(f"series: {by_level}\n")
     write_json({"discipline": args.discipline, "levels": {"P1": names[0], "P2": names[1]},
                 "seed": args.seed, "games": games,
@@ -165,7 +186,39 @@ def _cvc(args: argparse.Namespace) -> int:
 
 def _bench(args: argparse.Namespace) -> int:
     from simulation.ai.bench import run_ai_bench
+    from simulation.ai.levels import LEVEL_NAMES
 
+    names = LEVEL_NAMES
+    if args.levels is not None:
+        names = tuple(n.strip() for n in args.levels.split(","))
+        unknown = [n for n in names if n not in LEVEL_NAMES]
+        if unknown or not names:
+            raise InputError("--levels", f"unknown level {unknown[0] if unknown else ''!r} "
+                                         f"(one or more of {LEVEL_HELP})")
     print(run_ai_bench(positions=in_range(args.positions, "--positions", 1, 100),
-                       workers=_workers(args)))
+                       workers=_workers(args), levels=names))
+    return 0
+
+
+def _levels(args: argparse.Namespace) -> int:
+    from simulation.ai.ladder import PAIRS, run_ladder
+    from simulation.ai.levels import LEVEL_NAMES
+    from simulation.rules.game import referee_for
+
+    referee_for(args.discipline)  # InputError for an unknown discipline
+    pairs = PAIRS
+    if args.pairs is not None:
+        chosen = []
+        for text in args.pairs.split(","):
+            names = [n.strip() for n in text.split("-")]
+            if len(names) != 2 or any(n not in LEVEL_NAMES for n in names):
+                raise InputError("--pairs", f"{text!r} is not WEAKER-STRONGER, two of "
+                                            f"{LEVEL_HELP}")
+            chosen.append((names[0], names[1]))
+        pairs = tuple(chosen)
+    games = in_range(args.games, "--games", 1, 1000)
+    in_range(args.max_turns, "--max-turns", 1, 10000)
+    seed = in_range(args.seed, "--seed", 0, MAX_SEED)
+    print(run_ladder(pairs, games, seed, args.discipline, _workers(args), args.max_turns,
+                     lambda line: print(line, file=sys.stderr)))
     return 0

@@ -18,13 +18,11 @@ position, so undoing and replaying a turn, or resuming a saved game, plays the s
 from __future__ import annotations
 
 import inspect
-import os
 import random
 from collections.abc import Callable
 from concurrent.futures import Executor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
@@ -36,14 +34,12 @@ from coach_app.game.prompts import computer_who
 from coach_app.game.values import GameAspect, acting, computer_seat
 from coach_app.qtkit.tasks import Lane, Operation, Tasks, Ticket, failure_text
 from simulation.ai.levels import Level, level
-from simulation.analysis.workers import Workers, worker_pool
+from simulation.ai.pooled import POOL_WORKERS, Choice, choose_turn, kept_pool, on_pool
+from simulation.ai.progress import Report
+from simulation.analysis.workers import start
 from simulation.physics.params import PhysicsParams
 from simulation.rules.state import GameState
-from simulation.stroke import Stroke
 from simulation.table import TableSpec
-
-if TYPE_CHECKING:
-    from simulation.ai.policy import Turn
 
 __all__ = ["POOL_WORKERS", "Choice", "ComputerPlayer", "ComputerTable", "Policy",
            "PooledPolicy", "ThinkingIndicator", "acting", "choose_turn", "computer_seat",
@@ -67,56 +63,39 @@ THINKING_AFTER_MS = 500
 AIM_SHOW_MS = 800
 
 
-@dataclass(frozen=True)
-class Choice:
-    """The computer's move: ``turn`` as chosen (decision, or the shot it means), and for a
-    shot ``played``, the stroke it actually strikes (its level's error applied)."""
-
-    turn: Turn
-    played: Stroke | None = None
+#: (state, level, generator, table, params, progress=…) -> Choice; tests put a quick stub
+#: here.
+Policy = Callable[..., Choice]
 
 
-#: (state, level, generator, table, params) -> Choice; tests put a quick stub here.
-Policy = Callable[[GameState, Level, random.Random, TableSpec, PhysicsParams], Choice]
-
-
-def choose_turn(state: GameState, lv: Level, rng: random.Random, table: TableSpec,
-                params: PhysicsParams, workers: Workers = 1) -> Choice:
-    """The real policy, in this process or on ``workers`` (the screen's pool: spawning
-    processes from a Qt application for every batch of the search — forking one is
-    unsafe — would cost more than the batch)."""
-    from simulation.ai.play import perturb
-    from simulation.ai.policy import choose
-
-    turn = choose(state, lv, rng, table=table, params=params, workers=workers)
-    played = None if turn.stroke is None else perturb(turn.stroke, lv, rng, params)
-    return Choice(turn, played)
+#: The steps of the bar a turn's rising fraction is reported in (``progress(done, total)``).
+PROGRESS_STEPS = 1000
 
 
 @dataclass(frozen=True)
 class PooledPolicy:
     """:func:`choose_turn` on a pool of worker processes kept for the whole screen: both
-    cores of a two-core machine. In one process the master's worst bench position took
-    2.2 s (the target is under 2 s); on two it takes 1.3."""
+    cores of a two-core machine (:mod:`simulation.ai.pooled`, the path ``bench ai`` times).
+    In one process the master's worst bench position took 2.2 s; on two it takes 1.3.
+    ``progress(done, total)`` (the background service's ticket) is told how far the turn
+    has got; when it answers False (the turn was undone, the screen closed) the search
+    stops at its next report (:mod:`simulation.ai.progress`). ``pool`` None (a one-core
+    machine): the same turn chosen in this process."""
 
-    pool: Executor
+    pool: Executor | None
 
     def __call__(self, state: GameState, lv: Level, rng: random.Random, table: TableSpec,
-                 params: PhysicsParams) -> Choice:
-        seed = rng.getstate()
-        try:
-            return choose_turn(state, lv, rng, table, params, workers=self.pool)
-        except BrokenProcessPool:
-            # A worker died (killed, out of memory): the turn is still the player's to
-            # watch, so it is chosen here in this process, from the same draw — the same
-            # choice, only slower.
-            rng.setstate(seed)
-            return choose_turn(state, lv, rng, table, params)
+                 params: PhysicsParams, progress: Callable[[int, int], bool] | None = None
+                 ) -> Choice:
+        report: Report | None = None
+        if progress is not None:
+            tell = progress
 
-
-#: Worker processes of the computer's pool: the machine's cores, at most two (more only
-#: split the same few batches finer).
-POOL_WORKERS = max(1, min(2, os.cpu_count() or 1))
+            def report(fraction: float) -> bool:
+                return tell(round(fraction * PROGRESS_STEPS), PROGRESS_STEPS)
+        if self.pool is None:
+            return choose_turn(state, lv, rng, table, params, progress=report)
+        return on_pool(choose_turn, self.pool, state, lv, rng, table, params, report)
 
 
 def takes_progress(policy: Policy) -> bool:
@@ -230,7 +209,7 @@ class ComputerPlayer(QObject):
 
         def work(ticket: Ticket) -> Choice:
             if reports:
-                return policy(*args, progress=ticket.progress)  # type: ignore[call-arg]
+                return policy(*args, progress=ticket.progress)
             return policy(*args)
 
         self._progress = (0, 0)
@@ -242,9 +221,13 @@ class ComputerPlayer(QObject):
 
     def _real_policy(self) -> Policy:
         if POOL_WORKERS <= 1:
-            return choose_turn
+            return PooledPolicy(None)
         if self._processes is None:
-            self._processes = worker_pool(POOL_WORKERS)
+            # Started now, not with the first batch: the computer's first turn is usually
+            # the break or a decision, which search nothing, and by its first search the
+            # spawned processes have imported the simulator (half a second quiet).
+            self._processes = kept_pool(POOL_WORKERS)
+            start(self._processes, POOL_WORKERS)
         return PooledPolicy(self._processes)
 
     def _show_thinking(self) -> None:
@@ -287,13 +270,17 @@ class ComputerPlayer(QObject):
         self._model.computer_strikes()
 
     def shutdown(self, timeout_s: float = 10.0) -> None:
-        """Stop the timers and wait for a choice in progress, so no thread outlives the
-        screen (or a test)."""
+        """Stop the timers and wait for a choice in progress (it stops at its next
+        report), so no thread outlives the screen (or a test); let the worker processes
+        go."""
         op = self._op
         self._cancel()
         self._kick.stop()
         if op is not None:
             op.wait(timeout_s)
         if self._processes is not None:
-            self._processes.shutdown(wait=True, cancel_futures=True)
+            # Not waited for: a worker still importing the simulator (spawned with the
+            # pool, 4.9 s at a load of 9 on two cores) would freeze the closing window
+            # that long. It has no work left and exits when its import is done.
+            self._processes.shutdown(wait=False, cancel_futures=True)
             self._processes = None

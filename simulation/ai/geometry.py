@@ -217,18 +217,32 @@ def rail_lanes(layout: Mapping[str, Vec], targets: Sequence[str], table: TableSp
     return out
 
 
-def bank_lanes(layout: Mapping[str, Vec], targets: Sequence[str], table: TableSpec
+def bank_lanes(layout: Mapping[str, Vec], targets: Sequence[str], table: TableSpec,
+               beat_deg: float = 0.0, levers: Mapping[str, float] | None = None
                ) -> list[_Lane]:
     """Every (object ball, cushion, pocket) double with clear roads out to the cushion and
     back into an acceptable mouth (:mod:`simulation.analysis.banks`). A bank's tolerance
     is its pocket's spread over the whole road and then cut by BANK_TOLERANCE: the cushion
-    turns a small error of the ball's direction into a larger one (Han 2005)."""
+    turns a small error of the ball's direction into a larger one (Han 2005).
+
+    ``beat_deg`` and ``levers`` (the largest cue-ball lever 2R / distance onto each ball):
+    only doubles whose estimate could exceed ``beat_deg``. A double's road is at least the
+    straight distance to the mouth, its pocket's spread at most the spread at the axis,
+    and the cue ball's lever at most ``levers[ball]``, so a (ball, pocket) whose bound does
+    not beat it is skipped unlooked-at: the look-ahead asks for doubles only where they
+    could beat the direct pot it has (they were most of its cost: six cushions × six
+    pockets a ball, two clear roads each)."""
     out = []
     R2 = 2 * table.ball_radius
+    beat = math.radians(beat_deg)
     for ball in targets:
         pos = layout[ball]
+        lever = 1.0 if levers is None else levers.get(ball, 0.0)
         for pocket in table.pockets():
             mouth = pocket.mouth_centre
+            if beat > 0.0 and BANK_TOLERANCE * ACCEPT[pocket.kind][1] * lever <= beat * max(
+                    math.dist(pos, mouth), 1e-9):
+                continue
             for line in rails(table):
                 via = bank_point(pos, mouth, line)
                 if via is None:
@@ -432,10 +446,27 @@ def best_estimate(layout: Mapping[str, Vec], cue_balls: Sequence[str], targets: 
     A pot's margin never exceeds its lane's own tolerance (the cue ball's lever
     2R·cos(cut)/distance is at most 1), so the lanes are visited widest first and the
     search stops at the first lane that cannot beat the best found: the look-ahead asks
-    this dozens of times a turn."""
-    best = 0.0
-    lane_list = sorted(lanes(layout, [t for t in targets if t in layout], table, banks),
-                       key=lambda lane: -lane.tol_rad)
+    this dozens of times a turn. The doubles are looked for last, and only where one could
+    beat the best direct pot (:func:`bank_lanes`)."""
+    present = [t for t in targets if t in layout]
+    best = _widest(lanes(layout, present, table), layout, cue_balls, targets, table, banks,
+                   0.0)
+    if banks:
+        R2 = 2 * table.ball_radius
+        levers = {b: max((R2 / max(math.dist(layout[c], layout[b]) - R2, R2)
+                          for c in cue_balls if c in layout and c != b), default=0.0)
+                  for b in present}
+        best = _widest(bank_lanes(layout, present, table, best, levers), layout, cue_balls,
+                       targets, table, banks, best)
+    return best
+
+
+def _widest(lane_list: list[_Lane], layout: Mapping[str, Vec], cue_balls: Sequence[str],
+            targets: Sequence[str], table: TableSpec, banks: bool, best: float) -> float:
+    """The widest estimate over ``lane_list`` (and its combinations with ``banks``) that
+    beats ``best``, else ``best``: the lanes widest first, stopping at the first that
+    cannot beat the best found."""
+    lane_list = sorted(lane_list, key=lambda lane: -lane.tol_rad)
     for lane in lane_list:
         if math.degrees(lane.tol_rad) <= best:
             break

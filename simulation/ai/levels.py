@@ -55,13 +55,15 @@ class Level:
     sampled_pots: int = 0
     safety_samples: int = 0
     banks: bool = False
+    reaim: bool = True
 
     def to_json(self) -> dict[str, object]:
         return {"name": self.name, "error": self.error.to_json(),
                 "solver_calls": self.solver_calls, "variants": self.variants,
                 "safety_tries": self.safety_tries, "noise": self.noise, "min_p": self.min_p,
                 "pot_samples": self.pot_samples, "sampled_pots": self.sampled_pots,
-                "safety_samples": self.safety_samples, "banks": self.banks}
+                "safety_samples": self.safety_samples, "banks": self.banks,
+                "reaim": self.reaim}
 
 
 LEVELS: dict[str, Level] = {

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Mapping, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,7 +22,7 @@ from simulation.ai.levels import Level
 from simulation.ai.policy import Turn, choose
 from simulation.ai.stats import ShotEntry, entry
 from simulation.analysis.probability import sample_strokes
-from simulation.analysis.workers import Workers
+from simulation.analysis.workers import Workers, cpu_seconds
 from simulation.events import ShotResult
 from simulation.physics.engine import simulate
 from simulation.physics.params import PhysicsParams
@@ -45,6 +46,7 @@ class TurnRecord:
     verdict: Verdict | None = None
     explanation: tuple[Mapping[str, Any], ...] = field(default_factory=tuple)
     seconds: float = 0.0  # how long the choice took (bench and series figures only)
+    cpu: float = 0.0  # and the CPU time it used, its workers' included
 
     def to_json(self, trace: bool = False) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -90,12 +92,13 @@ def play_turn(state: GameState, level: Level, rng: random.Random, *,
     """The computer plays ``state.to_move``'s turn (a decision if one is pending)."""
     table = table or TableSpec()
     params = params or PhysicsParams()
-    t0 = time.perf_counter()
+    pool = workers if isinstance(workers, Executor) else None
+    t0, c0 = time.perf_counter(), cpu_seconds(pool)
     turn = choose(state, level, rng, table=table, params=params, workers=workers)
-    seconds = time.perf_counter() - t0
+    seconds, cpu = time.perf_counter() - t0, cpu_seconds(pool) - c0
     if turn.decision is not None:
         new = carry_on(decide(state, turn.decision, table), table)
-        return TurnRecord(turn, new, explanation=turn.explanation, seconds=seconds)
+        return TurnRecord(turn, new, explanation=turn.explanation, seconds=seconds, cpu=cpu)
     assert turn.stroke is not None
     stroke = perturb(turn.stroke, level, rng, params)
     layout = shot_layout(state, stroke.cue_ball, turn.place, table)
@@ -106,7 +109,8 @@ def play_turn(state: GameState, level: Level, rng: random.Random, *,
              "direction_deg": round(stroke.direction_deg - turn.stroke.direction_deg, 4),
              "speed": round(stroke.speed - turn.stroke.speed, 3)}
     return TurnRecord(turn, new, stroke, result, verdict,
-                      (*turn.explanation, error, *_outcome_codes(state, verdict)), seconds)
+                      (*turn.explanation, error, *_outcome_codes(state, verdict)), seconds,
+                      cpu)
 
 
 @dataclass(frozen=True)
@@ -153,7 +157,7 @@ def play_game(discipline: str, levels: Sequence[Level], rng: random.Random, *,
             v = record.verdict
             entries.append(entry(side, by_side[side].name, record.turn.plan, v.legal,
                                  len(v.scored), v.legal and bool(v.scored),
-                                 record.turn.explanation, record.seconds))
+                                 record.turn.explanation, record.seconds, record.cpu))
         state = record.state
     return GameRecord(discipline, {s: lv.name for s, lv in by_side.items()}, state, shots,
                       decisions, state.phase is Phase.OVER, tuple(entries))

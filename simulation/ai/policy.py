@@ -31,7 +31,7 @@ The one defensive choice the policy does not make: it never deliberately fouls.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -40,13 +40,23 @@ from simulation.ai.chances import estimate_chance
 from simulation.ai.decisions import answer
 from simulation.ai.geometry import Candidate, candidates
 from simulation.ai.levels import Level
-from simulation.ai.margin import sampled_pot, sampled_safety
+from simulation.ai.margin import safety_tally, sampled_pot, with_tally
 from simulation.ai.placement import hand_spots
+from simulation.ai.progress import Cancelled, Report, Tracker, stage_costs
 from simulation.ai.safety import plain_hit, safeties
-from simulation.ai.search import Option, PotJob, evaluate, pot_chance, spin_tested
+from simulation.ai.search import (
+    Option,
+    PotJob,
+    Solved,
+    pot_chance,
+    solve,
+    spin_tested,
+    variant_jobs,
+    vary,
+)
 from simulation.ai.view import TurnRules, turn_rules
 from simulation.analysis.outcome import Kind
-from simulation.analysis.workers import Workers, map_chunks
+from simulation.analysis.workers import Stopped, Workers, map_chunks, map_then
 from simulation.balls import CUE
 from simulation.physics.params import PhysicsParams
 from simulation.rules.state import GameState
@@ -74,6 +84,9 @@ SECOND_PASS_TARGETS = 2
 SPIN_TESTED_PER_SAMPLED = 2
 #: Safeties sampled through the level's own error (the best by their single refereed try).
 SAMPLED_SAFETIES = 3
+#: Variants refereed in one worker job: enough to be worth the hop (a full-table variant
+#: is 10-20 ms), few enough that the last jobs of a stage leave no worker idle for long.
+VARIANTS_PER_JOB = 3
 
 
 @dataclass(frozen=True)
@@ -171,8 +184,29 @@ def _shortlist(found: list[Candidate], level: Level, rng: random.Random) -> list
     return out
 
 
+def _solved_and_varied(state: GameState, short: list[Candidate], variants: int,
+                       level: Level, rules: TurnRules, table: TableSpec,
+                       params: PhysicsParams, workers: Workers,
+                       progress: Callable[[float, float], bool]) -> list[Option]:
+    """Each target's window, then its first ``variants`` strokes refereed a few at a time
+    as soon as its window is back (both workers busy to the end), in the targets' order."""
+    jobs = [PotJob(state, c, variants, rules.call, table, params, reaim=level.reaim)
+            for c in short]
+
+    def follow(i: int, solved: Solved | None) -> tuple[Any, list[PotJob]] | None:
+        return None if solved is None else (vary, variant_jobs(jobs[i], solved,
+                                                               VARIANTS_PER_JOB))
+
+    try:
+        _, varied = map_then(solve, jobs, follow, workers, progress)
+    except Stopped as stop:
+        raise Cancelled from stop
+    return [o for per_target in varied for chunk in per_target for o in chunk]
+
+
 def _pot_options(state: GameState, rules: TurnRules, level: Level, rng: random.Random,
-                 table: TableSpec, params: PhysicsParams, workers: Workers) -> list[Option]:
+                 table: TableSpec, params: PhysicsParams, workers: Workers,
+                 track: Tracker) -> list[Option]:
     layout = dict(state.balls)
     positions = None
     if state.ball_in_hand is not None:
@@ -182,15 +216,16 @@ def _pot_options(state: GameState, rules: TurnRules, level: Level, rng: random.R
                        level.banks and rules.indirect)
     short = _shortlist(found, level, rng)
     first_pass = min(level.variants, FIRST_VARIANTS)
-    jobs = [PotJob(state, c, first_pass, rules.call, table, params) for c in short]
-    options = [o for opts in map_chunks(evaluate, jobs, workers) for o in opts]
+    options = _solved_and_varied(state, short, first_pass, level, rules, table, params,
+                                 workers, track.stage("pots"))
     if not options and short:
         # Nothing the geometry liked survived the solver (a kiss, a jaw): one more round on
         # the next targets. A target the solver refuses costs a few simulations, not forty.
         tried = set(short)
         rest = _shortlist([c for c in found if c not in tried], level, rng)
-        jobs = [PotJob(state, c, first_pass, rules.call, table, params) for c in rest]
-        options = [o for opts in map_chunks(evaluate, jobs, workers) for o in opts]
+        options = _solved_and_varied(state, rest, first_pass, level, rules, table, params,
+                                     workers, track.stage("pots"))
+    track.check("pots")
     scale = value_scale(state.discipline)
     if level.variants > first_pass and options:
         # The later variants (softer, firmer, side, the pace × height grid) only for the
@@ -199,23 +234,29 @@ def _pot_options(state: GameState, rules: TurnRules, level: Level, rng: random.R
         for o in sorted(options, key=lambda o: _pot_score(o, level, scale), reverse=True):
             if o.candidate is not None and o.candidate not in best:
                 best[o.candidate] = o
-        jobs = [PotJob(state, c, level.variants, rules.call, table, params, first_pass,
-                       o.solved)
-                for c, o in list(best.items())[:SECOND_PASS_TARGETS]]
-        options += [o for opts in map_chunks(evaluate, jobs, workers) for o in opts]
+        jobs = [job for c, o in list(best.items())[:SECOND_PASS_TARGETS]
+                if o.solved is not None
+                for job in variant_jobs(PotJob(state, c, level.variants, rules.call, table,
+                                               params, first_pass, reaim=level.reaim),
+                                        o.solved, VARIANTS_PER_JOB)]
+        options += [o for opts in map_chunks(vary, jobs, workers, track.stage("position"))
+                    for o in opts]
+        track.check("position")
     if level.spin_check and options:
         # The side-spin test for the best few only; the rest are dropped, so a tested
         # chance is never compared with an untested one.
         top = sorted(options, key=lambda o: _pot_score(o, level, scale),
                      reverse=True)[:SPIN_TESTED_PER_SAMPLED * max(1, level.sampled_pots)]
         spin_jobs = [(state, o, level.error.tip, table, params) for o in top]
-        options = list(map_chunks(spin_tested, spin_jobs, workers))
+        options = list(map_chunks(spin_tested, spin_jobs, workers, track.stage("spin")))
+        track.check("spin")
     return options
 
 
 def _sampled(options: list[Option], level: Level, rng: random.Random, job_fn: Any,
              count: int, samples: int, score: Any, state: GameState, table: TableSpec,
-             params: PhysicsParams, workers: Workers) -> list[Option]:
+             params: PhysicsParams, workers: Workers,
+             progress: Callable[[float, float], bool] | None = None) -> list[Option]:
     """The best ``count`` options by ``score``, each played ``samples`` times through the
     level's own stroke error (:mod:`simulation.ai.margin`); the others are dropped, so a
     sampled chance is never compared with an unsampled estimate.
@@ -229,7 +270,30 @@ def _sampled(options: list[Option], level: Level, rng: random.Random, job_fn: An
     top = sorted(options, key=score, reverse=True)[:count]
     seed = rng.randrange(2 ** 32)
     jobs = [(state, o, level.error, samples, seed, level.error, table, params) for o in top]
-    return list(map_chunks(job_fn, jobs, workers))
+    return list(map_chunks(job_fn, jobs, workers, progress))
+
+
+def _sampled_safeties(options: list[Option], level: Level, rng: random.Random, score: Any,
+                      state: GameState, table: TableSpec, params: PhysicsParams,
+                      workers: Workers, progress: Callable[[float, float], bool]
+                      ) -> list[Option]:
+    """:func:`_sampled` for the best SAMPLED_SAFETIES safeties
+    (:func:`~simulation.ai.margin.safety_tally`), each safety's samples in two halves so
+    three safeties make six jobs for two workers, not three."""
+    samples = level.safety_samples
+    if samples <= 0 or not options:
+        return options
+    top = sorted(options, key=score, reverse=True)[:SAMPLED_SAFETIES]
+    seed = rng.randrange(2 ** 32)
+    half = (samples + 1) // 2
+    cuts = [(0, half), (half, samples)] if samples > 1 else [(0, samples)]
+    jobs = [(state, o, level.error, samples, seed, level.error, table, params, lo, hi)
+            for o in top for lo, hi in cuts]
+    tallies = map_chunks(safety_tally, jobs, workers, progress)
+    if len(tallies) < len(jobs):  # the caller asked to stop
+        raise Cancelled
+    n = len(cuts)
+    return [with_tally(o, tallies[k * n:(k + 1) * n], samples) for k, o in enumerate(top)]
 
 
 def _explain_shot(opt: Option, plan: str, chance: float) -> tuple[dict[str, Any], ...]:
@@ -275,8 +339,12 @@ def pick(pots: list[Option], safes: list[Option], level: Level, scale: float
 
 def choose(state: GameState, level: Level, rng: random.Random, *,
            table: TableSpec | None = None, params: PhysicsParams | None = None,
-           workers: Workers = 1) -> Turn:
-    """The computer's whole turn for ``state`` (a decision if one is pending)."""
+           workers: Workers = 1, progress: Report | None = None) -> Turn:
+    """The computer's whole turn for ``state`` (a decision if one is pending).
+
+    ``progress(fraction)`` is told how far the search has got as its jobs finish
+    (:mod:`simulation.ai.progress`); returning False stops it with
+    :class:`~simulation.ai.progress.Cancelled`. The turn chosen does not depend on it."""
     table = table or TableSpec()
     params = params or PhysicsParams()
     if state.phase is Phase.OVER:
@@ -290,17 +358,27 @@ def choose(state: GameState, level: Level, rng: random.Random, *,
                     explanation=({"code": "breaks"},))
     rules = turn_rules(state, table)
     scale = value_scale(state.discipline)
-    pots = _pot_options(state, rules, level, rng, table, params, workers)
+    track = Tracker(progress, stage_costs(level, min(level.variants, FIRST_VARIANTS),
+                                          SECOND_PASS_TARGETS,
+                                          SPIN_TESTED_PER_SAMPLED * max(1, level.sampled_pots),
+                                          SAMPLED_SAFETIES))
+    pots = _pot_options(state, rules, level, rng, table, params, workers, track)
     pots = _sampled(pots, level, rng, sampled_pot, level.sampled_pots, level.pot_samples,
-                    lambda o: _pot_score(o, level, scale), state, table, params, workers)
+                    lambda o: _pot_score(o, level, scale), state, table, params, workers,
+                    track.stage("own_error"))
+    track.check("own_error")
     best = max(pots, key=lambda o: _pot_score(o, level, scale), default=None)
     chance = _chance(best, level) if best else 0.0
     safe: list[Option] = []
     if level.safety_tries > 0 and (best is None or chance < level.min_p):
-        safe = safeties(state, rules, level.safety_tries, rng, table, params, workers)
-        safe = _sampled(safe, level, rng, sampled_safety, SAMPLED_SAFETIES,
-                        level.safety_samples, lambda o: _safety_score(o, level, scale),
-                        state, table, params, workers)
+        stage = track.stage("safeties")
+        safe = safeties(state, rules, level.safety_tries, rng, table, params, workers,
+                        lambda done, total: stage(done, 2 * total))
+        track.check()
+        safe = _sampled_safeties(safe, level, rng, lambda o: _safety_score(o, level, scale),
+                                 state, table, params, workers,
+                                 lambda done, total: stage(total + done, 2 * total))
+    track.done()
     plan, chosen = pick(pots, safe, level, scale)
     if chosen is None:
         stroke, hit_place, call = plain_hit(state, rules, table)

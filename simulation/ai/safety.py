@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from simulation.ai.geometry import clear
 from simulation.ai.placement import fallback_spot, hand_spots
@@ -94,7 +94,8 @@ def _refereed(job: tuple[GameState, Stroke, Vec | None, Call | None, TableSpec,
 
 
 def safeties(state: GameState, rules: TurnRules, tries: int, rng: random.Random,
-             table: TableSpec, params: PhysicsParams, workers: Workers = 1) -> list[Option]:
+             table: TableSpec, params: PhysicsParams, workers: Workers = 1,
+             progress: Callable[[float, float], bool] | None = None) -> list[Option]:
     """Up to ``tries`` × 3 refereed safety strokes (legal ones only), chosen at random from
     the reachable (ball, direction, pace) combinations, on ``workers`` processes."""
     layout = {b: p for b, p in state.balls.items()}
@@ -110,7 +111,7 @@ def safeties(state: GameState, rules: TurnRules, tries: int, rng: random.Random,
         stroke = Stroke(cue_ball, round(direction, 6), speed, 0.0, -0.1)
         jobs.append((state, stroke, place, some_call(state, rules, ball, table), table,
                      params))
-    return [o for o in map_chunks(_refereed, jobs, workers) if o is not None]
+    return [o for o in map_chunks(_refereed, jobs, workers, progress) if o is not None]
 
 
 def plain_hit(state: GameState, rules: TurnRules, table: TableSpec) -> tuple[Stroke,

@@ -170,10 +170,14 @@ SLOPE_STEP = 0.02
 
 @dataclass(frozen=True)
 class PotJob:
-    """One target for :func:`evaluate` (a worker-process job): solve it and referee
-    ``variants`` of :data:`VARIANTS` from ``first`` on. ``solved`` — the window from an
-    earlier pass — skips the solver: :mod:`simulation.ai.policy` gives its best targets a
-    second pass rather than every target every variant."""
+    """One target for :func:`evaluate` (a worker-process job): solve it and referee its
+    variants ``first`` to ``variants`` of :data:`VARIANTS`. ``solved`` — the window from an
+    earlier job — skips the solver: :mod:`simulation.ai.policy` solves each target once
+    (:func:`solve`), referees its variants a few at a time (:func:`vary`, so both workers
+    have work until the end), and gives its best targets a second pass rather than every
+    target every variant. ``reaim``: each variant is aimed again for its own pace and tip
+    (expert, master); without it every variant is struck at the plain window's middle, as
+    a player who does not allow for throw strikes it."""
 
     state: GameState
     candidate: Candidate
@@ -183,33 +187,56 @@ class PotJob:
     params: PhysicsParams
     first: int = 0
     solved: Solved | None = None
+    reaim: bool = True
 
 
-def evaluate(job: PotJob) -> list[Option]:
-    """Solve one target and referee its position variants: the legal ones that drop it."""
-    state, cand, table, params = job.state, job.candidate, job.table, job.params
+def _shot(job: PotJob) -> tuple[Shot, Vec | None]:
+    """The job's target on its near layout at the base pace, and the cue ball's place."""
+    state, cand, table = job.state, job.candidate, job.table
     place = cand.cue_pos if state.ball_in_hand is not None else None
     layout = shot_layout(state, cand.cue_ball, place, table)
-    base = cand.base_speed()
-    shot = Shot(near_layout(layout, cand, table), cand.cue_ball, cand.target, base)
+    return Shot(near_layout(layout, cand, table), cand.cue_ball, cand.target,
+                cand.base_speed()), place
+
+
+def solve(job: PotJob) -> Solved | None:
+    """The target's window at its base pace (None: nothing drops it), with the slope of the
+    signed miss when later variants will be aimed from it (a worker-process job)."""
+    shot, _ = _shot(job)
+    table, params = job.table, job.params
+    w = window(shot, table, params, coarse=True, hint_deg=job.candidate.estimate_deg)
+    if w is None:
+        return None
+    slope = None
+    if job.reaim and job.variants > 1:  # other variants will be aimed from this one
+        slope = miss(shot, w.aim_deg + SLOPE_STEP, table, params) / SLOPE_STEP
+    return Solved(w.direction_deg, w.margin_deg, w.direction_deg - w.aim_deg,
+                  slope if slope and math.isfinite(slope) else None)
+
+
+def variant_jobs(job: PotJob, solved: Solved, per_job: int) -> list[PotJob]:
+    """``job``'s variants in jobs of ``per_job`` for :func:`vary`, in order."""
+    end = max(job.first + 1, job.variants)
+    return [replace(job, first=a, variants=min(end, a + per_job), solved=solved)
+            for a in range(job.first, end, per_job)]
+
+
+def vary(job: PotJob) -> list[Option]:
+    """Referee the job's variants of its solved target (``job.solved``): the legal ones
+    that drop it (a worker-process job)."""
     solved = job.solved
-    if solved is None:
-        w = window(shot, table, params, coarse=True)
-        if w is None:
-            return []
-        slope = None
-        if job.variants > 1:  # other variants will be aimed from this one
-            slope = miss(shot, w.aim_deg + SLOPE_STEP, table, params) / SLOPE_STEP
-        solved = Solved(w.direction_deg, w.margin_deg, w.direction_deg - w.aim_deg,
-                        slope if slope and math.isfinite(slope) else None)
+    assert solved is not None
+    state, cand, table, params = job.state, job.candidate, job.table, job.params
+    shot, place = _shot(job)
+    base = shot.speed
     call = call_for(cand, job.needs_call)
     out = []
     limit = params.miscue_limit * 0.95
-    for factor, height, side in VARIANTS[job.first:max(1, job.variants)]:
+    for factor, height, side in VARIANTS[job.first:max(job.first + 1, job.variants)]:
         speed = min(params.max_speed, max(0.3, base * factor))
         height = max(-limit, min(limit, height))
         direction = solved.centre
-        if (factor, height, side) != (1.0, 0.0, 0.0):
+        if job.reaim and (factor, height, side) != (1.0, 0.0, 0.0):
             # Pace and tip change the throw, side squirts the cue ball too: the window
             # moves by a third of its own width at the median and by more than all of it
             # in a quarter of the variants (random two-ball shots, master's pots). So each
@@ -227,6 +254,13 @@ def evaluate(job: PotJob) -> list[Option]:
         if opt.legal:
             out.append(replace(opt, solved=solved))
     return out
+
+
+def evaluate(job: PotJob) -> list[Option]:
+    """Solve one target (unless ``job.solved``) and referee its position variants: the
+    legal ones that drop it. :func:`solve` then :func:`vary`, in one job."""
+    solved = job.solved or solve(job)
+    return [] if solved is None else vary(replace(job, solved=solved))
 
 
 def spin_tested(job: tuple[GameState, Option, float, TableSpec, PhysicsParams]) -> Option:

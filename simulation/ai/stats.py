@@ -28,6 +28,9 @@ class ShotEntry:
     made: bool
     chance: float | None
     seconds: float
+    #: CPU seconds of the choice (this process and its workers): robust to a shared
+    #: machine's load, where the wall clock is not.
+    cpu: float = 0.0
 
 
 def _chance(explanation: Iterable[Mapping[str, Any]]) -> float | None:
@@ -38,8 +41,10 @@ def _chance(explanation: Iterable[Mapping[str, Any]]) -> float | None:
 
 
 def entry(side: str, level: str, plan: str, legal: bool, balls: int, made: bool,
-          explanation: Iterable[Mapping[str, Any]], seconds: float) -> ShotEntry:
-    return ShotEntry(side, level, plan, legal, balls, made, _chance(explanation), seconds)
+          explanation: Iterable[Mapping[str, Any]], seconds: float, cpu: float = 0.0
+          ) -> ShotEntry:
+    return ShotEntry(side, level, plan, legal, balls, made, _chance(explanation), seconds,
+                     cpu)
 
 
 @dataclass(frozen=True)
@@ -62,6 +67,8 @@ class LevelStats:
     pot_visits: int
     median_s: float
     worst_s: float
+    median_cpu_s: float = 0.0
+    worst_cpu_s: float = 0.0
 
     def to_json(self) -> dict[str, Any]:
         return {"level": self.level, "shots": self.shots, "visits": self.visits,
@@ -80,7 +87,9 @@ class LevelStats:
                 "balls_per_visit_with_a_pot_attempt": round(self.balls / self.pot_visits, 3)
                 if self.pot_visits else 0.0,
                 "decision_median_s": round(self.median_s, 3),
-                "decision_worst_s": round(self.worst_s, 3)}
+                "decision_worst_s": round(self.worst_s, 3),
+                "decision_cpu_median_s": round(self.median_cpu_s, 3),
+                "decision_cpu_worst_s": round(self.worst_cpu_s, 3)}
 
 
 def summarise(frames: Iterable[Iterable[ShotEntry]], thresholds: Mapping[str, float]
@@ -95,9 +104,11 @@ def summarise(frames: Iterable[Iterable[ShotEntry]], thresholds: Mapping[str, fl
         for e in frame:
             a = acc.setdefault(e.level, {"shots": 0, "visits": 0, "balls": 0, "fouls": 0,
                                          "pa": 0, "pm": 0, "below": 0, "saf": 0, "sf": 0,
-                                         "br": 0, "bf": 0, "run": 0, "pv": 0, "t": []})
+                                         "br": 0, "bf": 0, "run": 0, "pv": 0, "t": [],
+                                         "c": []})
             a["shots"] += 1
             a["t"].append(e.seconds)
+            a["c"].append(e.cpu)
             a["fouls"] += not e.legal
             if e.plan == "break":
                 a["br"] += 1
@@ -126,5 +137,7 @@ def summarise(frames: Iterable[Iterable[ShotEntry]], thresholds: Mapping[str, fl
     return {name: LevelStats(name, a["shots"], a["visits"], a["balls"], a["fouls"], a["pa"],
                              a["pm"], a["below"], a["saf"], a["sf"], a["br"], a["bf"],
                              a["run"], a["pv"], statistics.median(a["t"]) if a["t"] else 0.0,
-                             max(a["t"], default=0.0))
+                             max(a["t"], default=0.0),
+                             statistics.median(a["c"]) if a["c"] else 0.0,
+                             max(a["c"], default=0.0))
             for name, a in acc.items()}

@@ -46,6 +46,15 @@ COARSE_NEAR_STEP = 0.02
 COARSE_NEAR_REACH = 0.15
 #: ... and its aim: a thousandth of a degree is a twentieth of a master's direction error.
 COARSE_AIM_TOLERANCE = 1e-3
+#: ... and its edges: to EDGE_TOLERANCE or to this share of the edge's distance from the
+#: aim, whichever is coarser. A 0.3° half-window found to 0.01° moves the window's middle
+#: by at most 0.005°, a sixth of a master's direction error, and a master pots such a ball
+#: every time either way; walked out from 0.004° and bisected to 0.001°, the wide windows
+#: cost the computer 50-130 simulations each (the edges were half the solver's
+#: simulations on the bench positions).
+COARSE_EDGE_SHARE = 1.0 / 32.0
+#: ... and the first step of its secant aim from the ghost-ball direction (degrees).
+COARSE_FIRST_STEP = 0.02
 
 
 @dataclass(frozen=True)
@@ -171,12 +180,17 @@ def _bracket_near(c: _Counter, start: float, lo: float, hi: float) -> tuple[floa
 
 def aim(shot: Shot, table: TableSpec, params: PhysicsParams,
         counter: _Counter | None = None, tolerance: float = AIM_TOLERANCE,
-        probe: bool = True, near: tuple[float, float] = (NEAR_STEP, NEAR_REACH)
-        ) -> float | None:
+        probe: bool = True, near: tuple[float, float] = (NEAR_STEP, NEAR_REACH),
+        secant: bool = False) -> float | None:
     """The direction that sends the target through the middle of the mouth, or None when no
     direct stroke with these speed and tip does. A caller that only needs the direction to
     a thousandth of a degree passes a coarser ``tolerance``, and ``probe=False`` skips the
-    slow search beside a mouth-centre direction that does not itself pocket."""
+    slow search beside a mouth-centre direction that does not itself pocket.
+
+    ``secant`` (the computer): secant steps on the signed miss from the ghost-ball aim
+    first — the miss is smooth there, so four or five simulations find the root that a
+    bracket walked out in doubling steps and bisected to the tolerance finds in fifteen to
+    twenty; where they do not converge, the bracket as without it."""
     c = counter or _Counter(shot, table, params)
     if shot.target.along is not None:
         # A rail ball hugs its cushion into the corner, so where it crosses the mouth line
@@ -188,7 +202,11 @@ def aim(shot: Shot, table: TableSpec, params: PhysicsParams,
         return _potting_near(c, straight, *near) if probe else None
     lo, hi = _contact_range(shot, table)
     candidates: list[float] = []
-    if shot.target.kind is Kind.OBJECT:
+    if secant and shot.target.kind is Kind.OBJECT:
+        root = _secant(c, ghost_ball_aim(shot, table), tolerance, COARSE_FIRST_STEP)
+        if root is not None and lo <= root <= hi:
+            candidates.append(root)
+    if not candidates and shot.target.kind is Kind.OBJECT:
         bracket = _bracket_near(c, ghost_ball_aim(shot, table), lo, hi)
         if bracket:
             a, fa, b = bracket
@@ -228,24 +246,34 @@ def aim_from(shot: Shot, start: float, table: TableSpec, params: PhysicsParams,
     simulations do."""
     if shot.target.along is None:
         c = _Counter(shot, table, params)
-        x0, f0 = start, c.miss(start)
-        if slope and f0 and not math.isnan(f0):
-            x1 = start - max(-1.0, min(1.0, f0 / slope))
-        else:
-            x1 = start + step
-        f1 = c.miss(x1)
-        for _ in range(8):
-            if math.isnan(f0) or math.isnan(f1) or f1 == f0:
-                break
-            x2 = x1 - f1 * (x1 - x0) / (f1 - f0)
-            if abs(x2 - start) > 3.0:
-                break  # running away: not the window this stroke belongs to
-            if abs(x2 - x1) < tolerance:
-                if not fallback or c.pots(x2):
-                    return x2  # without a fallback the caller plays it and sees
-                break
-            x0, f0, x1, f1 = x1, f1, x2, c.miss(x2)
+        x2 = _secant(c, start, tolerance, step, slope)
+        # Without a fallback the caller plays it and sees.
+        if x2 is not None and (not fallback or c.pots(x2)):
+            return x2
     return aim(shot, table, params, tolerance=tolerance, probe=False) if fallback else None
+
+
+def _secant(c: _Counter, start: float, tolerance: float, step: float,
+            slope: float | None = None) -> float | None:
+    """A root of the signed miss near ``start`` by secant steps (the first a Newton step
+    when ``slope`` is known), or None when they do not converge within eight steps, meet a
+    NaN or run more than 3° away (not the window this stroke belongs to)."""
+    x0, f0 = start, c.miss(start)
+    if f0 == 0.0:
+        return start
+    newton = slope and not math.isnan(f0)
+    x1 = start - max(-1.0, min(1.0, f0 / slope)) if newton and slope else start + step
+    f1 = c.miss(x1)
+    for _ in range(8):
+        if math.isnan(f0) or math.isnan(f1) or f1 == f0:
+            return None
+        x2 = x1 - f1 * (x1 - x0) / (f1 - f0)
+        if abs(x2 - start) > 3.0:
+            return None
+        if abs(x2 - x1) < tolerance:
+            return x2
+        x0, f0, x1, f1 = x1, f1, x2, c.miss(x2)
+    return None
 
 
 def _potting_near(c: _Counter, centre: float, step: float = NEAR_STEP,
@@ -264,9 +292,11 @@ def _potting_near(c: _Counter, centre: float, step: float = NEAR_STEP,
     return None
 
 
-def _edge(c: _Counter, inside: float, sign: int) -> float:
-    """The last direction on one side of ``inside`` that still pockets."""
-    step = EDGE_STEP
+def _edge(c: _Counter, inside: float, sign: int, step: float = EDGE_STEP,
+          share: float = 0.0) -> float:
+    """The last direction on one side of ``inside`` that still pockets: walked out from
+    ``step`` in doubling steps, then bisected to EDGE_TOLERANCE or to ``share`` of the
+    edge's distance from ``inside``, whichever is coarser."""
     good = inside
     bad = None
     while bad is None:
@@ -278,7 +308,7 @@ def _edge(c: _Counter, inside: float, sign: int) -> float:
                 return good
         else:
             bad = x
-    while abs(bad - good) > EDGE_TOLERANCE:
+    while abs(bad - good) > max(EDGE_TOLERANCE, share * abs(good - inside)):
         m = 0.5 * (good + bad)
         if c.pots(m):
             good = m
@@ -288,22 +318,31 @@ def _edge(c: _Counter, inside: float, sign: int) -> float:
 
 
 def window(shot: Shot, table: TableSpec | None = None,
-           params: PhysicsParams | None = None, coarse: bool = False) -> Window | None:
+           params: PhysicsParams | None = None, coarse: bool = False,
+           hint_deg: float | None = None) -> Window | None:
     """The aim and the window of directions that pocket the target (None if nothing does).
-    ``coarse`` (the computer, every turn): the aim to a thousandth of a degree and the
-    probe beside it at COARSE_NEAR_STEP out to COARSE_NEAR_REACH; the edges are found to
-    EDGE_TOLERANCE either way."""
+
+    ``coarse`` (the computer, every turn): the aim to a thousandth of a degree by secant
+    steps, the probe beside it at COARSE_NEAR_STEP out to COARSE_NEAR_REACH, and the edges
+    to COARSE_EDGE_SHARE of their distance (EDGE_TOLERANCE at least); the walk out to the
+    first edge starts from half of ``hint_deg`` (an estimate of the half-width: the
+    computer's geometry has one), to the second from three quarters of the first edge's
+    distance (windows are nearly symmetric about the aim)."""
     table = table or TableSpec()
     params = params or PhysicsParams()
     c = _Counter(shot, table, params)
-    if coarse:
-        best = aim(shot, table, params, c, COARSE_AIM_TOLERANCE,
-                   near=(COARSE_NEAR_STEP, COARSE_NEAR_REACH))
-    else:
+    if not coarse:
         best = aim(shot, table, params, c)
+        if best is None:
+            return None
+        return Window(best, _edge(c, best, -1), _edge(c, best, +1), c.n)
+    best = aim(shot, table, params, c, COARSE_AIM_TOLERANCE,
+               near=(COARSE_NEAR_STEP, COARSE_NEAR_REACH), secant=True)
     if best is None:
         return None
-    low, high = _edge(c, best, -1), _edge(c, best, +1)
+    first = EDGE_STEP if hint_deg is None else min(0.5, max(EDGE_STEP, 0.5 * hint_deg))
+    low = _edge(c, best, -1, first, COARSE_EDGE_SHARE)
+    high = _edge(c, best, +1, max(EDGE_STEP, 0.75 * (best - low)), COARSE_EDGE_SHARE)
     return Window(best, low, high, c.n)
 
 

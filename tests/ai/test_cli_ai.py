@@ -102,3 +102,49 @@ def test_game_cvc_bad_levels_exit_2(capsys):
     code = main(["game", "cvc", "--discipline", "free", "--levels", "master"])
     out, err = capsys.readouterr()
     assert code == 2 and out == "" and "--levels" in err
+
+
+def test_bench_levels_prints_a_line_a_pairing_and_plays_game_cvcs_frames(capsys):
+    """A row of the ladder is the frames ``game cvc --levels STRONGER,WEAKER`` plays."""
+    code = main(["bench", "levels", "--games", "1", "--max-turns", "5", "--pairs",
+                 "beginner-amateur,beginner-beginner", "--seed", "3", "--workers", "1"])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    lines = out.strip().splitlines()
+    assert lines[0].startswith("pyramid-coach bench levels: classic-71, 1 frames")
+    assert lines[1].startswith("  amateur over beginner: ") and lines[1].endswith("not met")
+    assert lines[2].startswith("  beginner v beginner: 1 frames, ")
+    assert "amateur-beginner frame 1/1: winner" in err
+    code = main(["game", "cvc", "--discipline", "classic-71", "--levels", "amateur,beginner",
+                 "--games", "1", "--max-turns", "5", "--seed", "3", "--workers", "1"])
+    out, _ = capsys.readouterr()
+    scores = json.loads(out)["games"][0]["scores"]
+    assert f"{scores['P1']} points to {scores['P2']}" in lines[1]
+
+
+@pytest.mark.parametrize(("args", "field"), [
+    (["--pairs", "beginner-wizard"], "--pairs"), (["--pairs", "club"], "--pairs"),
+    (["--games", "0"], "--games"), (["--games", "100000"], "--games"),
+    (["--discipline", "snooker"], "discipline"), (["--max-turns", "0"], "--max-turns")])
+def test_bench_levels_bad_input_exits_2(args, field, capsys):
+    code = main(["bench", "levels", *args])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and field in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_pairing_is_met_at_seventy_percent_of_twenty_frames():
+    from simulation.ai.ladder import PairResult
+    from simulation.ai.stats import LevelStats
+
+    def stats(name, balls, visits, fouls, shots):
+        return LevelStats(name, shots, visits, balls, fouls, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0., 0.)
+
+    assert PairResult("club", "expert", 20, 14, 6, 900, 700, {}).met()
+    assert not PairResult("club", "expert", 20, 13, 7, 900, 700, {}).met()
+    assert not PairResult("club", "expert", 10, 10, 0, 900, 100, {}).met()  # too few frames
+    mirror = {"master": stats("master", 60, 40, 2, 90)}
+    assert PairResult("master", "master", 6, 3, 3, 400, 400, mirror).met()
+    assert not PairResult("master", "master", 6, 3, 3, 400, 400,
+                          {"master": stats("master", 50, 40, 2, 90)}).met()
+    assert not PairResult("master", "master", 6, 3, 3, 400, 400,
+                          {"master": stats("master", 60, 40, 5, 90)}).met()

@@ -7,7 +7,14 @@ import math
 import pytest
 
 from simulation.analysis.outcome import Kind, Shot, Target, pots
-from simulation.analysis.solver import aim, aim_from, ghost_ball_aim, window
+from simulation.analysis.solver import (
+    COARSE_EDGE_SHARE,
+    EDGE_TOLERANCE,
+    aim,
+    aim_from,
+    ghost_ball_aim,
+    window,
+)
 from simulation.physics.params import PhysicsParams
 from simulation.stroke import Stroke
 from simulation.table import TableSpec
@@ -112,14 +119,21 @@ def test_house_2_window_beside_the_mouth_centre_is_found(speed: float, side: flo
 
 @pytest.mark.parametrize("shot", [_cut_shot(0.0), _cut_shot(30.0), _cut_shot(60.0, speed=3.0),
                                   Shot(BESIDE, "cue", Target("1", "BR"), 2.0)])
-def test_the_computers_coarse_window_is_the_fine_one(shot: Shot) -> None:
-    """The computer asks for its windows ``coarse`` (the aim to 0.001°, the probe beside a
-    mouth-centre aim that does not pocket at 0.02° steps): the window is the same to the
-    edges' own tolerance, a window beside the middle of the mouth included."""
-    fine, coarse = window(shot, T, P), window(shot, T, P, coarse=True)
+@pytest.mark.parametrize("hint", [None, 0.02, 0.3])
+def test_the_computers_coarse_window_is_the_fine_one(shot: Shot, hint: float | None) -> None:
+    """The computer asks for its windows ``coarse`` (the aim to 0.001° by secant steps,
+    the probe beside a mouth-centre aim that does not pocket at 0.02° steps, the edges to
+    a 32nd of their distance from the aim, walked out from half its estimate of the
+    half-width, right or wrong): the window is the same to the edges' own tolerances,
+    a window beside the middle of the mouth included, for fewer simulations."""
+    fine = window(shot, T, P)
+    coarse = window(shot, T, P, coarse=True, hint_deg=hint)
     assert fine is not None and coarse is not None
-    assert coarse.low_deg == pytest.approx(fine.low_deg, abs=2e-3)
-    assert coarse.high_deg == pytest.approx(fine.high_deg, abs=2e-3)
+    for got, want in ((coarse.low_deg, fine.low_deg), (coarse.high_deg, fine.high_deg)):
+        allowed = EDGE_TOLERANCE + max(EDGE_TOLERANCE,
+                                       COARSE_EDGE_SHARE * abs(want - coarse.aim_deg))
+        assert got == pytest.approx(want, abs=allowed + 1e-9)
+    assert coarse.simulations < fine.simulations
 
 
 def test_house_2_solution_lies_in_its_window_with_a_chance() -> None:

@@ -26,6 +26,7 @@ from coach_app.game.setup_dialog import NewGameDialog
 from coach_app.qtkit.tasks import Lane
 from simulation.ai.levels import LEVELS
 from simulation.ai.policy import Turn
+from simulation.ai.progress import Cancelled
 from simulation.physics.params import PhysicsParams
 from simulation.rules.game import new_game
 from simulation.stroke import Stroke
@@ -43,7 +44,7 @@ class StubPolicy:
     def __init__(self, delay: float = 0.0) -> None:
         self.delay, self.calls, self.threads = delay, 0, set()
 
-    def __call__(self, state, lv, rng, table, params, workers=1) -> Choice:
+    def __call__(self, state, lv, rng, table, params, workers=1, progress=None) -> Choice:
         self.calls += 1
         self.threads.add(threading.get_ident())
         time.sleep(self.delay)
@@ -175,6 +176,53 @@ def test_the_thinking_indicator_shows_how_far_the_computer_has_got(qtbot, window
     finally:
         window.language_actions["en"].trigger()
         game.shutdown()
+
+
+class SearchingPolicy(StubPolicy):
+    """A long search in the simulator's shape (``progress(fraction)``, raising Cancelled
+    when told to stop) in place of :func:`choose_turn` on the screen's own pooled path."""
+
+    def __init__(self, step: float) -> None:
+        super().__init__()
+        self.step, self.stopped_at = step, None
+
+    def __call__(self, state, lv, rng, table, params, workers=1, progress=None) -> Choice:
+        for k in range(1, 11):
+            time.sleep(self.step)
+            if progress is not None and not progress(k / 10):
+                self.stopped_at = k
+                raise Cancelled
+        return super().__call__(state, lv, rng, table, params, workers)
+
+
+def test_the_bar_shows_how_far_the_computer_has_got(qtbot, window, monkeypatch):
+    """The search's reports (fractions of the turn) fill the thinking bar through the
+    screen's pooled path (a busy bar until the first)."""
+    policy = SearchingPolicy(step=0.15)
+    monkeypatch.setattr(computer, "choose_turn", policy)
+    screen = window.start_game(GameSetup("free", ("Ann", "Bob"), seats=(Seat("master"),
+                                                                         Seat())))
+    screen.computer.thinking_after_ms = 20
+    bar = screen.indicator.bar
+    qtbot.waitUntil(lambda: screen.indicator.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: bar.maximum() == 100 and 30 <= bar.value() < 100, timeout=3000)
+    qtbot.waitUntil(lambda: not screen.computer.thinking, timeout=5000)
+    assert not screen.indicator.isVisible()
+    screen.shutdown()
+
+
+def test_a_turn_nobody_waits_for_stops_its_search(qtbot, window, monkeypatch):
+    """Closing the screen (or undoing) while the computer thinks stops the search at its
+    next report instead of letting it run on (5.8-13.6 s a turn on a loaded machine)."""
+    policy = SearchingPolicy(step=0.5)
+    monkeypatch.setattr(computer, "choose_turn", policy)
+    screen = window.start_game(GameSetup("free", ("Ann", "Bob"), seats=(Seat("master"),
+                                                                         Seat())))
+    qtbot.waitUntil(lambda: screen.computer.thinking, timeout=3000)
+    t0 = time.perf_counter()
+    screen.shutdown()
+    assert time.perf_counter() - t0 < 2.0
+    assert policy.stopped_at is not None and policy.stopped_at < 10
 
 
 def test_undo_goes_back_to_the_humans_turn(qtbot, window, stub):
