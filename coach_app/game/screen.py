@@ -61,6 +61,9 @@ class GameScreen(CueScreen):
     """``match_changed`` after every move, undo, redo or loaded game."""
 
     match_changed = Signal()
+    #: "To the free table": the balls as they stand, and whether they wear Pyramid T's
+    #: colours.
+    set_up_position = Signal(object, bool)
     model: GameModel
 
     def __init__(self, prefs: Preferences, match: Match,
@@ -85,6 +88,11 @@ class GameScreen(CueScreen):
         row.addWidget(self.next_frame)
         row.addWidget(self.rematch)
         self.panel.layout().insertLayout(4, row)
+        self.to_table = QPushButton()
+        self.to_table.setObjectName("gameToFreeTable")
+        self.to_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        box = self.panel.layout()
+        box.insertWidget(box.count() - 1, self.to_table)  # above the closing stretch
         self._lay_out(above=self.scoreboard)
         self._index = 0
         self._skipping = False
@@ -104,6 +112,7 @@ class GameScreen(CueScreen):
         self.decisions.decided.connect(self.decide)
         self.next_frame.clicked.connect(self.start_next_frame)
         self.rematch.clicked.connect(self.start_rematch)
+        self.to_table.clicked.connect(self.position_to_free_table)
         self.model.moved.connect(self._on_moved)
 
     # ------------------------------------------------------------------ moves
@@ -142,6 +151,12 @@ class GameScreen(CueScreen):
     def decide(self, decision: dict[str, Any]) -> bool:
         """A decision from the prompts (or a test): the model makes it."""
         return self.model.decide(decision)
+
+    def position_to_free_table(self) -> None:
+        """The balls at rest as they stand (the ball in hand where it waits) go to the free
+        table, to be played again or set up as a drill."""
+        m = self.model
+        self.set_up_position.emit(dict(m.layout), m.match.state.discipline == "pyramid-t")
 
     def start_next_frame(self) -> None:
         self.model.next_frame()
@@ -241,6 +256,10 @@ class GameScreen(CueScreen):
         self.rematch.setVisible(over)
         self.next_frame.setText(self.tr("Next frame"))
         self.rematch.setText(self.tr("Rematch"))
+        self.to_table.setText(self.tr("Position to the free table"))
+        self.to_table.setToolTip(self.tr("Set these balls up on the free table, to try the "
+                                         "shot again or save the position as a drill"))
+        self.to_table.setEnabled(aiming or m.phase is Phase.COMPUTER)
         p.aim_label.setText(call_text(m, m.cue_ball))
         p.set_message("\n".join([*self.verdict_text(), m.message]).strip())
         if m.phase is Phase.COMPUTER:

@@ -28,7 +28,14 @@ from PySide6.QtWidgets import (
 
 from coach_app.cueing.evented import Aspects
 from coach_app.practice.editor_form import DrillForm
-from coach_app.practice.editor_model import Edit, Slate, SlateAspect, Tool, mm
+from coach_app.practice.editor_model import (
+    Edit,
+    PositionDrill,
+    Slate,
+    SlateAspect,
+    Tool,
+    mm,
+)
 from coach_app.practice.editor_solution import SolutionRow
 from coach_app.practice.goal_marks import GoalMarks
 from coach_app.practice.goal_view import GoalTableView
@@ -168,6 +175,13 @@ class DrillEditor(QWidget):
     # ------------------------------------------------------------ the drill
     def new_drill(self) -> None:
         self._load(dict(NEW_DRILL), dict(NEW_BALLS), None, ["BL"], [], "")
+        self.solution.remember(())
+
+    def new_drill_from_position(self, position: PositionDrill) -> None:
+        """A new drill set up as a free-table position was (the form filled in to start
+        from: the player names it, chooses the goal and saves it into their pack)."""
+        self._load(dict(position.data), dict(position.balls), None, list(position.pockets),
+                   [], "")
         self.solution.remember(())
 
     def load_drill(self, drill: Drill, own: bool) -> None:

@@ -9,7 +9,7 @@ for tests, as the main window does for saved games.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -20,6 +20,7 @@ from coach_app.cueing.simulator import Simulator, engine_simulator
 from coach_app.practice import userpacks
 from coach_app.practice.browser import DrillBrowser
 from coach_app.practice.editor import DrillEditor
+from coach_app.practice.editor_model import position_drill
 from coach_app.practice.session_view import DrillSession
 from coach_app.practice.texts import problem_text
 from coach_app.qtkit.settings import Preferences
@@ -29,6 +30,7 @@ from drills.fields import DrillError
 from drills.library import Library, load_library
 from drills.model import Drill
 from simulation.errors import InputError
+from simulation.table import Vec
 
 #: At most this many problems are listed in a message box (the first ones; all are real).
 MAX_LISTED = 6
@@ -135,6 +137,13 @@ class PracticeScreen(QWidget):
 
     def new_drill(self) -> None:
         self.editor.new_drill()
+        self.stack.setCurrentWidget(self.editor)
+
+    def new_drill_from_position(self, balls: Mapping[str, Vec], pyramid_t: bool) -> None:
+        """The drill editor with a free-table position, to be saved as the player's own."""
+        taken = {d.id for pack in self.library().packs for d in pack.drills}
+        self.editor.new_drill_from_position(position_drill(balls, pyramid_t, taken,
+                                                           self.editor.spec))
         self.stack.setCurrentWidget(self.editor)
 
     def edit_drill(self, drill_id: str) -> None:

@@ -39,6 +39,9 @@ from coach_app.store import AttemptInfo, History, SessionInfo, StoredShot
 
 class ReviewScreen(QWidget):
     back = Signal()
+    #: The layout before the shot shown, to set up on the free table (and Pyramid T's
+    #: colours: not known to a stored shot, so False).
+    set_up_position = Signal(object, bool)
     #: The PDF report was written (path) or failed (message).
     report_done = Signal(str)
     report_failed = Signal(str)
@@ -127,6 +130,7 @@ class ReviewScreen(QWidget):
         self.compare_button.clicked.connect(self.open_compare)
         self.compare.closed.connect(lambda: self.stack.setCurrentIndex(0))
         self.back_button.clicked.connect(self.back)
+        self.shot_view.set_up.connect(lambda layout: self.set_up_position.emit(layout, False))
         ctx = Qt.ShortcutContext.WidgetWithChildrenShortcut
         for keys, slot in ((("Right", "PgDown"), lambda: self.step(1)),
                            (("Left", "PgUp"), lambda: self.step(-1)),

@@ -20,27 +20,45 @@ from drills.library import load_library
 from simulation.table import TableSpec
 
 
-def _ball_image(ball: str, r: float = 20.0) -> QImage:
+def _ball_image(ball: str, r: float = 20.0, pyramid_t: bool = True) -> QImage:
     image = QImage(64, 64, QImage.Format.Format_ARGB32)
     image.fill(QColor(0, 90, 40))
     p = QPainter(image)
-    paint_ball(p, ball, QPointF(32, 32), r, TableStyle(), pyramid_t=True)
+    paint_ball(p, ball, QPointF(32, 32), r, TableStyle(), pyramid_t=pyramid_t)
     p.end()
     return image
 
 
-def _whiteness(image: QImage, r: float, angle_deg: float, frac: float) -> int:
+def _colour(image: QImage, r: float, angle_deg: float, frac: float) -> QColor:
     a = math.radians(angle_deg)
-    c = image.pixelColor(round(32 + r * frac * math.cos(a)), round(32 + r * frac * math.sin(a)))
+    return image.pixelColor(round(32 + r * frac * math.cos(a)),
+                            round(32 + r * frac * math.sin(a)))
+
+
+def _whiteness(image: QImage, r: float, angle_deg: float, frac: float) -> int:
+    c = _colour(image, r, angle_deg, frac)
     return min(c.red(), c.green(), c.blue())
 
 
 @pytest.mark.parametrize("angle", [0, 60, 120, 180])
-def test_the_cue_ball_wears_a_white_ring_the_red_balls_do_not(qtbot, angle):
+def test_the_red_cue_ball_wears_a_white_ring_the_red_balls_do_not(qtbot, angle):
     # 0.72 R from the centre: on the cue ball's ring, past the number disc of a red ball.
-    cue, red = _ball_image("cue"), _ball_image("7")
+    cue, red = _ball_image("cue", pyramid_t=False), _ball_image("7")
     assert _whiteness(cue, 20.0, angle, 0.72) > 180
     assert _whiteness(red, 20.0, angle, 0.72) < 120
+
+
+@pytest.mark.parametrize("angle", [0, 60, 120, 180, 240, 300])
+def test_pyramid_t_cue_ball_is_ivory_with_marks_not_red(qtbot, angle):
+    """Pyramid T clause 2: «16-тый шар — биток цвета слоновой кости, на котором могут быть
+    нанесены точки или другие знаки». Before, it was drawn red like balls 7, 8 and 12."""
+    cue, red = _ball_image("cue"), _ball_image("7")
+    body = _colour(cue, 20.0, angle, 0.8)  # between the marks and the outline
+    assert body.red() - body.blue() < 80 and body.green() > 130, body.name()  # ivory
+    shade = _colour(red, 20.0, angle, 0.8)
+    assert shade.red() - shade.blue() > 80  # a red object ball stays red
+    mark = _colour(cue, 20.0, 0, 0)  # the middle dot
+    assert mark.red() > 150 and mark.green() < 80, mark.name()
 
 
 def test_order_badges_are_ordinals_not_ball_numbers(qtbot, monkeypatch):
