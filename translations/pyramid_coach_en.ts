@@ -210,6 +210,49 @@
         </message>
     </context>
     <context>
+        <name>ColourChips</name>
+        <message>
+            <source>blue</source>
+            <translation>blue</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>yellow</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>black</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>green</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <translation>red</translation>
+        </message>
+        <message>
+            <source>Collected in this set: %1. Still to pocket: %2.</source>
+            <translation>Collected in this set: %1. Still to pocket: %2.</translation>
+        </message>
+        <message>
+            <source>On the table (points × balls):</source>
+            <translation>On the table (points × balls):</translation>
+        </message>
+        <message>
+            <source>%1: %2 each, %3 left on the table</source>
+            <translation>%1: %2 each, %3 left on the table</translation>
+        </message>
+        <message>
+            <source>= %1</source>
+            <translation>= %1</translation>
+        </message>
+        <message>
+            <source>(five or fewer: every ball is common, 4.5)</source>
+            <translation>(five or fewer: every ball is common, 4.5)</translation>
+        </message>
+    </context>
+    <context>
         <name>ComparePanel</name>
         <message>
             <source>Compare two attempts: %1</source>
@@ -365,6 +408,10 @@
         <message>
             <source>%1 sends %2 to the table first.</source>
             <translation>%1 sends %2 to the table first.</translation>
+        </message>
+        <message>
+            <source>%1 plays it as: %2</source>
+            <translation>%1 plays it as: %2</translation>
         </message>
     </context>
     <context>
@@ -1130,8 +1177,64 @@
             <translation>Cue ball in hand</translation>
         </message>
         <message>
+            <source>Move %1</source>
+            <translation>Move %1</translation>
+        </message>
+        <message>
+            <source>Put %1 on</source>
+            <translation>Put %1 on</translation>
+        </message>
+        <message>
+            <source>Take %1 off</source>
+            <translation>Take %1 off</translation>
+        </message>
+        <message>
+            <source>Set up the table</source>
+            <translation>Set up the table</translation>
+        </message>
+        <message>
             <source>Now striking %1.</source>
             <translation>Now striking %1.</translation>
+        </message>
+        <message>
+            <source>Put a ball here</source>
+            <translation>Put a ball here</translation>
+        </message>
+        <message>
+            <source>Set up: %1</source>
+            <translation>Set up: %1</translation>
+        </message>
+        <message>
+            <source>Drop the ball where you want it: green is allowed, red is not.</source>
+            <translation>Drop the ball where you want it: green is allowed, red is not.</translation>
+        </message>
+        <message>
+            <source>The table is empty: put balls on from "Set up the table" below, or right-click the cloth.</source>
+            <translation>The table is empty: put balls on from "Set up the table" below, or right-click the cloth.</translation>
+        </message>
+        <message>
+            <source>No cue ball on the table: put it on from "Set up the table" below, or right-click a ball to strike it instead.</source>
+            <translation>No cue ball on the table: put it on from "Set up the table" below, or right-click a ball to strike it instead.</translation>
+        </message>
+        <message>
+            <source>Cue ball in hand: drag it where you want it in the house.</source>
+            <translation>Cue ball in hand: drag it where you want it in the house.</translation>
+        </message>
+        <message>
+            <source>Cue ball in hand: drag it where you want it in the temporary house.</source>
+            <translation>Cue ball in hand: drag it where you want it in the temporary house.</translation>
+        </message>
+        <message>
+            <source>Cue ball in hand: drag it anywhere on the table.</source>
+            <translation>Cue ball in hand: drag it anywhere on the table.</translation>
+        </message>
+        <message>
+            <source>Drag any ball to move it; click the cloth to aim, Space shoots.</source>
+            <translation>Drag any ball to move it; click the cloth to aim, Space shoots.</translation>
+        </message>
+        <message>
+            <source>Drag any ball to set the position up; click the cloth to aim (the arrows fine-tune, Up and Down set the power), Space shoots. Right-click a ball to strike it instead.</source>
+            <translation>Drag any ball to set the position up; click the cloth to aim (the arrows fine-tune, Up and Down set the power), Space shoots. Right-click a ball to strike it instead.</translation>
         </message>
         <message>
             <source>Place the cue ball</source>
@@ -1166,6 +1269,10 @@
             <translation>Aim: not set</translation>
         </message>
         <message>
+            <source>Aim: %1° · no ball to strike</source>
+            <translation>Aim: %1° · no ball to strike</translation>
+        </message>
+        <message>
             <source>Aim: %1° · striking %2</source>
             <translation>Aim: %1° · striking %2</translation>
         </message>
@@ -1176,14 +1283,6 @@
         <message>
             <source>Watching the shot. P pauses, the full stop steps, End skips to the end.</source>
             <translation>Watching the shot. P pauses, the full stop steps, End skips to the end.</translation>
-        </message>
-        <message>
-            <source>Cue ball in hand: drag it to where you want it, then click on the table to aim and press Space to shoot.</source>
-            <translation>Cue ball in hand: drag it to where you want it, then click on the table to aim and press Space to shoot.</translation>
-        </message>
-        <message>
-            <source>Click or drag on the table to aim. Arrows fine-tune the aim (Shift: very small steps), Up and Down set the power, Space shoots. Right-click a ball to strike it instead.</source>
-            <translation>Click or drag on the table to aim. Arrows fine-tune the aim (Shift: very small steps), Up and Down set the power, Space shoots. Right-click a ball to strike it instead.</translation>
         </message>
     </context>
     <context>
@@ -1232,12 +1331,25 @@
             <translation>Next frame</translation>
         </message>
         <message>
+            <source>Position to the free table</source>
+            <translation>Position to the free table</translation>
+        </message>
+        <message>
+            <source>Set these balls up on the free table, to try the shot again or save the position as a drill</source>
+            <translation>Set these balls up on the free table, to try the shot again or save the position as a drill</translation>
+        </message>
+        <message>
             <source>Shot</source>
+            <extracomment>"To the free table": the balls as they stand, and whether they wear Pyramid T's colours.</extracomment>
             <translation>Shot</translation>
         </message>
         <message>
             <source>Rematch</source>
             <translation>Rematch</translation>
+        </message>
+        <message>
+            <source>Striking: no ball chosen yet</source>
+            <translation>Striking: no ball chosen yet</translation>
         </message>
         <message>
             <source>Striking %1</source>
@@ -1276,6 +1388,10 @@
             <translation>Drag the cue ball to place it.</translation>
         </message>
         <message>
+            <source>The coloured ball is off the table, and in Free pyramid any ball may be the cue ball (its clause 2): right-click the ball you will strike, then aim and press Space.</source>
+            <translation>The coloured ball is off the table, and in Free pyramid any ball may be the cue ball (its clause 2): right-click the ball you will strike, then aim and press Space.</translation>
+        </message>
+        <message>
             <source>Call the shot: click the ball, then the pocket.</source>
             <translation>Call the shot: click the ball, then the pocket.</translation>
         </message>
@@ -1286,6 +1402,10 @@
         <message>
             <source>Aim on the table and press Space to shoot.</source>
             <translation>Aim on the table and press Space to shoot.</translation>
+        </message>
+        <message>
+            <source>Any ball may be the cue ball: right-click another to strike it.</source>
+            <translation>Any ball may be the cue ball: right-click another to strike it.</translation>
         </message>
     </context>
     <context>
@@ -1391,8 +1511,8 @@
             <translation>Off the table: %1.</translation>
         </message>
         <message>
-            <source>%1: %2 points.</source>
-            <translation>%1: %2 points.</translation>
+            <source>%1: %2.</source>
+            <translation>%1: %2.</translation>
         </message>
         <message>
             <source>Re-spotted: %1.</source>
@@ -1928,6 +2048,18 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>ball %1</translation>
         </message>
         <message>
+            <source>cue ball</source>
+            <translation>cue ball</translation>
+        </message>
+        <message>
+            <source>Not put there: %1 would be off the cloth (in a cushion, over a pocket or past the rail).</source>
+            <translation>Not put there: %1 would be off the cloth (in a cushion, over a pocket or past the rail).</translation>
+        </message>
+        <message>
+            <source>Not put there: %1 would overlap %2. Balls may touch but not overlap.</source>
+            <translation>Not put there: %1 would overlap %2. Balls may touch but not overlap.</translation>
+        </message>
+        <message>
             <source>The cue ball must lie on the cloth.</source>
             <translation>The cue ball must lie on the cloth.</translation>
         </message>
@@ -1976,6 +2108,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
         <message>
             <source>Team A</source>
+            <extracomment>The name each row was given automatically (a default player name, or a computer's name for a computer seat): replaced when the seat changes, while a name the user typed is kept.</extracomment>
             <translation>Team A</translation>
         </message>
         <message>
@@ -2120,6 +2253,86 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Note on the session</source>
             <translation>Note on the session</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlacementBox</name>
+        <message>
+            <source>Take off %1 (Delete)</source>
+            <extracomment>Palette buttons per row: two rows of eight fit the side panel.</extracomment>
+            <translation>Take off %1 (Delete)</translation>
+        </message>
+        <message>
+            <source>Take off the selected ball (Delete)</source>
+            <translation>Take off the selected ball (Delete)</translation>
+        </message>
+        <message>
+            <source>%1 is on the table: click to take it off</source>
+            <translation>%1 is on the table: click to take it off</translation>
+        </message>
+        <message>
+            <source>Put %1 on the table (it appears on the spotting line; drag it where you want it)</source>
+            <translation>Put %1 on the table (it appears on the spotting line; drag it where you want it)</translation>
+        </message>
+        <message>
+            <source>Set up the table</source>
+            <translation>Set up the table</translation>
+        </message>
+        <message>
+            <source>Standard rack</source>
+            <translation>Standard rack</translation>
+        </message>
+        <message>
+            <source>Pyramid T rack</source>
+            <translation>Pyramid T rack</translation>
+        </message>
+        <message>
+            <source>Empty table</source>
+            <translation>Empty table</translation>
+        </message>
+        <message>
+            <source>Cue ball only</source>
+            <translation>Cue ball only</translation>
+        </message>
+        <message>
+            <source>Fifteen balls in a triangle, apex on the back spot, the cue ball in hand in the house (General rules 9.1): Free, Combined, Dynamic and the Classic games</source>
+            <translation>Fifteen balls in a triangle, apex on the back spot, the cue ball in hand in the house (General rules 9.1): Free, Combined, Dynamic and the Classic games</translation>
+        </message>
+        <message>
+            <source>The coloured rack of Pyramid T (its clause 3) and the ivory cue ball</source>
+            <translation>The coloured rack of Pyramid T (its clause 3) and the ivory cue ball</translation>
+        </message>
+        <message>
+            <source>No balls: put on the ones you want from the palette</source>
+            <translation>No balls: put on the ones you want from the palette</translation>
+        </message>
+        <message>
+            <source>Only the cue ball, in hand in the house</source>
+            <translation>Only the cue ball, in hand in the house</translation>
+        </message>
+        <message>
+            <source>The rack to set up</source>
+            <translation>The rack to set up</translation>
+        </message>
+        <message>
+            <source>Set up</source>
+            <translation>Set up</translation>
+        </message>
+        <message>
+            <source>Set the chosen rack up on the table (undo brings the table back)</source>
+            <translation>Set the chosen rack up on the table (undo brings the table back)</translation>
+        </message>
+        <message>
+            <source>Takes the selected ball off the table; the Delete key does the same</source>
+            <translation>Takes the selected ball off the table; the Delete key does the same</translation>
+        </message>
+        <message>
+            <source>Save as a drill…</source>
+            <translation>Save as a drill…</translation>
+        </message>
+        <message>
+            <source>Open this position in the drill editor, to describe it and save it into your own drills</source>
+            <translation>Open this position in the drill editor, to describe it and save it into your own drills</translation>
         </message>
     </context>
     <context>
@@ -2346,6 +2559,23 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>coach</source>
             <translation>coach</translation>
+        </message>
+    </context>
+    <context>
+        <name>Plural</name>
+        <message>
+            <source>%1 point</source>
+            <translation>%1 point</translation>
+        </message>
+        <message>
+            <source>%1 points</source>
+            <comment>few: 2-4, 22-24…</comment>
+            <translation>%1 points</translation>
+        </message>
+        <message>
+            <source>%1 points</source>
+            <comment>many: 0, 5-20, 25-30…</comment>
+            <translation>%1 points</translation>
         </message>
     </context>
     <context>
@@ -2681,7 +2911,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <name>ReviewScreen</name>
         <message>
             <source>The history is not available: %1</source>
-            <extracomment>The PDF report was written (path) or failed (message).</extracomment>
+            <extracomment>The layout before the shot shown, to set up on the free table (and Pyramid T's colours: not known to a stored shot, so False). The PDF report was written (path) or failed (message).</extracomment>
             <translation>The history is not available: %1</translation>
         </message>
         <message>
@@ -2909,6 +3139,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <name>Scoreboard</name>
         <message>
             <source>frame %1 of %2</source>
+            <extracomment>Pyramid T: each player's colours of the set under way, and the table's value.</extracomment>
             <translation>frame %1 of %2</translation>
         </message>
         <message>
@@ -2918,6 +3149,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>frames: %1</source>
             <translation>frames: %1</translation>
+        </message>
+        <message>
+            <source>Stage 1: %1 of 5 colours</source>
+            <translation>Stage 1: %1 of 5 colours</translation>
+        </message>
+        <message>
+            <source>Stage 2, set %1: %2 of 5 colours</source>
+            <translation>Stage 2, set %1: %2 of 5 colours</translation>
         </message>
         <message>
             <source>Shelf: %1</source>
@@ -3037,11 +3276,16 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <source>New rack</source>
             <translation>New rack</translation>
         </message>
+        <message>
+            <source>Take the selected ball off</source>
+            <translation>Take the selected ball off</translation>
+        </message>
     </context>
     <context>
         <name>ShotView</name>
         <message>
             <source>No shot to show.</source>
+            <extracomment>"To the free table": the layout before the shot shown.</extracomment>
             <translation>No shot to show.</translation>
         </message>
         <message>
@@ -3075,6 +3319,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Replay speed</source>
             <translation>Replay speed</translation>
+        </message>
+        <message>
+            <source>To the free table</source>
+            <translation>To the free table</translation>
+        </message>
+        <message>
+            <source>Set the table up as it was before this shot on the free table, to play it again your way</source>
+            <translation>Set the table up as it was before this shot on the free table, to play it again your way</translation>
         </message>
     </context>
     <context>
@@ -3267,8 +3519,8 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Points: %1</translation>
         </message>
         <message>
-            <source>Best attempt: %1 points</source>
-            <translation>Best attempt: %1 points</translation>
+            <source>Best attempt: %1</source>
+            <translation>Best attempt: %1</translation>
         </message>
         <message>
             <source>Longest run of successes: %1</source>

@@ -210,6 +210,49 @@
     </message>
 </context>
 <context>
+    <name>ColourChips</name>
+    <message>
+        <source>blue</source>
+        <translation>синий</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>жёлтый</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрный</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зелёный</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>Collected in this set: %1. Still to pocket: %2.</source>
+        <translation>Собрано в этой пятёрке: %1. Осталось забить: %2.</translation>
+    </message>
+    <message>
+        <source>On the table (points × balls):</source>
+        <translation>На столе (очки × шары):</translation>
+    </message>
+    <message>
+        <source>%1: %2 each, %3 left on the table</source>
+        <translation>%1: по %2, на столе осталось %3</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <source>(five or fewer: every ball is common, 4.5)</source>
+        <translation>(пять или меньше: все шары общие, п. 4.5)</translation>
+    </message>
+</context>
+<context>
     <name>ComparePanel</name>
     <message>
         <source>Compare two attempts: %1</source>
@@ -365,6 +408,10 @@
     <message>
         <source>%1 sends %2 to the table first.</source>
         <translation>%1: первым к столу выходит %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays it as: %2</source>
+        <translation>%1 играет так: %2</translation>
     </message>
 </context>
 <context>
@@ -1130,8 +1177,64 @@
         <translation>Биток с руки</translation>
     </message>
     <message>
+        <source>Move %1</source>
+        <translation>Переставить: %1</translation>
+    </message>
+    <message>
+        <source>Put %1 on</source>
+        <translation>Поставить: %1</translation>
+    </message>
+    <message>
+        <source>Take %1 off</source>
+        <translation>Убрать: %1</translation>
+    </message>
+    <message>
+        <source>Set up the table</source>
+        <translation>Расстановка</translation>
+    </message>
+    <message>
         <source>Now striking %1.</source>
         <translation>Теперь бьём: %1.</translation>
+    </message>
+    <message>
+        <source>Put a ball here</source>
+        <translation>Поставить сюда шар</translation>
+    </message>
+    <message>
+        <source>Set up: %1</source>
+        <translation>Расставить: %1</translation>
+    </message>
+    <message>
+        <source>Drop the ball where you want it: green is allowed, red is not.</source>
+        <translation>Отпустите шар там, где он должен стоять: зелёный — можно, красный — нельзя.</translation>
+    </message>
+    <message>
+        <source>The table is empty: put balls on from &quot;Set up the table&quot; below, or right-click the cloth.</source>
+        <translation>Стол пуст: поставьте шары в блоке «Расстановка» ниже или щёлкните по сукну правой кнопкой.</translation>
+    </message>
+    <message>
+        <source>No cue ball on the table: put it on from &quot;Set up the table&quot; below, or right-click a ball to strike it instead.</source>
+        <translation>На столе нет битка: поставьте его в блоке «Расстановка» ниже или щёлкните правой кнопкой по шару, чтобы бить им.</translation>
+    </message>
+    <message>
+        <source>Cue ball in hand: drag it where you want it in the house.</source>
+        <translation>Биток с руки: перетащите его на нужное место в доме.</translation>
+    </message>
+    <message>
+        <source>Cue ball in hand: drag it where you want it in the temporary house.</source>
+        <translation>Биток с руки: перетащите его на нужное место во временном доме.</translation>
+    </message>
+    <message>
+        <source>Cue ball in hand: drag it anywhere on the table.</source>
+        <translation>Биток с руки: перетащите его в любое место стола.</translation>
+    </message>
+    <message>
+        <source>Drag any ball to move it; click the cloth to aim, Space shoots.</source>
+        <translation>Любой шар можно перетащить; щелчок по сукну — прицел, Пробел — удар.</translation>
+    </message>
+    <message>
+        <source>Drag any ball to set the position up; click the cloth to aim (the arrows fine-tune, Up and Down set the power), Space shoots. Right-click a ball to strike it instead.</source>
+        <translation>Расставляйте шары, перетаскивая любой из них; щелчок по сукну — прицел (стрелки уточняют, вверх и вниз — сила), Пробел — удар. Правый щелчок по шару — бить им.</translation>
     </message>
     <message>
         <source>Place the cue ball</source>
@@ -1166,6 +1269,10 @@
         <translation>Прицел: не задан</translation>
     </message>
     <message>
+        <source>Aim: %1° · no ball to strike</source>
+        <translation>Прицел: %1° · бить нечем</translation>
+    </message>
+    <message>
         <source>Aim: %1° · striking %2</source>
         <translation>Прицел: %1° · бьём: %2</translation>
     </message>
@@ -1176,14 +1283,6 @@
     <message>
         <source>Watching the shot. P pauses, the full stop steps, End skips to the end.</source>
         <translation>Просмотр удара. P — пауза, точка — шаг, End — к концу.</translation>
-    </message>
-    <message>
-        <source>Cue ball in hand: drag it to where you want it, then click on the table to aim and press Space to shoot.</source>
-        <translation>Биток с руки: перетащите его на нужное место, затем щёлкните по столу, чтобы прицелиться, и нажмите Пробел для удара.</translation>
-    </message>
-    <message>
-        <source>Click or drag on the table to aim. Arrows fine-tune the aim (Shift: very small steps), Up and Down set the power, Space shoots. Right-click a ball to strike it instead.</source>
-        <translation>Щёлкните или ведите мышью по столу, чтобы прицелиться. Стрелки влево/вправо уточняют прицел (с Shift — совсем малые шаги), вверх/вниз — сила удара, Пробел — удар. Правый щелчок по шару делает его битком.</translation>
     </message>
 </context>
 <context>
@@ -1232,12 +1331,25 @@
         <translation>Следующая партия</translation>
     </message>
     <message>
+        <source>Position to the free table</source>
+        <translation>Позицию — на свободный стол</translation>
+    </message>
+    <message>
+        <source>Set these balls up on the free table, to try the shot again or save the position as a drill</source>
+        <translation>Расставить эти шары на свободном столе, чтобы повторить удар или сохранить позицию как упражнение</translation>
+    </message>
+    <message>
         <source>Shot</source>
+        <extracomment>&quot;To the free table&quot;: the balls as they stand, and whether they wear Pyramid T&apos;s colours.</extracomment>
         <translation>Удар</translation>
     </message>
     <message>
         <source>Rematch</source>
         <translation>Реванш</translation>
+    </message>
+    <message>
+        <source>Striking: no ball chosen yet</source>
+        <translation>Бьём: шар ещё не выбран</translation>
     </message>
     <message>
         <source>Striking %1</source>
@@ -1276,6 +1388,10 @@
         <translation>Перетащите биток, чтобы установить его.</translation>
     </message>
     <message>
+        <source>The coloured ball is off the table, and in Free pyramid any ball may be the cue ball (its clause 2): right-click the ball you will strike, then aim and press Space.</source>
+        <translation>Цветного шара на столе нет, а в «Свободной пирамиде» битком может быть любой шар (п. 2): щёлкните правой кнопкой по шару, которым будете бить, затем прицельтесь и нажмите Пробел.</translation>
+    </message>
+    <message>
         <source>Call the shot: click the ball, then the pocket.</source>
         <translation>Сделайте заказ: щёлкните по шару, затем по лузе.</translation>
     </message>
@@ -1286,6 +1402,10 @@
     <message>
         <source>Aim on the table and press Space to shoot.</source>
         <translation>Прицельтесь на столе и нажмите Пробел для удара.</translation>
+    </message>
+    <message>
+        <source>Any ball may be the cue ball: right-click another to strike it.</source>
+        <translation>Битком может быть любой шар: правый щелчок по другому шару — бить им.</translation>
     </message>
 </context>
 <context>
@@ -1316,7 +1436,7 @@
     </message>
     <message>
         <source>Pyramid T</source>
-        <translation>Пирамида T</translation>
+        <translation>Пирамида Т</translation>
     </message>
     <message>
         <source>the cue ball touched no object ball</source>
@@ -1391,8 +1511,8 @@
         <translation>Вылетели со стола: %1.</translation>
     </message>
     <message>
-        <source>%1: %2 points.</source>
-        <translation>%1: %2 очк.</translation>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>Re-spotted: %1.</source>
@@ -1928,6 +2048,18 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>шар %1</translation>
     </message>
     <message>
+        <source>cue ball</source>
+        <translation>биток</translation>
+    </message>
+    <message>
+        <source>Not put there: %1 would be off the cloth (in a cushion, over a pocket or past the rail).</source>
+        <translation>Не поставлено: %1 оказался бы вне игровой поверхности (в борту, над лузой или за бортом).</translation>
+    </message>
+    <message>
+        <source>Not put there: %1 would overlap %2. Balls may touch but not overlap.</source>
+        <translation>Не поставлено: %1 наложился бы на %2. Шары могут касаться, но не перекрываться.</translation>
+    </message>
+    <message>
         <source>The cue ball must lie on the cloth.</source>
         <translation>Биток должен лежать на сукне.</translation>
     </message>
@@ -1976,6 +2108,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source>Team A</source>
+        <extracomment>The name each row was given automatically (a default player name, or a computer&apos;s name for a computer seat): replaced when the seat changes, while a name the user typed is kept.</extracomment>
         <translation>Команда А</translation>
     </message>
     <message>
@@ -2060,7 +2193,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source> pts</source>
-        <translation> очк.</translation>
+        <translation> очков</translation>
     </message>
     <message>
         <source>Handicap: points this player starts with (5 to 35)</source>
@@ -2120,6 +2253,86 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Note on the session</source>
         <translation>Заметка к занятию</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementBox</name>
+    <message>
+        <source>Take off %1 (Delete)</source>
+        <extracomment>Palette buttons per row: two rows of eight fit the side panel.</extracomment>
+        <translation>Убрать: %1</translation>
+    </message>
+    <message>
+        <source>Take off the selected ball (Delete)</source>
+        <translation>Убрать выбранный шар</translation>
+    </message>
+    <message>
+        <source>%1 is on the table: click to take it off</source>
+        <translation>%1 на столе: щёлкните, чтобы убрать</translation>
+    </message>
+    <message>
+        <source>Put %1 on the table (it appears on the spotting line; drag it where you want it)</source>
+        <translation>Поставить на стол: %1 (появится на линии выставления шаров; перетащите куда нужно)</translation>
+    </message>
+    <message>
+        <source>Set up the table</source>
+        <translation>Расстановка</translation>
+    </message>
+    <message>
+        <source>Standard rack</source>
+        <translation>Пирамида (п. 9.1)</translation>
+    </message>
+    <message>
+        <source>Pyramid T rack</source>
+        <translation>Пирамида Т, цветная</translation>
+    </message>
+    <message>
+        <source>Empty table</source>
+        <translation>Пустой стол</translation>
+    </message>
+    <message>
+        <source>Cue ball only</source>
+        <translation>Только биток</translation>
+    </message>
+    <message>
+        <source>Fifteen balls in a triangle, apex on the back spot, the cue ball in hand in the house (General rules 9.1): Free, Combined, Dynamic and the Classic games</source>
+        <translation>Пятнадцать шаров треугольником, вершина на задней отметке, биток с руки из дома (п. 9.1 Общих правил): свободная, комбинированная, динамичная и классическая пирамиды</translation>
+    </message>
+    <message>
+        <source>The coloured rack of Pyramid T (its clause 3) and the ivory cue ball</source>
+        <translation>Цветная пирамида «Пирамиды Т» (её п. 3) и биток цвета слоновой кости</translation>
+    </message>
+    <message>
+        <source>No balls: put on the ones you want from the palette</source>
+        <translation>Без шаров: поставьте нужные из набора ниже</translation>
+    </message>
+    <message>
+        <source>Only the cue ball, in hand in the house</source>
+        <translation>Только биток, с руки из дома</translation>
+    </message>
+    <message>
+        <source>The rack to set up</source>
+        <translation>Какую расстановку поставить</translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation>Расставить</translation>
+    </message>
+    <message>
+        <source>Set the chosen rack up on the table (undo brings the table back)</source>
+        <translation>Расставить выбранное на столе (отмена вернёт стол как был)</translation>
+    </message>
+    <message>
+        <source>Takes the selected ball off the table; the Delete key does the same</source>
+        <translation>Убирает выбранный шар со стола; то же делает клавиша Delete</translation>
+    </message>
+    <message>
+        <source>Save as a drill…</source>
+        <translation>Сохранить как упражнение…</translation>
+    </message>
+    <message>
+        <source>Open this position in the drill editor, to describe it and save it into your own drills</source>
+        <translation>Открыть позицию в редакторе упражнений, описать её и сохранить в свои упражнения</translation>
     </message>
 </context>
 <context>
@@ -2346,6 +2559,23 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>coach</source>
         <translation>тренер</translation>
+    </message>
+</context>
+<context>
+    <name>Plural</name>
+    <message>
+        <source>%1 point</source>
+        <translation>%1 очко</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <comment>few: 2-4, 22-24…</comment>
+        <translation>%1 очка</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <comment>many: 0, 5-20, 25-30…</comment>
+        <translation>%1 очков</translation>
     </message>
 </context>
 <context>
@@ -2681,7 +2911,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <name>ReviewScreen</name>
     <message>
         <source>The history is not available: %1</source>
-        <extracomment>The PDF report was written (path) or failed (message).</extracomment>
+        <extracomment>The layout before the shot shown, to set up on the free table (and Pyramid T&apos;s colours: not known to a stored shot, so False). The PDF report was written (path) or failed (message).</extracomment>
         <translation>История недоступна: %1</translation>
     </message>
     <message>
@@ -2909,6 +3139,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <name>Scoreboard</name>
     <message>
         <source>frame %1 of %2</source>
+        <extracomment>Pyramid T: each player&apos;s colours of the set under way, and the table&apos;s value.</extracomment>
         <translation>партия %1 из %2</translation>
     </message>
     <message>
@@ -2918,6 +3149,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>frames: %1</source>
         <translation>партий: %1</translation>
+    </message>
+    <message>
+        <source>Stage 1: %1 of 5 colours</source>
+        <translation>Этап 1: цветов %1 из 5</translation>
+    </message>
+    <message>
+        <source>Stage 2, set %1: %2 of 5 colours</source>
+        <translation>Этап 2, набор %1: цветов %2 из 5</translation>
     </message>
     <message>
         <source>Shelf: %1</source>
@@ -3037,11 +3276,16 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <source>New rack</source>
         <translation>Новая пирамида</translation>
     </message>
+    <message>
+        <source>Take the selected ball off</source>
+        <translation>Убрать выбранный шар</translation>
+    </message>
 </context>
 <context>
     <name>ShotView</name>
     <message>
         <source>No shot to show.</source>
+        <extracomment>&quot;To the free table&quot;: the layout before the shot shown.</extracomment>
         <translation>Нет удара для показа.</translation>
     </message>
     <message>
@@ -3075,6 +3319,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Replay speed</source>
         <translation>Скорость повтора</translation>
+    </message>
+    <message>
+        <source>To the free table</source>
+        <translation>На свободный стол</translation>
+    </message>
+    <message>
+        <source>Set the table up as it was before this shot on the free table, to play it again your way</source>
+        <translation>Расставить на свободном столе позицию перед этим ударом, чтобы сыграть её по-своему</translation>
     </message>
 </context>
 <context>
@@ -3267,8 +3519,8 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Очков: %1</translation>
     </message>
     <message>
-        <source>Best attempt: %1 points</source>
-        <translation>Лучшая попытка: %1 очк.</translation>
+        <source>Best attempt: %1</source>
+        <translation>Лучшая попытка: %1</translation>
     </message>
     <message>
         <source>Longest run of successes: %1</source>
@@ -3709,7 +3961,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source>pyramid-t</source>
-        <translation>Пирамида T</translation>
+        <translation>Пирамида Т</translation>
     </message>
     <message>
         <source>Skill test</source>

@@ -26,7 +26,7 @@ from coach_app.cueing.evented import Aspects
 from coach_app.cueing.model import Aspect, Flight, Phase
 from coach_app.cueing.simulator import Simulator, engine_simulator
 from coach_app.game.computer import ComputerPlayer, Policy, ThinkingIndicator
-from coach_app.game.computer_texts import computer_name, explanation_lines
+from coach_app.game.computer_texts import computer_name, explanation_lines, stroke_line
 from coach_app.game.decision_panel import DecisionPanel
 from coach_app.game.match import Match
 from coach_app.game.model import GameModel
@@ -142,6 +142,7 @@ class GameScreen(CueScreen):
         match = self.model.match
         state = match.state
         self.view.set_pyramid_t(state.discipline == "pyramid-t")
+        self.panel.tip.set_ivory(state.discipline == "pyramid-t")  # 000 clause 2
         self.scoreboard.set_match(match)
         if self.model.phase is Phase.COMPUTER:
             self.decisions.hide()  # its prompt is for a person; the computer answers it
@@ -237,8 +238,11 @@ class GameScreen(CueScreen):
             if isinstance(line, Ruling):
                 lines += verdict_lines(line.verdict, line.names)
             elif isinstance(line, Explained):
-                lines += explanation_lines(line.codes, line.who or computer_name(),
-                                           line.names)
+                who = line.who or computer_name()
+                lines += explanation_lines(line.codes, who, line.names)
+                if line.stroke is not None:
+                    lines.append(stroke_line(who, line.stroke, line.layout,
+                                             self.spec.ball_radius))
             else:
                 lines.append(line)
         return lines
@@ -270,6 +274,8 @@ class GameScreen(CueScreen):
 
     def _aiming_overlay(self) -> Overlay:
         m = self.model
+        if not m.can_aim():
+            return Overlay()  # the frame is over: no aim line, no ghost ball
         overlay = build_overlay(m, self.prefs.aiming_aid)
         pending = m.match.state.pending
         if pending is not None and pending.kind in ("penalty_ball", "replace_cue"):

@@ -182,10 +182,23 @@ class DrillBrowser(QWidget):
                 "discipline": self.discipline.currentData() or None,
                 "text": self.search.text().strip() or None}
 
+    def _found(self) -> set[str]:
+        """The drills the filters let through; the search also finds a drill by the name
+        of its rules as the interface writes them («пирамида Т» finds Pyramid T's)."""
+        f = self.filters()
+        found = {d.id for d in self._library.find(**f)}  # type: ignore[arg-type]
+        text = f["text"]
+        if isinstance(text, str):
+            needle = text.casefold()
+            rest = {**f, "text": None}
+            found |= {d.id for d in self._library.find(**rest)  # type: ignore[arg-type]
+                      if needle in discipline_name(d.discipline).casefold()}
+        return found
+
     def refill(self, select: str | None = None) -> None:
         """Rebuild the list for the filters; keeps (or moves to) the selected drill."""
         keep = select or self.current_id()
-        found = {d.id for d in self._library.find(**self.filters())}  # type: ignore[arg-type]
+        found = self._found()
         lang = self._language()
         self.tree.blockSignals(True)
         self.tree.clear()

@@ -131,6 +131,7 @@ class DrillSession(CueScreen):
         drill = self.model.drill
         if drill is not None:
             self.view.set_pyramid_t(drill.discipline == "pyramid-t")
+            self.panel.tip.set_ivory(drill.discipline == "pyramid-t")  # 000 clause 2
             self.header.show_drill(drill, self._language())
 
     # ------------------------------------------------------------------ drills

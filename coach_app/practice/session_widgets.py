@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from coach_app.practice.setscore import SetScore
 from coach_app.practice.texts import drill_facts, goal_text
+from coach_app.qtkit.plural import points_text
 from drills.model import Drill
 
 
@@ -101,7 +102,7 @@ class SummaryBox(QGroupBox):
             self.tr("Successes: %1 of %2").replace("%1", str(score.successes)).replace(
                 "%2", str(score.attempts)),
             self.tr("Points: %1").replace("%1", str(score.points)),
-            self.tr("Best attempt: %1 points").replace("%1", str(score.best)),
+            self.tr("Best attempt: %1").replace("%1", points_text(score.best)),
             self.tr("Longest run of successes: %1").replace("%1", str(score.best_run)),
         ]
         if next_title:

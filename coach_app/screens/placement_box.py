@@ -159,6 +159,8 @@ class PlacementBox(QGroupBox):
         self.rack.setText(self.tr("Set up"))
         self.rack.setToolTip(self.tr("Set the chosen rack up on the table (undo brings the "
                                      "table back)"))
+        self.remove.setToolTip(self.tr("Takes the selected ball off the table; the Delete "
+                                       "key does the same"))
         self.save.setText(self.tr("Save as a drill…"))
         self.save.setToolTip(self.tr("Open this position in the drill editor, to describe it "
                                      "and save it into your own drills"))

@@ -15,7 +15,11 @@ first start: the start screen, Review, Progress, the practice browser, the free 
 the dialogs. Since issue 14 (tests/gui/tour_play.py), in both cases: a drill on the table
 and its side panel after "Show me" (in the panel's scroll area: text inside the scroll
 viewport counts as shown), the drill editor, the game screen mid-frame with a foul's
-verdict and the penalty-ball choice, the same after an undo, and a finished frame's summary.
+verdict and the penalty-ball choice, the same after an undo, and a finished frame's summary;
+since issue 25 (tests/gui/tour_states.py), the free table with balls placed by hand, its
+ball palette and the cloth's menu, a Pyramid T game mid-frame with collected colours and
+the table's values, the choices after an illegal break (Combined and Pyramid T), and Free
+pyramid after a свояк.
 """
 
 from __future__ import annotations

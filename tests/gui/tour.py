@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QListWidget,
+    QMenu,
     QPushButton,
     QRadioButton,
     QStyle,
@@ -191,6 +192,10 @@ def visible_texts(root: QWidget) -> Iterator[tuple[QWidget, str]]:
             yield w, plain(w.title())
         elif isinstance(w, QComboBox) and w.currentText():
             yield w, w.currentText()
+        elif isinstance(w, QMenu):  # a context menu: its entries' words
+            for action in w.actions():
+                if action.text() and action.isVisible():
+                    yield w, plain(action.text())
         elif isinstance(w, QListWidget):
             for i in range(min(w.count(), 60)):
                 item = w.item(i)
@@ -398,6 +403,7 @@ def walk(window: QWidget, visit: Visit, *, history: bool = True) -> None:
 
     tour_play.practice(w, visit)
     tour_play.game(w, visit)
+    tour_play.play_states(w, visit)
     w.show_page("start")
 
 

@@ -1,6 +1,9 @@
 """The screen tour's walk through the game and practice screens (tests/gui/tour.py walks
 the rest): a game mid-frame with a foul's verdict, the same after an undo, the frame's
-summary, a drill on the table before and after "Show me", and the drill editor."""
+summary, a drill on the table before and after "Show me", the drill editor, and the
+states of tests/gui/tour_states.py (the free table set up by hand with its ball palette
+and the cloth's menu, Pyramid T mid-frame, the choices after an illegal break, Free
+pyramid after a свояк)."""
 
 from __future__ import annotations
 
@@ -74,3 +77,19 @@ def practice(w: QWidget, visit: Visit) -> None:
     spin(50)
     visit("drill-editor", w)
     practice.show_browser()
+
+
+def play_states(w: QWidget, visit: Visit) -> None:
+    """Each state of tests/gui/tour_states.py, visited under its own name."""
+    from tests.gui import tour_states as ts
+
+    visit("free-table-placed", ts.free_table_placed(w))
+    menu = ts.free_table_cloth_menu(w)
+    visit("free-table-cloth-menu", menu)
+    ts.close_cloth_menu(w)
+    visit("pyramid-t-mid-frame", ts.pyramid_t_mid_frame(w))
+    for discipline in ("combined", "pyramid-t"):
+        screen = ts.illegal_break_choice(w, discipline)
+        if screen is not None:
+            visit(f"illegal-break-{discipline}", screen)
+    visit("free-pyramid-after-svoyak", ts.free_pyramid_after_svoyak(w))
