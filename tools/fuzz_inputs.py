@@ -168,6 +168,11 @@ COMMANDS: tuple[Command, ...] = (
     Command("report-options", ("report", "--player", "Nobody", "--db", "{db}"), lambda: {
         "--from": "2024-01-01", "--to": "2024-12-31", "--out": "{dir}/r.pdf",
         "--lang": "ru"}, via="argv"),
+    # A history's address (--db) and the export's options: nothing listens on port 1, so a
+    # well-formed address is refused at once; a mangled one must be one line too.
+    Command("history-db", ("history", "export"), lambda: {
+        "--db": "postgresql://ivan:TOPSECRET@127.0.0.1:1/pyramid?connect_timeout=1",
+        "--format": "csv", "--player": "Ivan", "--out": "{dir}/h.csv"}, via="argv"),
     Command("analyze-bias", ("analyze", "bias"), lambda: {"attempts": [
         {"balls": _balls(), "shot": {**_shot(), "direction_deg": 0.5}, "object_ball": "1",
          "pocket": "BR"}]}),

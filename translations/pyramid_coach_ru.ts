@@ -1627,12 +1627,12 @@
     <name>HistoryHub</name>
     <message>
         <source>Guest</source>
-        <extracomment>How often writes the history did not take are tried again (ms). The names the guest player was made under, in every language: shown as &quot;Guest&quot; in the language of the moment, whichever language first made the player. The people seated in the game on screen (None: no game shown): a game&apos;s shots are recorded for them, not for the current player.</extracomment>
+        <extracomment>How often the Recorder is asked whether to try the writes the history did not take (ms); it decides when (coach_app.recording.values.RetryPlan: after 1 s, then every 5 s). The names the guest player was made under, in every language: shown as &quot;Guest&quot; in the language of the moment, whichever language first made the player. The people seated in the game on screen (None: no game shown): a game&apos;s shots are recorded for them, not for the current player.</extracomment>
         <translation>Гость</translation>
     </message>
     <message>
         <source>the history is still being opened</source>
-        <extracomment>Writes the history did not take are tried again every few seconds. Shown, in the status bar, for as long as shots are waiting for the history. The last message box shown (refused database, failed write), for tests.</extracomment>
+        <extracomment>Writes the history did not take are tried again on the Recorder&apos;s back-off. Shown, in the status bar, for as long as shots are waiting for the history. The last message box shown (refused database, failed write), for tests.</extracomment>
         <translation>история ещё открывается</translation>
     </message>
     <message>
@@ -1668,8 +1668,16 @@
         <translation>база данных истории недоступна</translation>
     </message>
     <message>
+        <source>another program has changed the history</source>
+        <translation>другая программа изменила историю</translation>
+    </message>
+    <message>
         <source>the database refuses to write</source>
         <translation>база данных не принимает запись</translation>
+    </message>
+    <message>
+        <source>Shots not in the history: %1 (kept on this computer).</source>
+        <translation>Ударов вне истории: %1 (хранятся на этом компьютере).</translation>
     </message>
     <message>
         <source>The history does not take new records at the moment: %1.
@@ -1758,7 +1766,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <name>HistoryUi</name>
     <message>
         <source>The history was written by a newer version of Pyramid Coach.</source>
-        <extracomment>lupdate finds translate(&quot;HistoryUi&quot;, &quot;...&quot;) calls by this name.</extracomment>
+        <extracomment>lupdate finds translate(&quot;HistoryUi&quot;, &quot;...&quot;) calls by this name. The database asked for, as messages and the journal name it (no password).</extracomment>
         <translation>История записана более новой версией Pyramid Coach.</translation>
     </message>
     <message>
@@ -1782,6 +1790,30 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Укажите другой файл через --db или PYRAMID_COACH_DB.</translation>
     </message>
     <message>
+        <source>The history file is empty.</source>
+        <translation>Файл истории пуст.</translation>
+    </message>
+    <message>
+        <source>It holds nothing (0 bytes) and was left as it is. Delete it to start a new history there, or point the program at another file.</source>
+        <translation>В нём ничего нет (0 байт), он оставлен как есть. Удалите его, чтобы начать там новую историю, или укажите программе другой файл.</translation>
+    </message>
+    <message>
+        <source>Another program has changed the history.</source>
+        <translation>Другая программа изменила историю.</translation>
+    </message>
+    <message>
+        <source>It holds triggers, views or tables Pyramid Coach did not make, which would change or refuse what is recorded. It was left as it is: remove them (see Details) or point the program at another file.</source>
+        <translation>В ней есть триггеры, представления или таблицы, которых Pyramid Coach не создавал: они изменили бы или отклонили то, что записывается. История оставлена как есть: удалите их (см. подробности) или укажите программе другой файл.</translation>
+    </message>
+    <message>
+        <source>The history&apos;s address is not valid.</source>
+        <translation>Адрес истории указан неверно.</translation>
+    </message>
+    <message>
+        <source>Check --db, PYRAMID_COACH_DB or the database setting (Details say what is wrong) and start the program again.</source>
+        <translation>Проверьте --db, PYRAMID_COACH_DB или настройку базы данных (в подробностях сказано, что не так) и запустите программу снова.</translation>
+    </message>
+    <message>
         <source>The history database cannot be reached.</source>
         <translation>База истории недоступна.</translation>
     </message>
@@ -1802,8 +1834,8 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>История недоступна</translation>
     </message>
     <message>
-        <source>You can play on; shots are not recorded until the program is restarted with a usable history.</source>
-        <translation>Можно играть дальше; удары не записываются, пока программа не будет перезапущена с исправной историей.</translation>
+        <source>You can play on: every shot is kept on this computer and added to this history the next time the program opens it; when you quit you can also save them to a file to import.</source>
+        <translation>Можно играть дальше: каждый удар сохраняется на этом компьютере и будет добавлен в эту историю, когда программа в следующий раз её откроет; при выходе их можно также сохранить в файл для импорта.</translation>
     </message>
 </context>
 <context>

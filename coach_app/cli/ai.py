@@ -165,6 +165,6 @@ def _cvc(args: argparse.Namespace) -> int:
 def _bench(args: argparse.Namespace) -> int:
     from simulation.ai.bench import run_ai_bench
 
-    print(run_ai_bench(positions=in_range(args.positions, "--positions", 1, 1000),
+    print(run_ai_bench(positions=in_range(args.positions, "--positions", 1, 100),
                        workers=_workers(args)))
     return 0

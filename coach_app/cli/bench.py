@@ -5,6 +5,11 @@ from __future__ import annotations
 import argparse
 
 from coach_app.cli.jsonio import in_range
+from simulation.errors import InputError
+
+#: The most simulated breaks ``bench analysis`` runs: 25 times its default of 50 settings
+#: x 40 samples (more would run for hours and time nothing new).
+ANALYSIS_SIMULATIONS = 50_000
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -14,14 +19,18 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--repeat", type=int, default=7, help="runs of the break (median reported)")
     p.set_defaults(handler=_physics)
     a = bsub.add_parser("analysis", help="solver, pot probability and break sweep timings")
-    a.add_argument("--settings", type=int, default=50, help="break settings (default 50)")
-    a.add_argument("--samples", type=int, default=40, help="samples per setting (default 40)")
+    a.add_argument("--settings", type=int, default=50,
+                   help="break settings (default 50, at most 500)")
+    a.add_argument("--samples", type=int, default=40,
+                   help="samples per setting (default 40, at most 500; settings x samples "
+                        "at most 50000)")
     a.set_defaults(handler=_analysis)
     g = bsub.add_parser("gui", help="cold start to an interactive window, playback fps and CPU")
     g.add_argument("--seconds", type=float, default=5.0,
                    help="wall time of playback measured (default 5)")
     g.add_argument("--cold-runs", type=int, default=3,
-                   help="fresh processes started for the cold start (median reported; 0 skips)")
+                   help="fresh processes started for the cold start, 0 to 20 (median "
+                        "reported; 0 skips)")
     g.set_defaults(handler=_gui)
     # History and charts (issue 6): the sub-command is defined with its peers in cli.history.
     from coach_app.cli.history import register_bench
@@ -45,13 +54,17 @@ def _gui(args: argparse.Namespace) -> int:
     from coach_app.cli.bench_gui import run_gui_bench
 
     print(run_gui_bench(seconds=in_range(args.seconds, "--seconds", 0.05, 600),
-                        cold_runs=in_range(args.cold_runs, "--cold-runs", 0, 100)))
+                        cold_runs=in_range(args.cold_runs, "--cold-runs", 0, 20)))
     return 0
 
 
 def _analysis(args: argparse.Namespace) -> int:
     from simulation.analysis.bench import run_analysis_bench
 
-    print(run_analysis_bench(in_range(args.settings, "--settings", 1, 10_000),
-                             in_range(args.samples, "--samples", 1, 10_000)))
+    settings = in_range(args.settings, "--settings", 1, 500)
+    samples = in_range(args.samples, "--samples", 1, 500)
+    if settings * samples > ANALYSIS_SIMULATIONS:  # each is one simulated break
+        raise InputError("--samples", f"--settings x --samples must be at most "
+                         f"{ANALYSIS_SIMULATIONS:,} simulations (25 times the default)")
+    print(run_analysis_bench(settings, samples))
     return 0

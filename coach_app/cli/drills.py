@@ -15,6 +15,7 @@ from coach_app.cli.jsonio import (
     add_input_option,
     in_range,
     one_line,
+    path_arg,
     read_json,
     validate,
     write_json,
@@ -52,7 +53,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                                         "(validated; a pack of the same id is replaced only "
                                         "with --replace, and kept as a backup)")
     im.add_argument("file")
-    im.add_argument("--user-dir", metavar="DIR",
+    im.add_argument("--user-dir", metavar="DIR", type=path_arg,
                     help="the user's drills folder (default: the app's, in the user's data "
                          "directory)")
     im.add_argument("--replace", action="store_true",
@@ -92,7 +93,8 @@ def _help(parser: argparse.ArgumentParser) -> Any:
 
 
 def _user_dir(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--user-dir", metavar="DIR", help="also load the user packs in DIR")
+    p.add_argument("--user-dir", metavar="DIR", type=path_arg,
+                   help="also load the user packs in DIR")
 
 
 def _library(args: argparse.Namespace) -> Any:

@@ -14,7 +14,7 @@ import argparse
 import sys
 from typing import Any
 
-from coach_app.cli.jsonio import write_json
+from coach_app.cli.jsonio import path_arg, write_json
 from simulation.errors import InputError
 
 
@@ -29,7 +29,8 @@ def register(dsub: argparse._SubParsersAction) -> None:
     ca.add_argument("--min-rho", type=float, default=0.7,
                     help="exit 1 when a category's correlation is below this (default 0.7)")
     ca.add_argument("--format", choices=("json", "table"), default="json")
-    ca.add_argument("--user-dir", metavar="DIR", help="also load the user packs in DIR")
+    ca.add_argument("--user-dir", metavar="DIR", type=path_arg,
+                    help="also load the user packs in DIR")
     ca.set_defaults(handler=_calibrate)
 
 

@@ -31,7 +31,8 @@ def register(dsub: argparse._SubParsersAction) -> None:
 
 def _weak(args: argparse.Namespace) -> int:
     from coach_app.services.weak_spots import weak_spot_pack
-    from coach_app.store import History, open_store
+    from coach_app.store import History
+    from coach_app.store.opening import command_store
     from drills.schema import check_pack
     from drills.tomlw import dumps
 
@@ -44,7 +45,7 @@ def _weak(args: argparse.Namespace) -> int:
     out = Path(args.out) if args.out else None
     if out is not None and not out.parent.is_dir():
         raise InputError("--out", f"folder {out.parent} does not exist")
-    with open_store(args.db) as store:
+    with command_store(args.db, create=False) as store:  # reads only: never makes one
         player = History(store).player(args.player)
         found = weak_spot_pack(store, player.id, player.name, seed=args.seed,
                                per_cell=args.per_cell, cells_used=args.cells)

@@ -67,6 +67,17 @@ def load_table(path: str | None) -> Any:
     return TableSpec.from_dict(data)
 
 
+def path_arg(value: str) -> str:
+    """``type=`` of a path option (``--user-dir``): a path no file system could hold is
+    refused by argparse in one line, exit 2, before anything looks at it."""
+    from coach_app.files.paths import path_problem
+
+    problem = path_problem(value)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
+    return value
+
+
 def in_range(value: float, option: str, lo: float, hi: float) -> Any:
     """A command-line number within [lo, hi], else an InputError naming the option (finite:
     ``float("nan")`` fails every comparison, so it is refused too)."""

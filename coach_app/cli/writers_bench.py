@@ -25,6 +25,8 @@ from pathlib import Path
 
 from sqlalchemy import func, select
 
+from simulation.errors import InputError
+
 #: How long a writer keeps flushing its backlog at the end before giving up (s).
 DRAIN_S = 60.0
 
@@ -112,11 +114,19 @@ def run_writers(url: str, writers: int = 4, shots: int = 500,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                               env=env) for i in range(writers)]
     reports = []
+    failed = ""
     for p in procs:
         out, err = p.communicate()
         if p.returncode != 0:
-            raise RuntimeError(f"a writer failed (exit {p.returncode}): {err.strip()[-500:]}")
-        reports.append(json.loads(out.strip().splitlines()[-1]))
+            lines = err.strip().splitlines()
+            failed = failed or f"a writer failed (exit {p.returncode}): " \
+                               f"{lines[-1] if lines else 'no message'}"
+        else:
+            reports.append(json.loads(out.strip().splitlines()[-1]))
+    if failed:  # a server that went away mid-run: one line, no password (cli.main)
+        from coach_app.store.location import mask_url
+
+        raise InputError("--writers", mask_url(failed)[:300])
     outcomes = []
     with open_store(url) as store, store.sessions() as s:
         for r in reports:
@@ -135,11 +145,16 @@ def report(url: str | None, writers: int, shots: int, worker: bool) -> str:
     database is given."""
     from sqlalchemy.engine import make_url
 
-    from coach_app.store.location import resolve_url
+    from coach_app.store.location import resolve_url, shown_url
 
     with tempfile.TemporaryDirectory() as tmp:
         target = resolve_url(url) if url else f"sqlite:///{Path(tmp) / 'writers.sqlite3'}"
-        shown = make_url(target).render_as_string(hide_password=True)
+        # Opened here first: a refused database (a wrong password, a bad address) is one
+        # line before any writer starts, not a writer's traceback.
+        from coach_app.store import open_store
+
+        open_store(target).close()
+        shown = shown_url(make_url(target))
         start = time.perf_counter()
         outcomes = run_writers(target, writers, shots, worker)
         wall = time.perf_counter() - start

@@ -1,4 +1,5 @@
-"""Files written whole or not at all: history export, the PDF report, drill-pack export.
+"""Files written whole or not at all: history export, the PDF report, drill-pack export, the
+journal of unsaved shots when it is rewritten and the file they are saved to.
 
 Each output is written to a temporary file in the target's own folder (same file system, so
 the final :func:`os.replace` is atomic) and renamed over the target only once it is complete

@@ -17,7 +17,6 @@ with a password (a club's PostgreSQL server) is logged as ``postgresql://coach:*
 from __future__ import annotations
 
 import logging
-import re
 import sys
 import threading
 from collections.abc import Callable
@@ -26,6 +25,7 @@ from pathlib import Path
 from types import TracebackType
 
 from coach_app.files.folders import data_folder
+from coach_app.files.secrets import mask_secrets
 
 LOG_FILE = "pyramid-coach.log"
 #: One file's size and how many old ones are kept: a few megabytes in all.
@@ -34,19 +34,6 @@ BACKUPS = 3
 FORMAT = "%(asctime)s %(levelname)s %(name)s [%(threadName)s] %(message)s"
 
 log = logging.getLogger("coach_app")
-
-# scheme://user:password@host -> scheme://user:***@host (any scheme, any user).
-_URL_PASSWORD = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.\-]*://[^:/@\s]*:)[^@\s]+(?=@)")
-# password=..., pwd=..., passwd=... in a query string or a libpq connection string.
-_KEY_PASSWORD = re.compile(r"(?P<head>\b(?:password|passwd|pwd)\s*=\s*)[^&\s;']+",
-                           re.IGNORECASE)
-
-
-def mask_secrets(text: str) -> str:
-    """``text`` with every password in a URL or a ``password=`` pair replaced by ``***``."""
-    text = _URL_PASSWORD.sub(lambda m: m.group("head") + "***", text)
-    return _KEY_PASSWORD.sub(lambda m: m.group("head") + "***", text)
-
 
 class MaskingFormatter(logging.Formatter):
     """Formats a record, traceback included, then masks what it would give away."""

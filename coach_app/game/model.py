@@ -28,7 +28,7 @@ from coach_app.cueing.model import Aspect, CueModel, Flight, Phase
 from coach_app.cueing.placement import HandRegion, placement_problem
 from coach_app.game.match import Match
 from coach_app.game.seats import Seat
-from coach_app.game.shot_record import record_game_shot
+from coach_app.game.shot_record import open_match, record_game_shot
 from coach_app.game.values import (
     Act,
     Button,
@@ -45,7 +45,7 @@ from coach_app.game.values import (
     computer_seat,
     glide,
 )
-from coach_app.recording.recorder import Recorder
+from coach_app.recording.recorder import PlayedShot, Recorder
 from simulation.balls import CUE
 from simulation.errors import InputError
 from simulation.events import ShotResult
@@ -75,11 +75,11 @@ class GameModel(CueModel[GameShot]):
         # the verdict of the position on the table, not of the shot taken back (keyed by
         # id, with the match kept to rule out a reused id).
         self._verdicts: dict[int, tuple[Match, list[VerdictLine]]] = {}
-        # A new game (rematch, load) gets a new serial: the history groups shots by it.
-        self.match_serial = 0
         self.intent: Intent | None = None
         self.computer_shot: ComputerShot | None = None
         self._carry: list[VerdictLine] = []  # the computer's decisions since its last shot
+        # The history's handle on the match on screen (opened again by new_game()).
+        self.recording = open_match(recorder, match, self.spec)
         self.set_aim(0.0)
         self.show(match)
 
@@ -239,8 +239,9 @@ class GameModel(CueModel[GameShot]):
         return True
 
     def new_game(self, match: Match) -> None:
-        """A rematch or a loaded game begins: a new serial, no verdict, ``match`` shown."""
-        self.match_serial += 1
+        """A rematch or a loaded game begins: a new match in the history, no verdict,
+        ``match`` shown."""
+        self.recording = open_match(self.recorder, match, self.spec)
         self.verdict = []
         self._verdicts.clear()
         self.show(match)
@@ -307,9 +308,9 @@ class GameModel(CueModel[GameShot]):
                 self.touch(Aspect.PHASE)
             return None
         self.add_verdict([Ruling(verdict, before.side_names())])
-        recorded = record_game_shot(self.recorder, self.match_serial, before, after,
-                                    flight.layout, flight.stroke, result, shot.call,
-                                    shot.place, verdict, self.spec)
+        recorded = record_game_shot(
+            self.recording, before, after, verdict,
+            PlayedShot(flight.layout, flight.stroke, result, place=shot.place, call=shot.call))
         move = Move(MoveKind.SHOT, self.match, after, recorded)
         if verdict.respotted:
             with self.batch():

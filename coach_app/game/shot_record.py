@@ -1,4 +1,5 @@
-"""What a game screen hands the history after each judged shot.
+"""What a game screen hands the history: the match once, when it begins, and each judged
+shot then.
 
 Kept apart from the screen so the screen stays about play; the :class:`Recorder` decides
 where the shot goes (session, game, frame) and swallows a failing database.
@@ -7,46 +8,54 @@ where the shot goes (session, game, frame) and swallows a failing database.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
 
 from coach_app.game.match import Match
-from coach_app.recording.recorder import FrameEnd, GameKey, PlayedShot, RecordedShot, Recorder
-from simulation.events import ShotResult
-from simulation.rules.verdict import Call, Verdict
-from simulation.stroke import Stroke
-from simulation.table import TableSpec, Vec
+from coach_app.recording.recorder import (
+    FrameEnd,
+    MatchRecording,
+    MatchSetup,
+    PlayedShot,
+    RecordedShot,
+    Recorder,
+)
+from simulation.rules.verdict import Verdict
+from simulation.table import TableSpec
 
 
-def record_game_shot(recorder: Recorder | None, match_serial: int, before: Match,
-                     after: Match, layout: Mapping[str, Vec], stroke: Stroke,
-                     result: ShotResult, call: Call | None, place: Vec | None,
-                     verdict: Verdict, spec: TableSpec) -> RecordedShot | None:
-    """Record one judged shot of ``before`` (the match as it was when the shot was taken)
-    and close its frame (and match) in the history when the shot ended them. Returns what
-    the shot's undo command keeps to take it back (None when nothing was recorded)."""
-    if recorder is None or not recorder.enabled:
+def open_match(recorder: Recorder | None, match: Match, spec: TableSpec) -> MatchRecording | None:
+    """The history's handle on ``match`` (a new game, a rematch, a loaded game), which the
+    screen keeps for as long as the match is on: what is the same on every shot of it is
+    given here, once (None without a recorder)."""
+    if recorder is None:
+        return None
+    state, setup = match.state, match.setup
+    return recorder.open_match(MatchSetup(
+        discipline=state.discipline, sides=tuple(match.side_names().values()),
+        players=tuple(state.players), options=setup.to_json(), table=spec,
+        computers=frozenset(n for n in state.players if setup.seat(n).computer)))
+
+
+def record_game_shot(recording: MatchRecording | None, before: Match, after: Match,
+                     verdict: Verdict, shot: PlayedShot) -> RecordedShot | None:
+    """Record ``shot`` (as played: layout, stroke, result, call, place) of ``before`` (the
+    match as it was when the shot was taken) with the referee's ``verdict``, and close its
+    frame (and match) in the history when the shot ended them. Returns what the shot's undo
+    command keeps to take it back (None when nothing was recorded)."""
+    if recording is None or not recording.recorder.enabled:
         return None
     state = before.state
     side = state.to_move
-    shooter = state.shooter or side
-    key = GameKey(match_serial, before.frame_no)
-    shot = PlayedShot(dict(layout), stroke, result, place=place, call=call,
-                      verdict=verdict.to_json(), legal=verdict.legal,
-                      points=int(verdict.points.get(side, 0)) if side else 0,
-                      shooter=shooter, is_break=state.phase == "break")
-    setup = before.setup
-    computers = [n for n in state.players if setup.seat(n).computer]
-    recorded = recorder.game_shot(shot, key, discipline=state.discipline,
-                                  sides=list(before.side_names().values()),
-                                  players=list(state.players), breaker=state.breaker,
-                                  options=setup.to_json(), table=spec, computers=computers)
+    ruled = dataclasses.replace(
+        shot, verdict=verdict.to_json(), legal=verdict.legal,
+        points=int(verdict.points.get(side, 0)) if side else 0,
+        shooter=state.shooter or side, is_break=state.phase == "break")
+    recorded = recording.shot(ruled, before.frame_no, state.breaker)
     if recorded is None or after.state.phase != "over":
         return recorded
     names = before.side_names()
     winner = after.state.winner
-    end = FrameEnd(key, names.get(winner, winner) if winner else None,
+    end = FrameEnd(recording.key(before.frame_no), names.get(winner, winner) if winner else None,
                    {names.get(k, k): v for k, v in after.state.scores.items()},
                    list(after.state.sheet), after.winner_name(after.match_winner()))
-    recorder.finish_frame(end)
+    recording.finish_frame(end)
     return dataclasses.replace(recorded, frame_end=end)
-

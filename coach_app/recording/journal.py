@@ -4,51 +4,40 @@ The Recorder keeps every write the history refused for a while (a full disk, a r
 file, a server that is down) in a :class:`Backlog`, in order, and tries them again. So
 that a crash, or closing the program without saving, cannot lose them either, the backlog
 is journalled to a file in the user's data folder (``unsaved-<host>-<pid>.jsonl``): a
-header line, then one line per write, appended as each write is kept (so a long outage
-costs one short append per shot), and rewritten whole (temporary file, then rename) when
-writes have been saved. A crash in the middle of an append leaves at most a torn last line,
-which recovery skips. At the next start :func:`recover` applies the journals of programs
-that are gone, for the history they were meant for, and deletes them once applied. Only
-when the journal cannot be written either (the same full disk) is the backlog in memory
-alone; the window then offers to save it elsewhere before quitting.
+header line, then one line per write (coach_app/store/writes.py's JSON), appended as each
+write is kept (so a long outage costs one short append per shot), and rewritten whole
+(coach_app/files/atomic.py: temporary file, then rename) when writes have been saved. A
+crash in the middle of an append leaves at most a torn last line, which recovery skips.
+At the next start :func:`recover` applies the journals of programs that are gone, for the
+history they were meant for, and deletes them once applied. Only when the journal cannot
+be written either (the same full disk) is the backlog in memory alone; the window then
+offers to save it elsewhere before quitting.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from coach_app.files.atomic import write_text
 
 if TYPE_CHECKING:
     from coach_app.store import History
     from coach_app.store.pending import Queue
+    from coach_app.store.writes import Write
 
 JOURNAL_GLOB = "unsaved-*.jsonl"
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` whole or not at all: a temporary file beside it, synced,
-    then renamed over it."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 class Backlog:
     """Waiting writes (a :class:`coach_app.store.pending.Queue`) plus their journal file.
 
     ``journal_dir`` None keeps no journal (tests, and a run with no data folder);
-    ``database`` is the URL of the history the writes belong to (password hidden)."""
+    ``database`` is the URL of the history the writes belong to (password hidden): the
+    next start applies the journal to that history only."""
 
     def __init__(self, journal_dir: Path | None = None, database: str = "") -> None:
         from coach_app.files.owner import this_process
@@ -77,11 +66,11 @@ class Backlog:
     def shots(self) -> int:
         return 0 if self._queue is None else self._queue.shots
 
-    def add(self, op: str, args: Mapping[str, Any]) -> None:
-        """Keep a write for later, and journal it."""
-        from coach_app.store.pending import PendingWrite
+    def add(self, write: Write) -> None:
+        """Keep a write for later, and journal it (the one place a live write becomes
+        JSON)."""
+        from coach_app.store.writes import to_json
 
-        write = PendingWrite(op, dict(args))
         self.queue.writes.append(write)
         if self.path is None:
             return
@@ -91,19 +80,20 @@ class Backlog:
             with self.path.open("a", encoding="utf-8") as fh:
                 if fresh:
                     fh.write(json.dumps(self._header(), ensure_ascii=False) + "\n")
-                fh.write(json.dumps(write.to_json(), ensure_ascii=False) + "\n")
+                fh.write(json.dumps(to_json(write), ensure_ascii=False) + "\n")
                 fh.flush()
                 os.fsync(fh.fileno())
             self.journal_error = None
         except OSError as exc:
             self.journal_error = exc.strerror or str(exc)
 
-    def apply_now(self, history: History, op: str, args: Mapping[str, Any]) -> Any:
-        from coach_app.store.pending import PendingWrite, apply
+    def apply_now(self, history: History, write: Write) -> Any:
+        """Make ``write`` at once, as the value it is (nothing waits before it)."""
+        from coach_app.store.writes import apply
 
-        return apply(history, PendingWrite(op, dict(args)), self.queue.remap)
+        return apply(history, write, self.queue.remap)
 
-    def flush(self, history: History, failed: Callable[[Exception], None],
+    def flush(self, history: History, failed: Callable[[BaseException], None],
               transient: tuple[type[BaseException], ...]) -> None:
         before = len(self.queue)
         self.queue.flush(history, failed, transient)
@@ -125,10 +115,12 @@ class Backlog:
         """The journal again from what is still waiting (gone when nothing is)."""
         if self.path is None:
             return
+        from coach_app.store.writes import to_json
+
         try:
             if self.queue.writes:
-                lines = [self._header(), *(w.to_json() for w in self.queue.writes)]
-                write_atomically(self.path, "".join(
+                lines = [self._header(), *(to_json(w) for w in self.queue.writes)]
+                write_text(self.path, "".join(
                     json.dumps(x, ensure_ascii=False) + "\n" for x in lines))
             else:
                 self.path.unlink(missing_ok=True)
@@ -139,7 +131,7 @@ class Backlog:
     def save(self, path: Path) -> None:
         """Save the waiting writes to a file of the user's choice (``history import`` and
         the app's import read it back). Raises OSError when it cannot be written."""
-        write_atomically(path, json.dumps(self.to_json(), ensure_ascii=False, indent=1))
+        write_text(path, json.dumps(self.to_json(), ensure_ascii=False, indent=1))
 
 
 def recover(journal_dir: Path, history: History) -> int:

@@ -7,18 +7,24 @@ player nothing: without a history every call is a no-op that returns ``None``, a
 that fails is reported once through ``on_error`` and the game goes on (a coach would
 rather lose a row of statistics than a frame in progress).
 
+Each thing recorded is one typed write (:mod:`coach_app.store.writes`: ``StartSession``,
+``RecordShot``, ``FinishFrame``…) applied to the history as the value it is and committed
+before the call returns, when the history takes it. When it does not (a full disk, a
+read-only file, a server that is down) nothing is dropped: the write is kept, in order,
+with its ids and times chosen when it happened (:mod:`coach_app.store.pending`), journalled
+to a file so that even a crash loses nothing (:mod:`coach_app.recording.journal`), counted
+for the window's warning (``on_backlog``), and tried again by :meth:`Recorder.tick` on a
+back-off (:class:`~coach_app.recording.values.RetryPlan`: after 1 s, then at most every
+5 s), so a history that takes writes again has them within seconds. A history that could not
+be opened at all can still be recorded for (:meth:`Recorder.keep_without_history`): every
+write goes to the journal, applied when the program next opens that history.
+
 Sessions are opened lazily, at the first shot, one per kind ("free", "game", "practice")
 and per player; changing the player or starting a new match, drill set or rack closes the
-open one. Each shot is committed before the call returns (History.record_shot) when the
-history takes it. When it does not (a full disk, a read-only file, a server that is down)
-nothing is dropped: the write is kept, in order, with its ids and times chosen when it
-happened (:mod:`coach_app.store.pending`), tried again by :meth:`Recorder.flush` (the window
-calls it on a timer; a busy history must not hold up every shot), journalled to a file so
-that even a crash loses nothing (:mod:`coach_app.recording.journal`), and counted for the window's
-warning (``on_backlog``).
-
-An attempt's row is made at its first shot: a retry that is set up and never shot is not
-an attempt (it would make "n of m" disagree between the screens).
+open one. A match is opened once (:meth:`Recorder.open_match`, with what is the same on
+every shot of it) and its shots are recorded through the handle the screen keeps. An
+attempt's row is made at its first shot: a retry that is set up and never shot is not an
+attempt (it would make "n of m" disagree between the screens).
 
 Undo takes a shot back out of the history and redo puts the same row back: every recording
 call returns a :class:`RecordedShot` that the screen's undo command keeps. Shots of a
@@ -28,30 +34,35 @@ they never enter anyone's charts; a game with no person at the table is not reco
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping, Sequence
+import itertools
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from coach_app.recording.values import (
     FrameEnd,
     GameKey,
+    MatchSetup,
     PlayedShot,
     RecordedShot,
+    RetryPlan,
     failure_reason,
-    iso,
     new_id,
-    new_shot,
+    placed,
     utc_now,
     write_errors,
 )
+from coach_app.store import writes as w
+from coach_app.store.errors import StoreErrorKind
 from simulation.table import TableSpec
 
 if TYPE_CHECKING:  # the store (SQLAlchemy) loads only once a history is opened
     from coach_app.recording.journal import Backlog
-    from coach_app.store import History, NewShot, PlayerInfo
+    from coach_app.store import History, PlayerInfo
 
 
-__all__ = ["FrameEnd", "GameKey", "PlayedShot", "RecordedShot", "Recorder", "Takeback",
-           "failure_reason", "takeback", "write_errors"]
+__all__ = ["FrameEnd", "GameKey", "MatchRecording", "MatchSetup", "PlayedShot", "RecordedShot",
+           "Recorder", "Takeback", "failure_reason", "takeback", "write_errors"]
 
 
 class Takeback:
@@ -78,6 +89,28 @@ def takeback(recorder: Recorder | None, recorded: RecordedShot | None) -> Takeba
     return None if recorder is None or recorded is None else Takeback(recorder, recorded)
 
 
+class MatchRecording:
+    """A match opened with :meth:`Recorder.open_match`: the screen keeps it for the match
+    and records each judged shot, and each frame's end, through it. Its rows (session,
+    game, frames) are made at its first shot; opening records nothing."""
+
+    def __init__(self, recorder: Recorder, serial: int, setup: MatchSetup) -> None:
+        self.recorder, self.serial, self.setup = recorder, serial, setup
+
+    def key(self, frame_no: int) -> GameKey:
+        return GameKey(self.serial, frame_no)
+
+    def shot(self, shot: PlayedShot, frame_no: int, breaker: str) -> RecordedShot | None:
+        """A judged shot of frame ``frame_no`` (broken by ``breaker``). Each person who
+        shoots is a player of the history (made on first sight) so their own charts count
+        their game shots; a computer's shot belongs to nobody."""
+        return self.recorder._game_shot(self, shot, frame_no, breaker)
+
+    def finish_frame(self, end: FrameEnd) -> None:
+        """The frame ``end.key`` is over (and the match, when ``end.match_winner`` is set)."""
+        self.recorder.finish_frame(end)
+
+
 class Recorder:
     """Records shots for the current player; see the module docstring.
 
@@ -86,14 +119,16 @@ class Recorder:
     store's explanation); ``on_backlog(shots, writes)`` whenever the number of writes
     waiting for the history changes, so a window can keep a warning up until it is 0.
     ``backlog`` keeps the waiting writes (and their journal file); one is made if not
-    given.
+    given. ``clock`` (seconds, monotonic) and ``retry`` time the tries of :meth:`tick`.
     """
 
     def __init__(self, history: History | None, player_id: str | None = None,
                  default_name: str = "Guest",
                  on_error: Callable[[str], None] | None = None,
                  on_backlog: Callable[[int, int], None] | None = None,
-                 backlog: Backlog | None = None) -> None:
+                 backlog: Backlog | None = None,
+                 clock: Callable[[], float] = time.monotonic,
+                 retry: RetryPlan | None = None) -> None:
         from coach_app.recording.journal import Backlog
 
         self.history = history
@@ -102,14 +137,21 @@ class Recorder:
         self._on_error = on_error
         self._on_backlog = on_backlog
         self.backlog = backlog if backlog is not None else Backlog()
+        self._clock = clock
+        self._retry = retry or RetryPlan()
+        self._next_try: float | None = None  # when tick() tries the backlog again
+        self._delay: float | None = None
+        #: No history, but every write is kept in the journal (keep_without_history).
+        self.keeping = False
         self._people: dict[str, str] = {}  # names met in games -> player ids
         self._sessions: dict[str, str] = {}
+        self._serials = itertools.count(1)
         self._match: tuple[int, str] | None = None  # match serial, game id
         self._frames: dict[GameKey, str] = {}  # frame ids of the open match
         self._drill_set: str | None = None
         self._attempt_no: int | None = None  # the attempt set up, made at its first shot
         self._attempt: str | None = None
-        self._attempt_started = ""
+        self._attempt_started = utc_now()
         self.last_error: str | None = None
         #: Why the last write failed, as a code the window translates (failure_reason).
         self.last_reason: str = ""
@@ -117,27 +159,37 @@ class Recorder:
     # ----------------------------------------------------------------- players
     @property
     def enabled(self) -> bool:
-        return self.history is not None
+        return self.history is not None or self.keeping
+
+    def keep_without_history(self, backlog: Backlog, reason: BaseException) -> None:
+        """The history could not be opened: record on, every write into ``backlog`` (its
+        journal is applied when the program next opens that history), for the default
+        player by name, since the history cannot say who the current player is."""
+        self.end_sessions()
+        self.history = None
+        self.keeping = True
+        self.backlog = backlog
+        self._player_id = None
+        self._failed(reason)
 
     def player(self) -> PlayerInfo | None:
         """The player shots are recorded for (made on first use as ``default_name``)."""
-        if self.history is None:
+        if not self.enabled:
             return None
-        try:
-            if self._player_id is not None:
+        if self.history is not None and self._player_id is not None:
+            try:
                 for p in self.history.players():
                     if p.id == self._player_id:
                         return p
-                if self._player_id in self._people.values():
-                    return self._stand_in(self._player_id)
-        except write_errors() as exc:
-            self._failed(exc)
-            return self._stand_in(self._player_id) if self._player_id else None
-        self._player_id = self._person(self._default_name)
-        return self._stand_in(self._player_id) if self._player_id else None
+            except write_errors() as exc:
+                self._failed(exc)
+                return self._stand_in(self._player_id)
+        if self._player_id is None or self._player_id not in self._people.values():
+            self._player_id = self._person(self._default_name)
+        return self._stand_in(self._player_id)
 
     def _stand_in(self, player_id: str) -> PlayerInfo:
-        from coach_app.store import PlayerInfo
+        from coach_app.store.records import PlayerInfo
 
         name = next((n for n, i in self._people.items() if i == player_id),
                     self._default_name)
@@ -149,14 +201,13 @@ class Recorder:
             self.end_sessions()
             self._player_id = player_id
 
-    def _person(self, name: str) -> str | None:
+    def _person(self, name: str) -> str:
         """The id of the player called ``name``: the history's when it answers, else one
         chosen here and kept with the pending write that makes them."""
-        if name in self._people:
-            return self._people[name]
-        pid = new_id()
-        info = self._write("ensure_player", name=name, player_id=pid)
-        self._people[name] = info.id if info is not None else pid
+        if name not in self._people:
+            pid = new_id()
+            info = self._write(w.EnsurePlayer(name, pid))
+            self._people[name] = info.id if info is not None else pid
         return self._people[name]
 
     # ---------------------------------------------------------------- sessions
@@ -164,7 +215,7 @@ class Recorder:
         """Close every open session (a new rack, a new match, a new player, quitting)."""
         self._abandon_attempt()
         for sid in self._sessions.values():
-            self._write("end_session", session_id=sid, ended_at=iso(utc_now()))
+            self._write(w.EndSession(sid, utc_now()))
         self._sessions.clear()
         self._match = None
         self._frames.clear()
@@ -176,7 +227,7 @@ class Recorder:
             self._drill_set = None
         sid = self._sessions.pop(kind, None)
         if sid is not None:
-            self._write("end_session", session_id=sid, ended_at=iso(utc_now()))
+            self._write(w.EndSession(sid, utc_now()))
         if kind == "game":
             self._match = None
             self._frames.clear()
@@ -186,7 +237,7 @@ class Recorder:
         sid = self._sessions.get(kind)
         if sid is not None:
             return sid
-        if self.history is None:
+        if not self.enabled:
             return None
         player = owner or (p.id if (p := self.player()) is not None else None)
         if player is None:
@@ -194,9 +245,8 @@ class Recorder:
         from coach_app.files.owner import this_process
 
         sid = new_id()
-        self._write("start_session", player_id=player, kind=kind,
-                    table=(table or TableSpec()).to_dict(), started_at=iso(utc_now()),
-                    session_id=sid, owner=this_process())
+        self._write(w.StartSession(player, kind, table or TableSpec(), utc_now(), sid,
+                                   this_process()))
         self._sessions[kind] = sid
         return sid
 
@@ -207,90 +257,78 @@ class Recorder:
         sid = self._session("free", table)
         if sid is None:
             return None
-        return self._record(new_shot(sid, shot.layout, shot.stroke, shot.result,
-                                    place=shot.place, call=shot.call, verdict=shot.verdict,
-                                    legal=shot.legal, points=shot.points,
-                                    shooter=shot.shooter, player_id=self._player_id,
-                                    is_break=shot.is_break))
+        return self._record(placed(shot, sid, player_id=self._player_id))
 
-    def game_shot(self, shot: PlayedShot, key: GameKey, *, discipline: str,
-                  sides: Sequence[str], players: Sequence[str], breaker: str,
-                  options: Mapping[str, Any] | None = None,
-                  table: TableSpec | None = None,
-                  computers: Collection[str] = ()) -> RecordedShot | None:
-        """A shot of a hotseat game. ``sides`` are the sides (teams or players), ``players``
-        the people and computer seats, ``computers`` the names of the computer seats. Each
-        person who shoots is a player of the history (made on first sight) so their own
-        charts count their game shots; a computer's shot belongs to nobody. The session
-        belongs to the current player when they play in this game, else to the first person
-        named; with no person at the table nothing is recorded."""
-        people = [p for p in players if p not in computers]
-        if self.history is None or not people:
+    def open_match(self, setup: MatchSetup) -> MatchRecording:
+        """A match begins (a new game, a rematch, a loaded game): the handle its shots are
+        recorded through. Its first shot closes the game session of an earlier match."""
+        return MatchRecording(self, next(self._serials), setup)
+
+    def _game_shot(self, match: MatchRecording, shot: PlayedShot, frame_no: int,
+                   breaker: str) -> RecordedShot | None:
+        """See :meth:`MatchRecording.shot`. The session belongs to the current player when
+        they play in this match, else to the first person named; with no person at the
+        table nothing is recorded."""
+        setup, key = match.setup, match.key(frame_no)
+        people = setup.people
+        if not self.enabled or not people:
             return None
         if self._match is not None and self._match[0] != key.match_id:
             self.end_session("game")
         me = self.player()
         owner_name = me.name if me is not None and me.name in people else people[0]
         owner = self._person(owner_name)
-        sid = self._session("game", table, owner)
+        sid = self._session("game", setup.table, owner)
         if sid is None:
             return None
-        frame_id = self._frame(sid, key, discipline, sides, owner_name, breaker, options)
+        frame_id = self._frame(sid, key, setup, owner_name, breaker)
         shooter_id = self._person(shot.shooter) \
-            if shot.shooter and shot.shooter not in computers else None
-        return self._record(new_shot(sid, shot.layout, shot.stroke, shot.result,
-                                      place=shot.place, call=shot.call, verdict=shot.verdict,
-                                      legal=shot.legal, points=shot.points,
-                                      shooter=shot.shooter, player_id=shooter_id,
-                                      frame_id=frame_id, is_break=shot.is_break))
+            if shot.shooter and shot.shooter not in setup.computers else None
+        return self._record(placed(shot, sid, player_id=shooter_id, frame_id=frame_id))
 
     def finish_frame(self, end: FrameEnd) -> None:
         """The frame ``end.key`` is over (and the match, when ``end.match_winner`` is set)."""
         frame_id = self._frames.get(end.key)
-        if self.history is None or frame_id is None or self._match is None:
+        if not self.enabled or frame_id is None or self._match is None:
             return
-        now = iso(utc_now())
-        self._write("finish_frame", frame_id=frame_id, winner=end.winner,
-                    scores=dict(end.scores), sheet=[dict(e) for e in end.sheet],
-                    finished_at=now)
+        now = utc_now()
+        self._write(w.FinishFrame(frame_id, end.winner, dict(end.scores),
+                                  tuple(dict(e) for e in end.sheet), now))
         if end.match_winner is not None:
-            self._write("finish_game", game_id=self._match[1], winner=end.match_winner,
-                        finished_at=now)
+            self._write(w.FinishGame(self._match[1], end.match_winner, now))
 
     # ------------------------------------------------------------------- undo
     def retract(self, recorded: RecordedShot) -> None:
         """Undo: take the shot back out of the history (its frame is open again)."""
-        if self.history is not None and recorded.shot.id is not None:
-            self._write("retract_shot", shot_id=recorded.shot.id)
+        if self.enabled and recorded.shot.id is not None:
+            self._write(w.RetractShot(recorded.shot.id))
 
     def restore(self, recorded: RecordedShot) -> None:
         """Redo: the same shot row again, and the frame closed again if the shot ended it."""
-        if self.history is None:
+        if not self.enabled:
             return
         self._record(recorded.shot)
         if recorded.frame_end is not None:
             self.finish_frame(recorded.frame_end)
 
-    def _frame(self, sid: str, key: GameKey, discipline: str, sides: Sequence[str],
-               owner_name: str, breaker: str, options: Mapping[str, Any] | None) -> str:
+    def _frame(self, sid: str, key: GameKey, setup: MatchSetup, owner_name: str,
+               breaker: str) -> str:
         """The frame row of ``key``: the one already made (also after an undo went back
         across frames), else a new one in the match's game row (made on its first shot)."""
         if key in self._frames:
             return self._frames[key]
-        now = iso(utc_now())
+        now = utc_now()
         if self._match is not None and self._match[0] == key.match_id:
             game_id = self._match[1]
         else:
-            side = next((s for s in sides if owner_name in s.split(" & ") or s == owner_name),
-                        None)
+            side = next((s for s in setup.sides
+                         if owner_name in s.split(" & ") or s == owner_name), None)
             game_id = new_id()
-            self._write("start_game", session_id=sid, discipline=discipline, sides=list(sides),
-                        player_side=side, options=dict(options or {}), started_at=now,
-                        game_id=game_id)
+            self._write(w.StartGame(sid, setup.discipline, tuple(setup.sides), side,
+                                    dict(setup.options), now, game_id))
             self._match = (key.match_id, game_id)
         frame_id = new_id()
-        self._write("start_frame", game_id=game_id, number=key.frame_no + 1, breaker=breaker,
-                    started_at=now, frame_id=frame_id)
+        self._write(w.StartFrame(game_id, key.frame_no + 1, breaker, now, frame_id))
         self._frames[key] = frame_id
         return frame_id
 
@@ -304,9 +342,7 @@ class Recorder:
         if sid is None:
             return None
         ds = new_id()
-        self._write("start_drill_set", session_id=sid, drill_id=drill_id, title=title,
-                    category=category, discipline=discipline, started_at=iso(utc_now()),
-                    set_id=ds)
+        self._write(w.StartDrillSet(sid, drill_id, title, category, discipline, utc_now(), ds))
         self._drill_set = ds
         return ds
 
@@ -314,12 +350,12 @@ class Recorder:
         """Attempt ``number`` is set up; its row is made at its first shot (see the module
         docstring), so an attempt abandoned before it was shot leaves nothing behind.
         Returns the id the attempt will have."""
-        if self.history is None or self._drill_set is None:
+        if not self.enabled or self._drill_set is None:
             return None
         self._abandon_attempt()
         self._attempt_no = number
         self._attempt = new_id()
-        self._attempt_started = iso(utc_now())
+        self._attempt_started = utc_now()
         return self._attempt
 
     def practice_shot(self, shot: PlayedShot) -> RecordedShot | None:
@@ -328,28 +364,23 @@ class Recorder:
         if sid is None or self._attempt is None or self._drill_set is None:
             return None
         if self._attempt_no is not None:
-            self._write("start_attempt", drill_set_id=self._drill_set,
-                        number=self._attempt_no, started_at=self._attempt_started,
-                        attempt_id=self._attempt)
+            self._write(w.StartAttempt(self._drill_set, self._attempt_no,
+                                       self._attempt_started, self._attempt))
             self._attempt_no = None
-        return self._record(new_shot(sid, shot.layout, shot.stroke, shot.result,
-                                    place=shot.place, call=shot.call, verdict=shot.verdict,
-                                    legal=shot.legal, points=shot.points,
-                                    shooter=shot.shooter, player_id=self._player_id,
-                                    attempt_id=self._attempt, is_break=shot.is_break))
+        return self._record(placed(shot, sid, player_id=self._player_id,
+                                   attempt_id=self._attempt))
 
     def finish_attempt(self, *, success: bool, reason: str, points: int = 0) -> None:
-        if self.history is None or self._attempt is None:
+        if not self.enabled or self._attempt is None:
             return
         if self._attempt_no is None:  # it was shot, so its row exists (or is pending)
-            self._write("finish_attempt", attempt_id=self._attempt, success=success,
-                        reason=reason, points=points, finished_at=iso(utc_now()))
+            self._write(w.FinishAttempt(self._attempt, success, reason, points, utc_now()))
         self._attempt = self._attempt_no = None
 
     def _abandon_attempt(self) -> None:
         """The attempt in progress ends without a result (see History.abandon_attempt)."""
         if self._attempt is not None and self._attempt_no is None:
-            self._write("abandon_attempt", attempt_id=self._attempt)
+            self._write(w.AbandonAttempt(self._attempt))
         self._attempt = self._attempt_no = None
 
     # ---------------------------------------------------------------- backlog
@@ -357,8 +388,19 @@ class Recorder:
     def unsaved_shots(self) -> int:
         return self.backlog.shots
 
+    def tick(self) -> bool:
+        """Try the waiting writes again if their time has come (the window calls this
+        every second; see the module docstring). Returns whether it tried."""
+        if self.history is None or not self.backlog:
+            return False
+        now = self._clock()
+        if self._next_try is not None and now < self._next_try:
+            return False
+        self.flush()
+        return True
+
     def flush(self) -> None:
-        """Try the waiting writes again (the window calls this on a timer)."""
+        """Try the waiting writes again now (closing the window, and :meth:`tick`)."""
         if self.history is None or not self.backlog:
             return
         before = len(self.backlog)
@@ -367,47 +409,56 @@ class Recorder:
             self._backlog_changed()
         if not self.backlog:
             self.last_error = None
+            self._next_try = self._delay = None
+        else:
+            self._delay = self._retry.after(self._delay)
+            self._next_try = self._clock() + self._delay
 
     # -------------------------------------------------------------- internals
-    def _write(self, op: str, **args: Any) -> Any:
-        """Make one write now, or keep it (in order) when the history does not take it."""
+    def _write(self, write: w.Write) -> Any:
+        """Make one write now, or keep it (in order) when the history does not take it.
+        Returns what the history gave back (None when the write was kept or refused)."""
         if self.history is None:
+            if self.keeping:
+                self._keep(write, None)
             return None
-        if self.backlog:  # behind the waiting writes, in order; the timer's flush saves it
-            self.backlog.add(op, args)
-            self._backlog_changed()
+        if self.backlog:  # behind the waiting writes, in order; tick() saves it
+            self._keep(write, None)
             return None
         from coach_app.store.errors import StoreError
 
         try:
-            out = self.backlog.apply_now(self.history, op, args)
+            out = self.backlog.apply_now(self.history, write)
         except StoreError as exc:
-            if exc.kind == "invalid":  # refused for good (its session is gone): say so
+            if exc.kind is StoreErrorKind.INVALID:  # refused for good (its session is gone)
                 self._failed(exc)
-                return None
-            self._keep(op, args, exc)
+            else:  # the history is away, altered or unreachable for now: kept for later
+                self._keep(write, exc)
+            return None
         except write_errors() as exc:
-            self._keep(op, args, exc)
+            self._keep(write, exc)
             return None
         self.last_error = None
         return out
 
-    def _keep(self, op: str, args: Mapping[str, Any], exc: BaseException) -> None:
-        self.backlog.add(op, args)
-        self._failed(exc)
+    def _keep(self, write: w.Write, exc: BaseException | None) -> None:
+        first = not self.backlog
+        self.backlog.add(write)
+        if first:  # the first write kept: tried again after RetryPlan.first_s
+            self._delay = self._retry.first_s
+            self._next_try = self._clock() + self._delay
+        if exc is not None:
+            self._failed(exc)
         self._backlog_changed()
 
     def _backlog_changed(self) -> None:
         if self._on_backlog is not None:
             self._on_backlog(self.backlog.shots, len(self.backlog))
 
-    def _record(self, shot: NewShot) -> RecordedShot | None:
-        if self.history is None:
+    def _record(self, shot: w.NewShot) -> RecordedShot | None:
+        if not self.enabled:
             return None
-        from coach_app.store.pending import shot_to_json
-
-        ref = self._write("record_shot", shot=shot_to_json(shot))
-        return RecordedShot(shot, ref)
+        return RecordedShot(shot, self._write(w.RecordShot(shot)))
 
     def _failed(self, exc: BaseException) -> None:
         message = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__

@@ -1,21 +1,29 @@
-"""What the Recorder records, as values the screens hold (frozen dataclasses), and how a
-write that failed is named: the parts of recording that know nothing of the Recorder."""
+"""What the Recorder records, as values the screens hold (frozen dataclasses), when it tries
+kept writes again, and how a write that failed is named: the parts of recording that know
+nothing of the Recorder.
+
+The shot itself is the store's :class:`~coach_app.store.records.PlayedShot` (one value from
+the screen to the row); these modules import without SQLAlchemy, which loads only when a
+history is opened.
+"""
 
 from __future__ import annotations
 
 import uuid
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from simulation.events import ShotResult
-from simulation.rules.verdict import Call
-from simulation.stroke import Stroke
-from simulation.table import Vec
+from coach_app.store.errors import StoreErrorKind
+from coach_app.store.records import NewShot, PlayedShot
+from simulation.table import TableSpec
 
 if TYPE_CHECKING:  # the store (SQLAlchemy) loads only once a history is opened
-    from coach_app.store import NewShot, ShotRef
+    from coach_app.store import ShotRef
+
+__all__ = ["FrameEnd", "GameKey", "MatchSetup", "PlayedShot", "RecordedShot", "RetryPlan",
+           "failure_reason", "new_id", "utc_now", "write_errors"]
 
 
 def write_errors() -> tuple[type[BaseException], ...]:
@@ -39,25 +47,22 @@ _REASONS = (
 
 
 def failure_reason(exc: BaseException) -> str:
-    """A code for why a write failed: read_only, disk_full, busy, unreachable, refused (the
-    history said no for good) or other. The window shows each in the user's language; the
-    driver's own words stay in ``Recorder.last_error`` for the details."""
+    """A code for why a write failed: read_only, disk_full, busy, unreachable, altered
+    (something foreign appeared in the history), refused (the history said no for good)
+    or other. The window shows each in the user's language; the driver's own words stay
+    in ``Recorder.last_error`` for the details."""
     from coach_app.store import StoreError
 
-    if isinstance(exc, StoreError) and exc.kind == "invalid":
+    store = isinstance(exc, StoreError)
+    if store and exc.kind is StoreErrorKind.INVALID:
         return "refused"
+    if store and exc.kind is StoreErrorKind.ALTERED:
+        return "altered"
     if isinstance(exc, OSError) and exc.errno == 28:  # ENOSPC
         return "disk_full"
     text = str(exc).lower()
-    return next((code for code, words in _REASONS if any(w in text for w in words)), "other")
-
-
-def new_shot(*args: Any, **kwargs: Any) -> NewShot:
-    """A shot to record with its id and time chosen here, so a redo records the very same
-    row and a write kept for later keeps the moment it was played."""
-    from coach_app.store import NewShot
-
-    return NewShot(*args, id=new_id(), taken_at=utc_now(), **kwargs)
+    return next((code for code, words in _REASONS if any(w in text for w in words)),
+                "unreachable" if store else "other")
 
 
 def new_id() -> str:
@@ -68,37 +73,38 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-def iso(when: datetime) -> str:
-    return when.astimezone(UTC).isoformat()
+def placed(shot: PlayedShot, session_id: str, **where: str | None) -> NewShot:
+    """``shot`` placed in the history, with its id and time chosen here, so that a redo
+    records the very same row and a write kept for later keeps the moment it was played."""
+    return NewShot(session_id, shot, id=new_id(), taken_at=utc_now(), **where)
+
+
+@dataclass(frozen=True)
+class MatchSetup:
+    """What is the same on every shot of a match: given once to ``Recorder.open_match``.
+
+    ``sides`` are the sides (teams or players, as named on the score sheet), ``players`` the
+    people and computer seats, ``computers`` the names of the computer seats."""
+
+    discipline: str
+    sides: Sequence[str]
+    players: Sequence[str]
+    options: Mapping[str, Any] = field(default_factory=dict)
+    table: TableSpec | None = None
+    computers: Collection[str] = ()
+
+    @property
+    def people(self) -> list[str]:
+        return [p for p in self.players if p not in self.computers]
 
 
 @dataclass(frozen=True)
 class GameKey:
-    """Which match and frame the open game session belongs to (a new match or frame
-    number opens a new game or frame row)."""
+    """Which match and frame a game shot belongs to (a new match or frame number opens a
+    new game or frame row): the match's serial in its Recorder, and the frame number."""
 
     match_id: int
     frame_no: int
-
-
-@dataclass(frozen=True)
-class PlayedShot:
-    """A shot as a screen has it after the referee (or the drill judge) ruled.
-
-    ``layout`` is the table before the shot with the cue ball already placed (the result's
-    ``initial``); ``place`` where a ball in hand was put; ``verdict`` the ruling as JSON.
-    """
-
-    layout: Mapping[str, Vec]
-    stroke: Stroke
-    result: ShotResult
-    place: Vec | None = None
-    call: Call | None = None
-    verdict: Mapping[str, Any] | None = None
-    legal: bool | None = None
-    points: int = 0
-    shooter: str | None = None
-    is_break: bool = False
 
 
 @dataclass(frozen=True)
@@ -114,9 +120,24 @@ class FrameEnd:
 
 @dataclass(frozen=True)
 class RecordedShot:
-    """A shot in the history, as an undo command keeps it (see the module docstring)."""
+    """A shot in the history, as an undo command keeps it (see the recorder's docstring)."""
 
     shot: NewShot
     #: Where it went in the history; None while the write is still pending.
     ref: ShotRef | None
     frame_end: FrameEnd | None = None
+
+
+@dataclass(frozen=True)
+class RetryPlan:
+    """When kept writes are tried again: ``first_s`` after the first write was kept, then
+    twice as long after each try that fails, up to ``longest_s``; a history that takes
+    writes again therefore has them within ``longest_s`` (plus the window's tick)."""
+
+    first_s: float = 1.0
+    longest_s: float = 5.0
+
+    def after(self, delay: float | None) -> float:
+        """The pause after a failed try that followed a pause of ``delay`` (None: the
+        first)."""
+        return self.first_s if delay is None else min(delay * 2, self.longest_s)

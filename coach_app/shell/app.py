@@ -89,7 +89,7 @@ def run_app(argv: list[str]) -> int:
     # SQLAlchemy and Alembic take about a second to import: that happens on the store
     # lane while the window is already usable; opening the file itself is quick.
     window.hub.expect()
-    window.tasks.run(Lane.STORE, lambda _t: import_module("coach_app.store"),
+    window.tasks.run(Lane.STORE, lambda _t: import_module("coach_app.store.repository"),
                      success=lambda _store: window.hub.attach(
                          open_history(history_url(db, settings.database()),
                                       journal_folder())),

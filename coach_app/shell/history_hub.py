@@ -23,8 +23,9 @@ from coach_app.recording.recorder import Recorder
 from coach_app.shell.history_open import Opened, refusal_box, unavailable_reason
 from coach_app.shell.lazy_page import LazyPage
 
-#: How often writes the history did not take are tried again (ms).
-RETRY_MS = 5000
+#: How often the Recorder is asked whether to try the writes the history did not take
+#: (ms); it decides when (coach_app.recording.values.RetryPlan: after 1 s, then every 5 s).
+TICK_MS = 1000
 #: The names the guest player was made under, in every language: shown as "Guest" in the
 #: language of the moment, whichever language first made the player.
 GUEST_NAMES = frozenset({"Guest", "Гость"})
@@ -52,9 +53,9 @@ class HistoryHub(QObject):
                                  on_backlog=lambda shots, writes: self.update_unsaved())
         self._kept_logged = False  # the log said writes are waiting
         self._use_backlog(self.opened)
-        #: Writes the history did not take are tried again every few seconds.
+        #: Writes the history did not take are tried again on the Recorder's back-off.
         self.retry_timer = QTimer(self)
-        self.retry_timer.setInterval(RETRY_MS)
+        self.retry_timer.setInterval(TICK_MS)
         self.retry_timer.timeout.connect(self.retry)
         #: Shown, in the status bar, for as long as shots are waiting for the history.
         self.unsaved_label = QLabel()
@@ -101,10 +102,14 @@ class HistoryHub(QObject):
         self._report_tidying(opened)
 
     def _use_backlog(self, opened: Opened) -> None:
-        if opened.history is None:
-            return
         from coach_app.recording.journal import Backlog
 
+        if opened.history is None:
+            if opened.error is not None and opened.journal_dir is not None:
+                # Refused or unreachable: record on, into the journal (history_open.py).
+                self.recorder.keep_without_history(
+                    Backlog(opened.journal_dir, opened.database), opened.error)
+            return
         if not self.recorder.backlog:
             self.recorder.backlog = Backlog(opened.journal_dir, opened.history.store.url)
 
@@ -144,6 +149,7 @@ class HistoryHub(QObject):
             "disk_full": self.tr("the disk is full"),
             "busy": self.tr("another program is writing to the history"),
             "unreachable": self.tr("the history database cannot be reached"),
+            "altered": self.tr("another program has changed the history"),
         }.get(self.recorder.last_reason, self.tr("the database refuses to write"))
 
     def update_unsaved(self) -> None:
@@ -163,7 +169,9 @@ class HistoryHub(QObject):
             self.retry_timer.stop()
             return
         self.unsaved_label.setText(
-            self.tr("Not saved yet: %1 shots. Retrying…").replace("%1", str(shots)))
+            (self.tr("Not saved yet: %1 shots. Retrying…") if self.recorder.history is not None
+             else self.tr("Shots not in the history: %1 (kept on this computer)."))
+            .replace("%1", str(shots)))
         self.unsaved_label.setToolTip(
             self.tr("The history does not take new records at the moment: %1.\n"
                     "Play on: every shot is kept and saved as soon as it can be, and "
@@ -172,12 +180,13 @@ class HistoryHub(QObject):
             .replace("%2", str(self.recorder.backlog.path or self.tr("memory only")))
             + (f"\n\n{self.recorder.last_error}" if self.recorder.last_error else ""))
         self.unsaved_label.show()
-        if not self.retry_timer.isActive():
+        if self.recorder.history is not None and not self.retry_timer.isActive():
             self.retry_timer.start()
 
     def retry(self) -> None:
-        self.recorder.flush()
-        self.update_unsaved()
+        """The timer's tick: the Recorder tries the kept writes when their time has come."""
+        if self.recorder.tick():
+            self.update_unsaved()
 
     def confirm_close(self) -> bool:
         """Before the window closes: save what is waiting, or offer to save it to a file.

@@ -2,9 +2,11 @@
 
 The database comes from ``--db URL`` on the command line, else ``PYRAMID_COACH_DB``, else
 the settings, else the file in the user's data directory (docs/history.md). A database the
-store refuses (newer, corrupt, not ours, unreachable) is never touched: the app says so in
-a message box, in the user's language, and carries on without history, so a broken file
-never costs anyone their game.
+store refuses (newer, corrupt, empty, altered, not ours, unreachable, not a database
+address at all) is never touched: the app says so in a message box, in the user's language,
+and carries on recording into the journal of unsaved shots (coach_app/recording/journal.py),
+so a broken file or a mistyped ``--db`` never costs anyone their game, nor a shot. No
+message shows a database password.
 """
 
 from __future__ import annotations
@@ -17,8 +19,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
-
-from coach_app.files.logs import mask_secrets
 
 if TYPE_CHECKING:  # SQLAlchemy and Alembic take a second to import: only when opening
     from coach_app.store import History, StoreError
@@ -39,6 +39,8 @@ class Opened:
     journal_dir: Path | None = None
     recovered: int = 0
     interrupted: int = 0
+    #: The database asked for, as messages and the journal name it (no password).
+    database: str = ""
 
 
 log = logging.getLogger(__name__)
@@ -59,18 +61,23 @@ def db_option(argv: Sequence[str]) -> tuple[str | None, list[str]]:
 
 
 def history_url(option: str | None, setting: str = "", env: Mapping[str, str] | None = None) -> str:
-    """The option wins, then the environment variable, then the setting, then the default."""
+    """The option wins, then the environment variable, then the setting, then the default.
+    A value that is no usable address is returned as it is: :func:`open_history` refuses it
+    with the store's explanation (this must not raise where the window calls it)."""
     import os
 
-    from coach_app.store import ENV_VAR, resolve_url
+    from coach_app.store import ENV_VAR, StoreError, resolve_url
 
     environ = os.environ if env is None else env
-
-    if option:
-        return resolve_url(option, environ)
-    if environ.get(ENV_VAR):
-        return resolve_url(None, environ)
-    return resolve_url(setting or None, {})
+    value = option or environ.get(ENV_VAR) or setting or None
+    try:
+        if option:
+            return resolve_url(option, environ)
+        if environ.get(ENV_VAR):
+            return resolve_url(None, environ)
+        return resolve_url(setting or None, {})
+    except StoreError:
+        return str(value)
 
 
 def journal_folder() -> Path:
@@ -88,15 +95,27 @@ def open_history(url: str, journal_dir: Path | None = None) -> Opened:
     from sqlalchemy.exc import SQLAlchemyError
 
     from coach_app.recording.journal import recover
-    from coach_app.store import History, StoreError, open_store
+    from coach_app.store import History, StoreError, StoreErrorKind, open_store
+    from coach_app.store.location import mask_url, parse_url, shown_url
 
+    try:
+        database = shown_url(parse_url(url))
+    except StoreError:
+        database = mask_url(url)
     try:
         history = History(open_store(url))
     except StoreError as exc:
-        log.warning("The history was refused (%s): %s — %s", exc.kind, mask_secrets(url),
+        log.warning("The history was refused (%s): %s — %s", exc.kind, database,
                     exc.message)
-        return Opened(None, exc)
-    log.info("History opened: %s", history.store.url)
+        return Opened(None, exc, journal_dir, database=database)
+    except Exception as exc:
+        reason = mask_url(str(exc).strip().splitlines()[0] if str(exc).strip() else
+                          type(exc).__name__)
+        log.warning("The history could not be opened: %s — %s", database, reason)
+        error = StoreError(StoreErrorKind.UNREACHABLE,
+                           f"cannot open the history {database}: {reason}")
+        return Opened(None, error, journal_dir, database=database)
+    log.info("History opened: %s", database)
     recovered = interrupted = 0
     try:
         if journal_dir is not None and journal_dir.is_dir():
@@ -108,7 +127,7 @@ def open_history(url: str, journal_dir: Path | None = None) -> Opened:
     if recovered or interrupted:
         log.info("Left by an earlier run: %d writes saved from the journal, %d sessions "
                  "closed as interrupted", recovered, interrupted)
-    return Opened(history, None, journal_dir, recovered, interrupted)
+    return Opened(history, None, journal_dir, recovered, interrupted, history.store.url)
 
 
 def refusal_text(error: StoreError) -> tuple[str, str]:
@@ -128,6 +147,28 @@ def refusal_text(error: StoreError) -> tuple[str, str]:
             translate("HistoryUi", "The database is not a Pyramid Coach history."),
             translate(
                 "HistoryUi", "Point the program at another file with --db or PYRAMID_COACH_DB."
+            ),
+        ),
+        "empty": (
+            translate("HistoryUi", "The history file is empty."),
+            translate(
+                "HistoryUi", "It holds nothing (0 bytes) and was left as it is. Delete it to "
+                "start a new history there, or point the program at another file."
+            ),
+        ),
+        "altered": (
+            translate("HistoryUi", "Another program has changed the history."),
+            translate(
+                "HistoryUi", "It holds triggers, views or tables Pyramid Coach did not make, "
+                "which would change or refuse what is recorded. It was left as it is: remove "
+                "them (see Details) or point the program at another file."
+            ),
+        ),
+        "bad_url": (
+            translate("HistoryUi", "The history's address is not valid."),
+            translate(
+                "HistoryUi", "Check --db, PYRAMID_COACH_DB or the database setting (Details "
+                "say what is wrong) and start the program again."
             ),
         ),
         "unreachable": (
@@ -160,12 +201,14 @@ def refusal_box(parent: QWidget | None, error: StoreError) -> QMessageBox:
         + "\n\n"
         + translate(
             "HistoryUi",
-            "You can play on; shots are not recorded "
-            "until the program is restarted with a "
-            "usable history.",
+            "You can play on: every shot is kept on this computer and added to this "
+            "history the next time the program opens it; when you quit you can also "
+            "save them to a file to import.",
         )
     )
-    box.setDetailedText(error.message)
+    from coach_app.store.location import mask_url
+
+    box.setDetailedText(mask_url(error.message))  # the store's words, never a password
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setWindowModality(Qt.WindowModality.WindowModal)
     box.open()

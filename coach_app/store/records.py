@@ -42,17 +42,16 @@ def _local_midnight(day: date) -> datetime:
 
 
 @dataclass(frozen=True)
-class NewShot:
-    """A shot to record, as the game or drill screen has it right after the referee ruled.
+class PlayedShot:
+    """A shot as it was played and ruled: what a game, drill or free-table screen hands the
+    recording path (coach_app/recording/recorder.py), and what the history stores of it.
 
-    ``layout`` is the table before the shot (the cue ball already placed); ``place`` where
-    the player put the cue ball in hand, if they did; ``verdict`` the referee's JSON
-    (``Verdict.to_json()`` in a game, the drill's ruling in practice). ``points`` are the
-    points the shooter's side scored on this shot. ``id`` may be given to make recording
-    idempotent (a retry after an error records the shot once).
+    ``layout`` is the table before the shot (the cue ball already placed: the result's
+    ``initial``); ``place`` where the player put the cue ball in hand, if they did;
+    ``verdict`` the referee's JSON (``Verdict.to_json()`` in a game, the drill's ruling in
+    practice). ``points`` are the points the shooter's side scored on this shot.
     """
 
-    session_id: str
     layout: Mapping[str, Vec]
     stroke: Stroke
     result: ShotResult
@@ -62,10 +61,21 @@ class NewShot:
     legal: bool | None = None
     points: int = 0
     shooter: str | None = None
+    is_break: bool = False
+
+
+@dataclass(frozen=True)
+class NewShot:
+    """A played shot and where it goes in the history: its session, the player it counts
+    for (None: a computer's, or nobody's), its attempt or frame. ``id`` and ``taken_at``
+    may be given to make recording idempotent (the Recorder chooses both when the shot is
+    played, so a retry or a redo records the very same row)."""
+
+    session_id: str
+    played: PlayedShot
     player_id: str | None = None
     attempt_id: str | None = None
     frame_id: str | None = None
-    is_break: bool = False
     taken_at: datetime | None = None
     id: str | None = None
 

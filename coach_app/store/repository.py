@@ -336,7 +336,7 @@ class History(Reader):
             return 1
         shooter, visit, verdict = prev
         turn = verdict.get("turn") if isinstance(verdict, dict) else None
-        same = shooter == shot.shooter and turn in (None, "continues")
+        same = shooter == shot.played.shooter and turn in (None, "continues")
         return (visit or 0) + (0 if same else 1)
 
     # --------------------------------------------------------- interrupted work

@@ -29,6 +29,25 @@ TRANSIENT_SQLSTATES = frozenset({"40001", "40P01", "55P03", "57P01", "57P02", "5
 TRANSIENT_SQLITE = ("database is locked", "database table is locked", "database is busy")
 
 
+#: Failures a connection keeps once it has them, while a new one may not: SQLite opens a file
+#: that was read-only (or could not be opened) read-only for the connection's whole life,
+#: and a PostgreSQL session in a read-only transaction mode (a standby) stays so.
+STALE_CONNECTION = ("readonly database", "read-only", "read only", "unable to open database",
+                    "disk i/o error")
+
+
+def is_stale(exc: BaseException) -> bool:
+    """Would a new connection perhaps succeed where this one failed (and keeps failing)?
+    Such a failure is not tried again at once (the file is still read-only the next
+    millisecond), but the pool's connections are replaced before the next write
+    (:meth:`coach_app.store.opening.Store.write`), so a history made writable again takes
+    the writes kept meanwhile at the Recorder's next try."""
+    if not isinstance(exc, DBAPIError):
+        return False
+    text = str(exc.orig).lower()
+    return any(words in text for words in STALE_CONNECTION)
+
+
 def is_transient(exc: BaseException) -> bool:
     """Would the same write probably succeed if tried again in a moment?"""
     if not isinstance(exc, DBAPIError):

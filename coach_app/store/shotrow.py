@@ -12,7 +12,8 @@ from coach_app.store.records import NewShot
 from simulation.physics.params import PHYSICS_VERSION
 
 
-def shot_columns(shot: NewShot, *, seq: int, visit: int | None) -> dict[str, Any]:
+def shot_columns(new: NewShot, *, seq: int, visit: int | None) -> dict[str, Any]:
+    shot = new.played
     result = shot.result.to_json()
     result.pop("trace", None)  # playback re-simulates it; it is 100 times the rest
     layout = {b: [p[0], p[1]] for b, p in shot.layout.items()}
@@ -20,9 +21,9 @@ def shot_columns(shot: NewShot, *, seq: int, visit: int | None) -> dict[str, Any
     call = (shot.call.ball, shot.call.pocket) if shot.call else None
     met = shot_metrics(layout, result, stroke.cue_ball, call, shot.is_break)
     return {
-        "id": shot.id or new_id(), "session_id": shot.session_id,
-        "attempt_id": shot.attempt_id, "frame_id": shot.frame_id,
-        "player_id": shot.player_id, "seq": seq, "taken_at": shot.taken_at or utc_now(),
+        "id": new.id or new_id(), "session_id": new.session_id,
+        "attempt_id": new.attempt_id, "frame_id": new.frame_id,
+        "player_id": new.player_id, "seq": seq, "taken_at": new.taken_at or utc_now(),
         "shooter": shot.shooter, "is_break": shot.is_break, "layout": layout,
         "cue_ball": stroke.cue_ball, "direction_deg": stroke.direction_deg,
         "speed": stroke.speed, "side": stroke.side, "height": stroke.height,

@@ -21,7 +21,7 @@ from sqlalchemy import insert
 from coach_app.store import models as m
 from coach_app.store.coltypes import new_id
 from coach_app.store.opening import Store
-from coach_app.store.records import NewShot
+from coach_app.store.records import NewShot, PlayedShot
 from coach_app.store.repository import app_version
 from coach_app.store.shotrow import shot_columns
 from simulation.analysis.bias import cut_geometry
@@ -160,10 +160,10 @@ class _Session:
                               started_at=start, finished_at=start + timedelta(seconds=8),
                               success=success, reason="success" if success else "missed",
                               points=int(success))
-                self._shot(NewShot(self.sid, layout, stroke, result, legal=ok or None,
-                                   player_id=self.pid, shooter=self.name, attempt_id=att,
-                                   is_break=category == "break", taken_at=start,
-                                   verdict={"legal": True, "turn": "continues"}))
+                self._shot(NewShot(self.sid, PlayedShot(
+                    layout, stroke, result, legal=ok or None, shooter=self.name,
+                    is_break=category == "break", verdict={"legal": True, "turn": "continues"}),
+                    player_id=self.pid, attempt_id=att, taken_at=start))
                 n += 1
         return n
 
@@ -194,10 +194,11 @@ class _Session:
         score = dict.fromkeys(sides, 0)
         shooter, visit = breaker, 1
         result, layout, stroke, ok = self._break()
-        self._shot(NewShot(self.sid, layout, stroke, result, legal=ok, shooter=shooter,
+        self._shot(NewShot(self.sid, PlayedShot(layout, stroke, result, legal=ok,
+                                              shooter=shooter, is_break=True,
+                                              verdict={"legal": ok, "turn": "passes"}),
                            player_id=self.pid if shooter == self.name else None, frame_id=fid,
-                           is_break=True, taken_at=self._tick(),
-                           verdict={"legal": ok, "turn": "passes"}), visit)
+                           taken_at=self._tick()), visit)
         while max(score.values()) < 8 and self.count < quota:
             shooter = sides[1] if shooter == sides[0] else sides[0]
             visit += 1
@@ -206,10 +207,11 @@ class _Session:
                 pts = len(result.pocketed) if ok else 0
                 score[shooter] += pts
                 turn = "continues" if pts else "passes"
-                self._shot(NewShot(self.sid, layout, stroke, result, legal=True, points=pts,
-                                   shooter=shooter, frame_id=fid, taken_at=self._tick(),
+                self._shot(NewShot(self.sid, PlayedShot(layout, stroke, result, legal=True,
+                                                      points=pts, shooter=shooter,
+                                                      verdict={"legal": True, "turn": turn}),
                                    player_id=self.pid if shooter == self.name else None,
-                                   verdict={"legal": True, "turn": turn}), visit)
+                                   frame_id=fid, taken_at=self._tick()), visit)
                 if not pts or score[shooter] >= 8:
                     break
         return max(score, key=lambda s: score[s])

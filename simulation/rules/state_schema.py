@@ -181,6 +181,14 @@ def check_consistency(state: GameState, where: str = "state",
             raise InputError(f"{where}.pending.options", "must list the allowed answers")
     if state.phase == "over" and state.winner is None and not state.draw:
         raise InputError(f"{where}.winner", "a finished game has a winner or is a draw")
+    if state.shooter is not None and state.to_move is not None \
+            and state.side_of(state.shooter) != state.to_move:
+        raise InputError(f"{where}.shooter", f"must be a player of the side to move "
+                         f"({state.to_move!r})")
+    if state.phase != "over" and p is None and state.shooter is None:
+        # Only a pending decision (a team yet to choose its player) leaves it open.
+        raise InputError(f"{where}.shooter", "a game in progress needs the player who "
+                         "shoots next (the state 'game new' prints has it)")
     check_layout(state.balls, table or TableSpec(), f"{where}.balls")
 
 

@@ -140,7 +140,8 @@ def test_the_lifecycle_is_logged(qtbot, make_window, log_file, tmp_path):
     hub = window.hub
     hub.recorder.free_shot(_played(None))
     hub.recorder.history = History(open_store(path))  # the history takes writes again
-    hub.retry()
+    # The Recorder tries again on its back-off (the window's retry timer ticks it).
+    qtbot.waitUntil(lambda: "all in the history now" in _text(log_file), timeout=8000)
     window.tasks.run(Lane.STORE, lambda _t: 1 / 0, what="a broken read")
     qtbot.waitUntil(lambda: "a broken read" in _text(log_file), timeout=3000)
     text = _text(log_file)

@@ -8,7 +8,7 @@ from dataclasses import replace
 from sqlalchemy import update
 
 from coach_app.review.shot_view import ShotView
-from coach_app.store import History, NewShot, open_store
+from coach_app.store import History, NewShot, PlayedShot, open_store
 from coach_app.store import models as m
 from simulation.physics.params import PHYSICS_VERSION
 from tests.gui.conftest import straight_line_simulator
@@ -24,7 +24,7 @@ def test_an_old_shot_says_which_physics_it_was_played_with(qtbot, tmp_path, tran
         h = History(store)
         ann = h.ensure_player("Ann")
         sid = h.start_session(ann.id).id
-        h.record_shot(NewShot(sid, dict(LAYOUT), STROKE, result, player_id=ann.id))
+        h.record_shot(NewShot(sid, PlayedShot(dict(LAYOUT), STROKE, result), player_id=ann.id))
         (current,) = h.shots(sid)
         with store.transaction() as s:
             s.execute(update(m.Shot).values(physics_version="0.9"))

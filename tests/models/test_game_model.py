@@ -101,12 +101,17 @@ def test_show_resets_the_cycle_and_the_call():
     assert model.phase is Phase.AIMING and model.call_ball is None and model.call_pocket is None
 
 
-def test_a_new_game_gets_a_new_serial_and_no_verdict():
-    model = _model()
+def test_a_new_game_is_a_new_match_in_the_history_and_has_no_verdict():
+    from coach_app.recording.recorder import Recorder
+
+    model = GameModel(_model().match, recorder=Recorder(None))
     model.verdict = ["Anna pots the 3."]
     assert not model.next_frame()  # the frame is not over
+    first = model.recording
     model.new_game(model.match)
-    assert model.match_serial == 1 and model.verdict == []
+    assert model.verdict == []
+    assert first is not None and model.recording is not None
+    assert model.recording.key(1) != first.key(1)  # the history groups its shots apart
 
 
 def test_the_prompts_read_the_model():

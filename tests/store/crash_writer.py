@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import sys
 
-from coach_app.store import History, NewShot, open_store
+from coach_app.store import History, NewShot, PlayedShot, open_store
 from coach_app.store.synth import _Rows, _Session
 from simulation.table import TableSpec
 
@@ -24,8 +24,8 @@ def main(url: str) -> None:
         print(session.id, flush=True)
         while True:
             result, layout, stroke, ok = gen._pot(None)
-            ref = history.record_shot(NewShot(session.id, layout, stroke, result, legal=ok,
-                                              player_id=player.id))
+            ref = history.record_shot(NewShot(session.id, PlayedShot(
+                layout, stroke, result, legal=ok), player_id=player.id))
             print(ref.id, flush=True)
 
 

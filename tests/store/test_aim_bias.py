@@ -16,7 +16,7 @@ from coach_app.charts.aim import AimBias, aim_bias, aim_chart, headline_text
 from coach_app.charts.dashboard import CHARTS, PARTS, progress_data
 from coach_app.charts.style import ChartText
 from coach_app.report.pdf import build_report
-from coach_app.store import History, NewShot, aim_errors, open_store
+from coach_app.store import History, NewShot, PlayedShot, aim_errors, open_store
 from coach_app.store import models as m
 from coach_app.store.chart_cache import ChartCache
 from coach_app.store.pot_attempts import recent_pot_attempts
@@ -64,12 +64,13 @@ def db(tmp_path_factory) -> str:
             call = Call("5", "BL") if k != 2 and k != 3 else None
             verdict = {"legal": True, "goal": {"ball": "5", "pockets": ["BL"]}} if k == 2 \
                 else None
-            h.record_shot(NewShot(s.id, LEFT, stroke, simulate(LEFT, stroke), call=call,
-                                  verdict=verdict, player_id=ivan.id))
+            h.record_shot(NewShot(s.id, PlayedShot(
+                LEFT, stroke, simulate(LEFT, stroke), call=call, verdict=verdict),
+                player_id=ivan.id))
         for over in RIGHT_OVER:
             stroke = Stroke("cue", right + over, 2.5, 0.0, 0.2)
-            h.record_shot(NewShot(s.id, RIGHT, stroke, simulate(RIGHT, stroke),
-                                  player_id=ivan.id))
+            h.record_shot(NewShot(s.id, PlayedShot(
+                RIGHT, stroke, simulate(RIGHT, stroke)), player_id=ivan.id))
     return f"sqlite:///{path}"
 
 

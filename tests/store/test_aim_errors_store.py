@@ -3,7 +3,7 @@ version, replaced, and gone with a shot that is taken back."""
 
 from __future__ import annotations
 
-from coach_app.store import History, NewShot, aim_errors, open_store
+from coach_app.store import History, NewShot, PlayedShot, aim_errors, open_store
 from simulation.analysis.bias import Error
 
 
@@ -13,8 +13,8 @@ def test_judgements_round_trip_and_go_with_their_shot(db_url, real_shot):
         h = History(store)
         ivan = h.ensure_player("Ivan")
         s = h.start_session(ivan.id)
-        a = h.record_shot(NewShot(s.id, layout, stroke, result, player_id=ivan.id))
-        b = h.record_shot(NewShot(s.id, layout, stroke, result, player_id=ivan.id))
+        a = h.record_shot(NewShot(s.id, PlayedShot(layout, stroke, result), player_id=ivan.id))
+        b = h.record_shot(NewShot(s.id, PlayedShot(layout, stroke, result), player_id=ivan.id))
         ka, kb = aim_errors.key_of(a.id, "5", "BL"), aim_errors.key_of(b.id, "5", None)
         gone = aim_errors.key_of("no-such-shot", "5", "BL")
         aim_errors.save(store, {ka: Error(0.5, 12.0, 1.6, "left"), kb: None,

@@ -17,7 +17,7 @@ from coach_app.charts.dashboard import CHARTS, progress_data, progress_figures
 from coach_app.charts.style import ChartText, save_png
 from coach_app.charts.table import shot_figure
 from coach_app.cli import main
-from coach_app.store import History, NewShot, open_store
+from coach_app.store import History, NewShot, PlayedShot, open_store
 from coach_app.store.stats import ChartFilter
 from coach_app.store.synth import populate
 
@@ -35,8 +35,8 @@ def db(tmp_path_factory, real_shot) -> str:
         ivan, coach = h.player("Ivan"), h.ensure_player("Coach", "coach")
         s = h.start_session(ivan.id)
         layout, stroke, result = real_shot
-        ref = h.record_shot(NewShot(s.id, layout, stroke, result, player_id=ivan.id,
-                                    legal=True))
+        ref = h.record_shot(NewShot(s.id, PlayedShot(
+            layout, stroke, result, legal=True), player_id=ivan.id))
         h.annotate(coach.id, "Less follow on this cut", shot_id=ref.id)
         h.annotate(coach.id, "Work on the bridge", session_id=s.id)
         h.mark(ref.id, coach.id)

@@ -10,7 +10,7 @@ import io
 import pytest
 from sqlalchemy import func, select
 
-from coach_app.store import History, NewShot, StoreError, open_store
+from coach_app.store import History, NewShot, PlayedShot, StoreError, open_store
 from coach_app.store import models as m
 from coach_app.store.exchange import TABLES, export_csv, export_json, import_json
 from coach_app.store.synth import populate
@@ -30,7 +30,7 @@ def student(tmp_path, real_shot):
         ivan = h.player("Ivan")
         s = h.start_session(ivan.id)
         layout, stroke, result = real_shot
-        ref = h.record_shot(NewShot(s.id, layout, stroke, result, player_id=ivan.id))
+        ref = h.record_shot(NewShot(s.id, PlayedShot(layout, stroke, result), player_id=ivan.id))
         h.annotate(ivan.id, "felt good", shot_id=ref.id)
         h.mark(ref.id, ivan.id)
         yield store
@@ -70,7 +70,7 @@ def test_an_export_of_new_work_adds_only_the_new_rows(student, tmp_path, real_sh
         ivan = h.player("Ivan")
         s = h.start_session(ivan.id)
         layout, stroke, result = real_shot
-        h.record_shot(NewShot(s.id, layout, stroke, result, player_id=ivan.id))
+        h.record_shot(NewShot(s.id, PlayedShot(layout, stroke, result), player_id=ivan.id))
         summary = import_json(coach_db, export_json(student, ivan.id))
         assert summary.added["sessions"] == 1 and summary.added["shots"] == 1
         after = _counts(coach_db)

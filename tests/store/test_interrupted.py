@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 from sqlalchemy import select
 
 from coach_app.files.owner import owner_alive, this_process
-from coach_app.store import History, NewShot, open_store
+from coach_app.store import History, NewShot, PlayedShot, open_store
 from coach_app.store import models as m
 from coach_app.store.interrupted import STALE
 
@@ -24,7 +24,7 @@ def _attempt_with_shot(h: History, sid: str, real_shot) -> str:
     ds = h.start_drill_set(sid, "pot.straight-1")
     att = h.start_attempt(ds.id, 1)
     layout, stroke, result = real_shot
-    h.record_shot(NewShot(sid, layout, stroke, result, attempt_id=att.id))
+    h.record_shot(NewShot(sid, PlayedShot(layout, stroke, result), attempt_id=att.id))
     return att.id
 
 

@@ -8,7 +8,8 @@ from sqlalchemy import select
 
 from coach_app.recording.recorder import (
     FrameEnd,
-    GameKey,
+    MatchRecording,
+    MatchSetup,
     PlayedShot,
     Recorder,
     takeback,
@@ -28,10 +29,14 @@ def _shot(real_shot, shooter: str) -> PlayedShot:
     return PlayedShot(layout, stroke, result, legal=True, points=1, shooter=shooter)
 
 
-def _game(rec: Recorder, real_shot, shooter: str, computers=(), frame=0):
-    return rec.game_shot(_shot(real_shot, shooter), GameKey(1, frame), discipline="free",
-                         sides=["Ann", "Компьютер"], players=["Ann", "Компьютер"],
-                         breaker="Ann", computers=computers)
+def _match(rec: Recorder, computers=()) -> MatchRecording:
+    """A match opened once, with what is the same on every shot of it."""
+    return rec.open_match(MatchSetup("free", ["Ann", "Компьютер"], ["Ann", "Компьютер"],
+                                     computers=computers))
+
+
+def _game(match: MatchRecording, real_shot, shooter: str, frame=0):
+    return match.shot(_shot(real_shot, shooter), frame, breaker="Ann")
 
 
 def _rows(history: History, model):
@@ -41,8 +46,9 @@ def _rows(history: History, model):
 
 def test_a_computer_seat_shoots_for_nobody(history, real_shot):
     rec = Recorder(history, history.ensure_player("Ann").id)
-    mine = _game(rec, real_shot, "Ann", computers=["Компьютер"])
-    theirs = _game(rec, real_shot, "Компьютер", computers=["Компьютер"])
+    match = _match(rec, computers=["Компьютер"])
+    mine = _game(match, real_shot, "Ann")
+    theirs = _game(match, real_shot, "Компьютер")
     assert mine is not None and theirs is not None
     assert [p.name for p in history.players()] == ["Ann"]
     shots = {s.shooter: s for s in _rows(history, m.Shot)}
@@ -55,16 +61,17 @@ def test_a_computer_seat_shoots_for_nobody(history, real_shot):
 def test_a_game_of_computers_only_is_not_recorded(history, real_shot):
     rec = Recorder(history)
     both = ["Ann", "Компьютер"]
-    assert _game(rec, real_shot, "Ann", computers=both) is None
+    assert _game(_match(rec, computers=both), real_shot, "Ann") is None
     assert _rows(history, m.Shot) == [] and history.players() == ()
 
 
 def test_undo_takes_the_shot_back_and_redo_puts_the_same_row_back(history, real_shot):
     rec = Recorder(history)
-    first = _game(rec, real_shot, "Ann")
-    last = _game(rec, real_shot, "Ann")
-    end = FrameEnd(GameKey(1, 0), "Ann", {"Ann": 8, "Компьютер": 0}, [], "Ann")
-    rec.finish_frame(end)
+    match = _match(rec)
+    first = _game(match, real_shot, "Ann")
+    last = _game(match, real_shot, "Ann")
+    end = FrameEnd(match.key(0), "Ann", {"Ann": 8, "Компьютер": 0}, [], "Ann")
+    match.finish_frame(end)
     coach = history.ensure_player("Olga", "coach")
     history.annotate(coach.id, "Well played", shot_id=last.ref.id)
     history.mark(last.ref.id, coach.id)
@@ -88,13 +95,23 @@ def test_undo_takes_the_shot_back_and_redo_puts_the_same_row_back(history, real_
 
 def test_going_back_across_frames_keeps_one_row_per_frame(history, real_shot):
     rec = Recorder(history)
-    _game(rec, real_shot, "Ann", frame=0)
-    later = _game(rec, real_shot, "Ann", frame=1)
+    match = _match(rec)
+    _game(match, real_shot, "Ann", frame=0)
+    later = _game(match, real_shot, "Ann", frame=1)
     takeback(rec, later).undo()
-    _game(rec, real_shot, "Ann", frame=0)  # undone into frame 1, then back into frame 0
-    _game(rec, real_shot, "Ann", frame=1)
+    _game(match, real_shot, "Ann", frame=0)  # undone into frame 1, then back into frame 0
+    _game(match, real_shot, "Ann", frame=1)
     assert sorted(f.number for f in _rows(history, m.Frame)) == [1, 2]
     assert len(_rows(history, m.Game)) == 1
+
+
+def test_a_new_match_is_a_new_game_row_in_a_new_session(history, real_shot):
+    rec = Recorder(history)
+    first, second = _match(rec), _match(rec)
+    _game(first, real_shot, "Ann")
+    _game(second, real_shot, "Ann")  # a rematch: the first match's session is closed
+    assert len(_rows(history, m.Game)) == 2
+    assert sorted(s.ended_at is None for s in _rows(history, m.PracticeSession)) == [False, True]
 
 
 def test_taking_back_a_shot_that_is_gone_is_nothing(history):

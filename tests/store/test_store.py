@@ -7,7 +7,7 @@ from datetime import UTC, date, datetime, timedelta
 import pytest
 from sqlalchemy import text
 
-from coach_app.store import History, NewShot, Period, StoreError, open_store
+from coach_app.store import History, NewShot, Period, PlayedShot, StoreError, open_store
 from simulation.physics.engine import simulate
 from simulation.rules.verdict import Call
 
@@ -22,9 +22,9 @@ def test_a_recorded_shot_reads_back_exactly_and_replays(history, real_shot):
     layout, stroke, result = real_shot
     ivan = history.ensure_player("Ivan")
     s = history.start_session(ivan.id, "practice")
-    ref = history.record_shot(NewShot(s.id, layout, stroke, result, place=(-0.9, -0.2),
-                                      call=Call("5", "BL"), verdict={"legal": True},
-                                      legal=True, player_id=ivan.id, shooter="Ivan"))
+    ref = history.record_shot(NewShot(s.id, PlayedShot(
+        layout, stroke, result, place=(-0.9, -0.2), call=Call("5", "BL"), verdict={"legal": True},
+        legal=True, shooter="Ivan"), player_id=ivan.id))
     (shot,) = history.shots(s.id)
     assert shot.id == ref.id and shot.seq == 1
     assert shot.layout == layout and shot.stroke == stroke
@@ -47,8 +47,8 @@ def test_recording_with_a_given_id_is_idempotent(history, real_shot):
     p = history.ensure_player("Ivan")
     s = history.start_session(p.id)
     given = "00000000-0000-4000-8000-000000000000"
-    a = history.record_shot(NewShot(s.id, layout, stroke, result, id=given))
-    b = history.record_shot(NewShot(s.id, layout, stroke, result, id=a.id))
+    a = history.record_shot(NewShot(s.id, PlayedShot(layout, stroke, result), id=given))
+    b = history.record_shot(NewShot(s.id, PlayedShot(layout, stroke, result), id=a.id))
     assert a == b and len(history.shots(s.id)) == 1
 
 
@@ -62,8 +62,8 @@ def test_sessions_by_player_and_date_range_with_counts(history, real_shot):
     ds = history.start_drill_set(new.id, "potting.cut30", title="Cut", category="potting")
     for n, ok in ((1, True), (2, False), (3, True)):
         att = history.start_attempt(ds.id, n)
-        history.record_shot(NewShot(new.id, layout, stroke, result, attempt_id=att.id,
-                                    player_id=ivan.id))
+        history.record_shot(NewShot(new.id, PlayedShot(
+            layout, stroke, result), attempt_id=att.id, player_id=ivan.id))
         history.finish_attempt(att.id, success=ok, reason="success" if ok else "missed")
     assert [s.id for s in history.sessions(ivan.id)] == [old.id, new.id]
     recent = history.sessions(ivan.id, Period(start=date.today() - timedelta(days=2)))
@@ -79,7 +79,7 @@ def test_annotations_and_marks(history, real_shot):
     coach = history.ensure_player("Coach", role="coach")
     assert coach.role == "coach"
     s = history.start_session(ivan.id)
-    ref = history.record_shot(NewShot(s.id, layout, stroke, result, player_id=ivan.id))
+    ref = history.record_shot(NewShot(s.id, PlayedShot(layout, stroke, result), player_id=ivan.id))
     history.annotate(coach.id, "Too much follow", shot_id=ref.id)
     history.annotate(coach.id, "Good session", session_id=s.id)
     history.mark(ref.id, coach.id, "key")
@@ -105,8 +105,8 @@ def test_visits_follow_the_referee(history, real_shot):
     f = history.start_frame(g.id, 1, "A")
     turns = [("A", "continues"), ("A", "passes"), ("B", "passes"), ("A", "continues"),
              ("A", "continues")]
-    visits = [history.record_shot(NewShot(s.id, layout, stroke, result, shooter=who,
-                                          frame_id=f.id, verdict={"turn": turn})).visit
+    visits = [history.record_shot(NewShot(s.id, PlayedShot(
+        layout, stroke, result, shooter=who, verdict={"turn": turn}), frame_id=f.id)).visit
               for who, turn in turns]
     assert visits == [1, 1, 2, 3, 3]
     history.finish_frame(f.id, winner="A", scores={"A": 8, "B": 3},
