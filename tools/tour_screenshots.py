@@ -32,6 +32,8 @@ PICTURES = {
     "progress_breaks": "progress-breaks",
     "game_verdict": "game-verdict",
     "drill_browser": "practice-browser",
+    "free_table_placed": "free-table-placed",
+    "pyramid_t": "pyramid-t-mid-frame",
 }
 
 

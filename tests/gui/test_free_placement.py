@@ -10,7 +10,6 @@ import math
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from coach_app.cueing.free_placement import Preset
 from coach_app.cueing.model import Phase
 from coach_app.game.match import GameSetup
 from coach_app.screens.free_table_model import TableState
@@ -107,6 +106,8 @@ def test_a_right_click_on_a_ball_still_strikes_it(qtbot, free_table):
 
 
 def test_pyramid_t_rack_wears_its_colours_and_the_ivory_cue_ball(qtbot, free_table):
+    from coach_app.cueing.free_placement import Preset
+
     box = free_table.placing
     box.preset.setCurrentIndex(box.preset.findData(Preset.PYRAMID_T.value))
     qtbot.mouseClick(box.rack, Qt.MouseButton.LeftButton)
@@ -117,6 +118,8 @@ def test_pyramid_t_rack_wears_its_colours_and_the_ivory_cue_ball(qtbot, free_tab
 
 
 def test_an_empty_table_says_what_to_do_next(qtbot, free_table):
+    from coach_app.cueing.free_placement import Preset
+
     free_table.set_up(Preset.EMPTY)
     assert free_table.model.layout == {}
     assert "Set up the table" in free_table.panel.hint.text()

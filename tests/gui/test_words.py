@@ -7,27 +7,30 @@ from __future__ import annotations
 import pytest
 
 from coach_app.game.texts import discipline_name, verdict_lines
-from coach_app.names import short_ball_name
-from coach_app.qtkit.plural import Form, plural_form, points_text
 from simulation.rules.verdict import Verdict
 
 
-@pytest.mark.parametrize("n,form", [(0, Form.MANY), (1, Form.ONE), (2, Form.FEW),
-                                    (4, Form.FEW), (5, Form.MANY), (11, Form.MANY),
-                                    (12, Form.MANY), (14, Form.MANY), (15, Form.MANY),
-                                    (21, Form.ONE), (22, Form.FEW), (25, Form.MANY),
-                                    (101, Form.ONE), (111, Form.MANY), (112, Form.MANY),
-                                    (-3, Form.FEW), (-15, Form.MANY)])
+@pytest.mark.parametrize("n,form", [(0, "many"), (1, "one"), (2, "few"), (4, "few"),
+                                    (5, "many"), (11, "many"), (12, "many"), (14, "many"),
+                                    (15, "many"), (21, "one"), (22, "few"), (25, "many"),
+                                    (101, "one"), (111, "many"), (112, "many"), (-3, "few"),
+                                    (-15, "many")])
 def test_russian_plural_rule(n, form):
-    assert plural_form(n, "ru") is form
+    from coach_app.qtkit.plural import plural_form
+
+    assert plural_form(n, "ru") == form
 
 
 def test_english_plural_rule():
-    assert plural_form(1, "en") is Form.ONE
-    assert {plural_form(n, "en") for n in (0, 2, 5, 21)} == {Form.MANY}
+    from coach_app.qtkit.plural import plural_form
+
+    assert plural_form(1, "en") == "one"
+    assert {plural_form(n, "en") for n in (0, 2, 5, 21)} == {"many"}
 
 
 def test_points_in_both_languages(qapp, translations):
+    from coach_app.qtkit.plural import points_text
+
     translations.set_language("en")
     assert [points_text(n) for n in (1, 2, 15)] == ["1 point", "2 points", "15 points"]
     assert points_text(15, signed=True) == "+15 points"
@@ -70,6 +73,8 @@ def test_a_search_for_the_rules_name_finds_its_drills(qtbot, qapp, translations)
 
 
 def test_the_cue_ball_on_a_shelf_is_words(qapp, translations):
+    from coach_app.names import short_ball_name
+
     translations.set_language("ru")
     assert short_ball_name("cue") == "биток" and short_ball_name("14") == "14"
     translations.set_language("en")
