@@ -33,10 +33,14 @@ class WrapButton(QPushButton):
     """A push button whose text wraps onto a second line instead of being cut: a choice
     the rules give («Перестановка, нарушитель разбивает снова», a player's name in "Anna won
     and passes the break") is longer than a side panel is wide. The text lives in
-    :attr:`label`, word-wrapped; the button itself carries it only as its accessible name.
+    :attr:`label`, word-wrapped; the button itself draws none (its ``text()`` reads the
+    label's) and carries it as its accessible name.
     """
 
     MARGIN = 6
+    #: The text is drawn by :attr:`label` (which wraps), not by the button: the screen
+    #: tour checks the label.
+    wraps_text = True
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,6 +62,10 @@ class WrapButton(QPushButton):
         self.updateGeometry()
 
     def label_text(self) -> str:
+        return self.label.text()
+
+    def text(self) -> str:  # type: ignore[override]
+        """The words shown (the label's): what a caller of a push button expects."""
         return self.label.text()
 
     def hasHeightForWidth(self) -> bool:

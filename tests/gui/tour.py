@@ -151,6 +151,8 @@ def clipped(w: QWidget) -> str | None:
             return f"needs {w.sizeHint().width()} px, has {w.width()}"
         return None
     if isinstance(w, QPushButton):
+        if getattr(w, "wraps_text", False):
+            return None  # its label wraps the text and is checked as a label
         text = plain(w.text())
         if not text:
             return None
