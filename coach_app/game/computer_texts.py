@@ -151,8 +151,9 @@ def explanation_lines(codes: Iterable[Code], who: str, names: Mapping[str, str])
 
 def stroke_line(who: str, stroke: Stroke, layout: Mapping[str, Vec] | None,
                 radius: float) -> str:
-    """The stroke the computer chose, in a player's words: "Computer plays it as: Half ball
+    """The stroke the computer chose, in a player's words: "Computer plays it as: half ball
     cut to the left on ball 5 (31°) · tip at 12 o'clock, 0.3 R (follow) · power 4 of 10,
     medium"."""
+    words = stroke_sentence(stroke, layout, radius)
     return _sub(QCoreApplication.translate("ComputerTexts", "%1 plays it as: %2"), who,
-                stroke_sentence(stroke, layout, radius))
+                words[:1].lower() + words[1:])  # after a colon, mid-sentence

@@ -201,7 +201,7 @@ def test_the_computers_explanation_says_its_stroke_in_a_players_words(qtbot, bla
     lines = screen.verdict_text()
     assert "Computer plays ball 5 into the far right corner pocket. Chance of the pot: 80%." \
         in lines
-    assert any(line.startswith("Computer plays it as: Full ball on ball 5 · tip at 12 "
+    assert any(line.startswith("Computer plays it as: full ball on ball 5 · tip at 12 "
                                "o'clock") for line in lines), lines
     assert not any("°," in line or "m/s" in line for line in lines)
     assert screen.model.phase is Phase.AIMING

@@ -79,3 +79,13 @@ def test_the_cue_ball_on_a_shelf_is_words(qapp, translations):
     assert short_ball_name("cue") == "биток" and short_ball_name("14") == "14"
     translations.set_language("en")
     assert short_ball_name("cue") == "cue ball"
+
+
+def test_the_tip_readout_writes_a_russian_decimal_comma(qtbot, qapp, translations):
+    from coach_app.screens.play_panel import PlayPanel
+
+    translations.set_language("ru")
+    panel = PlayPanel()
+    qtbot.addWidget(panel)
+    panel.set_tip_readout(0.0, -0.35)
+    assert panel.tip_readout.text() == "оттяжка 0,35 R · без винта"
