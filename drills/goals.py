@@ -19,6 +19,7 @@ from drills.referee import Ruling
 from simulation.balls import PYRAMID_T_COLOURS, PYRAMID_T_VALUES, classic_value
 from simulation.events import ShotResult
 from simulation.rules.facts import first_contact
+from simulation.rules.vocab import Discipline
 
 REASONS: tuple[str, ...] = (
     "success", "continue", "foul", "not_pocketed", "wrong_pocket", "cue_ball_pocketed",
@@ -44,7 +45,7 @@ class Step:
 
 def value(discipline: str, ball: str) -> int:
     """The game's value of a ball: Pyramid T by colour, the classic numbers (ace 11), else 1."""
-    if discipline == "pyramid-t" and ball in PYRAMID_T_COLOURS:
+    if discipline == Discipline.PYRAMID_T and ball in PYRAMID_T_COLOURS:
         return PYRAMID_T_VALUES[PYRAMID_T_COLOURS[ball]]
     if discipline in ("classic-71", "classic-51") and ball in PYRAMID_T_COLOURS:
         return classic_value(ball)

@@ -17,6 +17,7 @@ from simulation.ai.geometry import best_estimate
 from simulation.ai.search import pot_chance
 from simulation.analysis.probability import PRESETS
 from simulation.balls import CUE
+from simulation.rules.vocab import Discipline
 from simulation.table import TableSpec, Vec
 
 #: Whose chance is estimated: the reference player of the level scale.
@@ -25,7 +26,7 @@ OPPONENT = "club"
 
 def cue_balls_for(discipline: str, balls: Mapping[str, Vec]) -> list[str]:
     """Free pyramid lets any ball be the cue ball (Free 2); the others strike the cue."""
-    if discipline == "free":
+    if discipline == Discipline.FREE:
         return sorted(balls)
     return [CUE] if CUE in balls else []
 
@@ -35,6 +36,6 @@ def leave_chance(balls: Mapping[str, Vec], discipline: str, table: TableSpec | N
     """The opponent's best pot chance (0-1) from ``balls``; 0 when no pot is on."""
     table = table or TableSpec()
     cues = cue_balls_for(discipline, balls)
-    targets = [b for b in balls if b != CUE or discipline == "free"]
+    targets = [b for b in balls if b != CUE or discipline == Discipline.FREE]
     margin = best_estimate(balls, cues, targets, table)
     return round(pot_chance(margin, PRESETS[level].angle_deg), 4)

@@ -20,10 +20,11 @@ from simulation.rules.facts import break_facts
 from simulation.rules.game import new_game, referee_for
 from simulation.rules.state import GameState
 from simulation.rules.verdict import Call
+from simulation.rules.vocab import Discipline, Hand, House, Phase
 from simulation.table import POCKET_IDS, TableSpec, Vec
 
 #: What the drill's cue placement means to the referee's ``ball_in_hand``.
-HAND = {"house": "house", "anywhere": "table", "fixed": None}
+HAND = {"house": Hand.HOUSE, "anywhere": Hand.TABLE, "fixed": None}
 
 
 @dataclass(frozen=True)
@@ -49,10 +50,11 @@ def game_state(discipline: str, balls: Mapping[str, Vec], hand: str | None, phas
     shelves = {s: () for s in base.sides}
     shelves[other] = absent
     extra = dict(base.extra)
-    if discipline == "pyramid-t":
+    if discipline == Discipline.PYRAMID_T:
         extra["sets"] = {me: list(colours_taken), other: []}
     return replace(base, balls=on, shelves=shelves, awaiting=awaiting, phase=phase,
-                   ball_in_hand=hand, house="front" if hand == "house" else None, extra=extra,
+                   ball_in_hand=hand, house=House.FRONT if hand == Hand.HOUSE else None,
+                   extra=extra,
                    to_move=me, shooter=me)
 
 
@@ -85,7 +87,7 @@ def rule(state: GameState, result: ShotResult, call: Call | None, place: Vec | N
     verdict, _ = referee_for(state.discipline).judge(state, result, call=call, place=place,
                                                      table=table)
     fouls = tuple((foul.code, foul.clause) for foul in verdict.fouls)
-    if state.phase != "break" or not clause13:
+    if state.phase is not Phase.BREAK or not clause13:
         # The classic safety break (clause13 False) is the referee's break: 11-12 only.
         return Ruling(verdict.legal, fouls, verdict.completed)
     facts = break_facts(result)

@@ -4,9 +4,12 @@ One module per command group (``physics``, ``game``, ``drills``, ``history``, ``
 ``ai``, ``bench``), the shared JSON input and error handling in :mod:`coach_app.cli.jsonio`,
 and each command's input schema in :mod:`coach_app.cli.schemas`.
 
-With no arguments it opens the desktop app; with a subcommand it runs headless. Headless
-commands must not import Qt (they start fast and run with no display), so every import of
-the GUI happens inside :func:`_run_app`, and each subcommand imports only what it needs.
+With no arguments (or only the app's own options: ``--db URL``, Qt's ``-platform NAME``)
+it opens the desktop app; with a subcommand it runs headless; ``--version`` prints the
+version. Headless commands must not import Qt (they start fast and run with no display), so
+every import of the GUI happens inside :func:`_run_app`, and each subcommand imports only
+what it needs. The desktop bundle's executable runs this same function, so the bundle and
+the installed package dispatch alike.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
+from coach_app.version import program_version
 from simulation.errors import InputError
 
 Handler = Callable[[argparse.Namespace], int]
@@ -39,6 +43,8 @@ def _build_parser() -> argparse.ArgumentParser:
         description="Russian pyramid trainer. Without a command it opens the desktop app; "
                     "the commands below run headless with JSON in and out (docs/headless.md).",
     )
+    parser.add_argument("--version", action="version",
+                        version=f"%(prog)s {program_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for group in (physics, bench, game, drills, history, analysis):
         group.register(sub)
@@ -51,9 +57,22 @@ def _run_app(argv: Sequence[str]) -> int:
     return run_app(list(argv))
 
 
+def opens_app(args: Sequence[str]) -> bool:
+    """Whether these arguments are the app's (none, ``--app``, ``--db URL``, a Qt option
+    such as ``-platform offscreen``, or macOS's ``-psn_…`` from an old Finder) rather
+    than a command's."""
+    if not args:
+        return True
+    first = args[0]
+    return (first in ("--app", "--db") or first.startswith(("--db=", "-platform", "-psn_")))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if not args_list or args_list[0].startswith("-platform") or args_list[0] == "--app":
+    if args_list == ["--version"]:  # before the parser: no command group is imported
+        print(f"pyramid-coach {program_version()}")
+        return 0
+    if opens_app(args_list):
         return _run_app(args_list[1:] if args_list[:1] == ["--app"] else args_list)
     parser = _build_parser()
     for word in args_list:

@@ -23,6 +23,7 @@ from coach_app.cli.jsonio import (
     write_json,
 )
 from simulation.errors import InputError
+from simulation.rules.vocab import Phase
 
 #: Seeds are whole numbers that JSON readers keep exactly (2^53).
 MAX_SEED = 2**53
@@ -83,7 +84,7 @@ def _auto(args: argparse.Namespace) -> int:
     validate(GameAutoInput, data)
     table = _table(args)
     state = checked_state(data["state"], table=table)
-    if state.phase == "over":
+    if state.phase is Phase.OVER:
         raise InputError("state.phase", "the game is over")
     hz = data.get("trace_hz", 0)
     seed = in_range(args.seed, "--seed", 0, MAX_SEED)

@@ -1,4 +1,5 @@
-"""``pyramid-coach game new|shot|judge|decide`` (HEADLESS.md): the referee, headless.
+"""``pyramid-coach game new|shot|judge|record|choices|decide``: the referee, headless
+(docs/headless.md).
 
 State goes in and out as JSON, so a script can play a whole frame by feeding each printed
 state back in. Bad input (an unknown discipline, a malformed state, a shot while a decision
@@ -20,8 +21,8 @@ DISCIPLINE_HELP = "free, combined, dynamic, classic-71, classic-51, classic-8, p
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    g = sub.add_parser("game", help="referee a frame: new, shot, judge, decide; the computer: "
-                                    "auto, cvc (JSON in/out)")
+    g = sub.add_parser("game", help="referee a frame: new, shot, judge, record, choices, "
+                                    "decide; the computer: auto, cvc (JSON in/out)")
     gsub = g.add_subparsers(dest="game_command", metavar="ACTION")
 
     n = gsub.add_parser("new", help="print the state of a new frame, ready for the break")
@@ -57,6 +58,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     for name, helptext, handler in (
         ("shot", "simulate and referee one shot: {state, shot, call?, cue_ball_position?}", _shot),
         ("judge", "referee a given result: {state, result, call?, cue_ball_position?}", _judge),
+        ("record", "referee a shot at a real table from what its referee saw: "
+                   "{state, outcome}", _record),
+        ("choices", "what the next real-table entry may hold: {state}", _choices),
         ("decide", "apply the pending decision: {state, decision}", _decide),
     ):
         p = gsub.add_parser(name, help=helptext)
@@ -167,6 +171,32 @@ def _judge(args: argparse.Namespace) -> int:
     verdict, new = judge(state, result, call=_call(data), place=_place(data), table=table)
     new = _carry_on(new, args)
     write_json({"verdict": verdict.to_json(), "state": new.to_json()})
+    return 0
+
+
+def _record(args: argparse.Namespace) -> int:
+    """A shot (or an incident between shots) at a real table: the referee's outcome-level
+    facts, judged by the same rules as a simulated shot (simulation.rules.outcome)."""
+    from simulation.rules.game import record
+    from simulation.rules.outcome import Outcome
+
+    data = read_json(args)
+    validate(schema.GameRecordInput, data)
+    table = _table(args)
+    state = _state(data, table)
+    outcome = Outcome.from_json(data["outcome"])
+    verdict, new = record(state, outcome, table=table)
+    new = _carry_on(new, args)
+    write_json({"verdict": verdict.to_json(), "state": new.to_json()})
+    return 0
+
+
+def _choices(args: argparse.Namespace) -> int:
+    from simulation.rules.choices import record_choices
+
+    data = read_json(args)
+    validate(schema.GameStateInput, data)
+    write_json(record_choices(_state(data, _table(args))).to_json())
     return 0
 
 

@@ -17,6 +17,8 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from simulation.rules.outcome import OutcomeModel
+
 MAX_ID = 64
 
 Num = Annotated[float, Field(strict=True, allow_inf_nan=False)]
@@ -89,6 +91,20 @@ class GameJudgeInput(Strict):
     result: ResultIn
     call: CallIn | None = None
     cue_ball_position: Point | None = None
+
+
+class GameRecordInput(Strict):
+    """``game record``: the outcome's fields are declared once, on
+    :class:`simulation.rules.outcome.Outcome` (its model is built from them)."""
+
+    state: dict[str, Any]
+    outcome: OutcomeModel  # type: ignore[valid-type]
+
+
+class GameStateInput(Strict):
+    """``game choices``: a state alone."""
+
+    state: dict[str, Any]
 
 
 class DecisionIn(Strict):

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from coach_app.game.texts import choice_label, pending_prompt
 from coach_app.qtkit.widgets import WrapButton
 from simulation.rules.state import GameState, Pending
+from simulation.rules.vocab import Choice, Context, PendingKind
 
 
 class DecisionPanel(QWidget):
@@ -50,23 +51,23 @@ class DecisionPanel(QWidget):
         self.prompt.setText(pending_prompt(pending, state, names))
         answers: list[tuple[str, str, dict[str, Any]]] = []
         kind = pending.kind
-        if kind in ("penalty_ball", "replace_cue"):
+        if kind.takes_ball:
             answers.append(("decline", self.tr("Decline"), {"kind": kind, "ball": None}))
-        elif kind in ("shoot_or_pass", "break_options"):
+        elif kind in (PendingKind.SHOOT_OR_PASS, PendingKind.BREAK_OPTIONS):
             answers += [(c, choice_label(c), {"kind": kind, "choice": c})
                         for c in pending.options]
-        elif kind == "lag":
+        elif kind is PendingKind.LAG:
             for side in state.sides:
                 for c in pending.options:
-                    if pending.context == "decider":
-                        text = (self.tr("%1 won and plays") if c == "shoot"
+                    if pending.context is Context.DECIDER:
+                        text = (self.tr("%1 won and plays") if c == Choice.SHOOT
                                 else self.tr("%1 won and passes"))
                     else:
-                        text = (self.tr("%1 won and breaks") if c == "shoot"
+                        text = (self.tr("%1 won and breaks") if c == Choice.SHOOT
                                 else self.tr("%1 won and passes the break"))
                     answers.append((f"{side}:{c}", text.replace("%1", names.get(side, side)),
                                     {"kind": kind, "winner": side, "choice": c}))
-        elif kind == "choose_player":
+        elif kind is PendingKind.CHOOSE_PLAYER:
             answers += [(p, p, {"kind": kind, "player": p}) for p in pending.options]
         for key, text, decision in answers:
             button = WrapButton(text)

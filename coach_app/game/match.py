@@ -17,11 +17,12 @@ from simulation.errors import InputError
 from simulation.rules import game, matchplay
 from simulation.rules.match_state import MatchInfo
 from simulation.rules.state import GameState
+from simulation.rules.vocab import Discipline, Phase
 
 SAVE_FORMAT = "pyramid-coach-game"
 SAVE_VERSION = 1
-CALL_DISCIPLINES = ("classic-71", "classic-51", "pyramid-t")
-HANDICAP_DISCIPLINES = ("classic-71", "classic-51")
+CALL_DISCIPLINES = (Discipline.CLASSIC_71, Discipline.CLASSIC_51, Discipline.PYRAMID_T)
+HANDICAP_DISCIPLINES = (Discipline.CLASSIC_71, Discipline.CLASSIC_51)
 
 
 @dataclass(frozen=True)
@@ -160,7 +161,7 @@ class Match:
     def with_state(self, state: GameState) -> Match:
         """The frame moved on; a finished frame is counted once."""
         match = replace(self, state=state)
-        if state.phase == "over" and self.state.phase != "over" and state.winner:
+        if state.phase is Phase.OVER and self.state.phase is not Phase.OVER and state.winner:
             won = dict(self.frames_won)
             won[state.winner] = won.get(state.winner, 0) + 1
             match = replace(match, frames_won=tuple(won.items()))
@@ -171,7 +172,7 @@ class Match:
         info = self.state.match
         if info is None or info.teams is None:
             return None
-        return matchplay.carry_on(self.state).match if self.state.phase == "over" else info
+        return matchplay.carry_on(self.state).match if self.state.phase is Phase.OVER else info
 
     def match_winner(self) -> str | None:
         if self.setup.team_format:

@@ -52,6 +52,8 @@ from simulation.events import ShotResult
 from simulation.physics.params import PhysicsParams
 from simulation.rules import game
 from simulation.rules.verdict import Call, Verdict
+from simulation.rules.vocab import Hand, House
+from simulation.rules.vocab import Phase as FramePhase
 from simulation.stroke import Stroke
 from simulation.table import TableSpec, Vec
 
@@ -115,13 +117,13 @@ class GameModel(CueModel[GameShot]):
     def region(self) -> HandRegion:
         """Where the ball in hand may go (rules 11.1, 11.2: the house or the whole table)."""
         state = self.match.state
-        if state.ball_in_hand == "table":
+        if state.ball_in_hand is Hand.TABLE:
             return HandRegion.TABLE
-        return HandRegion.TEMPORARY_HOUSE if state.house == "temporary" else HandRegion.HOUSE
+        return HandRegion.TEMPORARY_HOUSE if state.house is House.TEMPORARY else HandRegion.HOUSE
 
     def call_needed(self) -> bool:
         state = self.match.state
-        return (state.phase == "play" and state.pending is None
+        return (state.phase is FramePhase.PLAY and state.pending is None
                 and game.referee_for(state.discipline).call_required(state))
 
     def call(self) -> Call | None:
@@ -141,13 +143,14 @@ class GameModel(CueModel[GameShot]):
         None: ask the model's own)."""
         ready = self.stroke() is not None if stroke_ready is None else stroke_ready
         state = self.match.state
-        return (self.phase is Phase.AIMING and state.phase != "over" and state.pending is None
-                and ready and (not self.call_needed() or self.call() is not None))
+        return (self.phase is Phase.AIMING and state.phase is not FramePhase.OVER
+                and state.pending is None and ready
+                and (not self.call_needed() or self.call() is not None))
 
     def can_aim(self) -> bool:
         """Aiming, with the frame still on: once it is over there is nothing to aim (an aim
         line left on the table after «Партия окончена» read as a shot still to play)."""
-        return self.phase is Phase.AIMING and self.match.state.phase != "over"
+        return self.phase is Phase.AIMING and self.match.state.phase is not FramePhase.OVER
 
     def wants_stroke(self) -> bool:
         return self.can_aim() and self.match.state.pending is None
@@ -165,10 +168,10 @@ class GameModel(CueModel[GameShot]):
         pocket (the call itself is kept here); a ball in hand is dragged; otherwise the
         click aims."""
         state = self.match.state
-        if self.phase is not Phase.AIMING or state.phase == "over":
+        if self.phase is not Phase.AIMING or state.phase is FramePhase.OVER:
             return Click(Act.NONE)
         if state.pending is not None:
-            if (state.pending.kind in ("penalty_ball", "replace_cue") and ball is not None
+            if (state.pending.kind.takes_ball and ball is not None
                     and ball in state.pending.options):
                 return Click(Act.DECIDE, ball)
             return Click(Act.NONE)
@@ -179,7 +182,7 @@ class GameModel(CueModel[GameShot]):
                 # works even while the ball is in hand, where a left click drags it).
                 self.set_call(CUE, self.call_pocket)
                 return Click(Act.REFRESH)
-            if ball is not None and referee.any_cue_ball and state.phase != "break" \
+            if ball is not None and referee.any_cue_ball and state.phase is not FramePhase.BREAK \
                     and not in_hand:
                 return Click(Act.CUE_BALL, ball)
             return Click(Act.NONE)
@@ -232,7 +235,7 @@ class GameModel(CueModel[GameShot]):
 
     def next_frame(self) -> bool:
         """Go on to the next frame, when a frame is over and the match is not."""
-        if self.match.state.phase != "over" or self.match.match_winner() is not None:
+        if self.match.state.phase is not FramePhase.OVER or self.match.match_winner() is not None:
             return False
         self.verdict = []
         self.moved.emit(Move(MoveKind.NEXT_FRAME, self.match, self.match.next_frame()))

@@ -17,13 +17,14 @@ from coach_app.game.texts import hand_text
 from coach_app.game.values import acting, computer_seat
 from coach_app.names import ball_name, pocket_name
 from simulation.rules import game
+from simulation.rules.vocab import Phase as FramePhase
 
 
 def must_choose_cue_ball(model: GameModel) -> bool:
     """Free pyramid after the coloured ball went to a shelf (a свояк, a penalty ball): no
     ball is struck until the player picks one (Free 2, 5.1: any ball may be the cue ball)."""
     state = model.match.state
-    return (state.phase == "play" and state.pending is None
+    return (state.phase is FramePhase.PLAY and state.pending is None
             and game.referee_for(state.discipline).any_cue_ball
             and model.cue_ball not in model.layout)
 
@@ -64,7 +65,7 @@ def computer_status(model: GameModel) -> str:
 def hint(model: GameModel) -> str:
     """The next step in one or two sentences (empty while a decision panel asks)."""
     state = model.match.state
-    if state.phase == "over":
+    if state.phase is FramePhase.OVER:
         winner = model.match.match_winner()
         if winner is not None:
             return QCoreApplication.translate("GameScreen", "%1 wins the match!").replace(
@@ -102,7 +103,8 @@ def hint(model: GameModel) -> str:
     else:
         parts.append(QCoreApplication.translate(
             "GameScreen", "Aim on the table and press Space to shoot."))
-        if referee.any_cue_ball and state.phase == "play" and state.ball_in_hand is None:
+        if (referee.any_cue_ball and state.phase is FramePhase.PLAY
+                and state.ball_in_hand is None):
             parts.append(QCoreApplication.translate(
                 "GameScreen", "Any ball may be the cue ball: right-click another to strike "
                               "it."))

@@ -12,6 +12,7 @@ from coach_app.game.pyramid_t_progress import side_progress, table_value
 from coach_app.game.team_view import TeamPanel
 from coach_app.game.texts import discipline_name
 from coach_app.names import short_ball_name
+from simulation.rules.vocab import Discipline, Phase
 
 
 class Scoreboard(QFrame):
@@ -85,9 +86,9 @@ class Scoreboard(QFrame):
             # Pyramid T without a call is not the text's game (000 clause 4): say so.
             title += "\n" + self.tr("no call (house rule)")
         self._title.setText(title)
-        pyramid_t = state.discipline == "pyramid-t"
+        pyramid_t = state.discipline == Discipline.PYRAMID_T
         for side, (name, score, shelf) in self.rows.items():
-            to_move = state.to_move == side and state.phase != "over"
+            to_move = state.to_move == side and state.phase is not Phase.OVER
             label = ("▶ " if to_move else "") + names.get(side, side)
             if state.teams and state.to_move == side and state.shooter:
                 label += " (" + state.shooter + ")"
@@ -110,7 +111,7 @@ class Scoreboard(QFrame):
         """The shelf in words («биток», never the id "cue"); in Pyramid T, whose first
         stage puts every ball back on a spot (4.4), the stage and the colours instead."""
         state = match.state
-        if state.discipline == "pyramid-t":
+        if state.discipline == Discipline.PYRAMID_T:
             p = side_progress(state, side)
             if p.stage == 1:
                 return self.tr("Stage 1: %1 of 5 colours").replace("%1", str(len(p.collected)))

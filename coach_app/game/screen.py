@@ -52,6 +52,8 @@ from coach_app.screens.cue_screen import CueScreen
 from coach_app.screens.overlays import build_overlay
 from coach_app.table.overlay import Overlay
 from simulation.physics.params import PhysicsParams
+from simulation.rules.vocab import Discipline
+from simulation.rules.vocab import Phase as FramePhase
 from simulation.table import TableSpec
 
 Vec = tuple[float, float]
@@ -141,8 +143,8 @@ class GameScreen(CueScreen):
     def _show_match_widgets(self) -> None:
         match = self.model.match
         state = match.state
-        self.view.set_pyramid_t(state.discipline == "pyramid-t")
-        self.panel.tip.set_ivory(state.discipline == "pyramid-t")  # 000 clause 2
+        self.view.set_pyramid_t(state.discipline == Discipline.PYRAMID_T)
+        self.panel.tip.set_ivory(state.discipline == Discipline.PYRAMID_T)  # 000 clause 2
         self.scoreboard.set_match(match)
         if self.model.phase is Phase.COMPUTER:
             self.decisions.hide()  # its prompt is for a person; the computer answers it
@@ -157,7 +159,7 @@ class GameScreen(CueScreen):
         """The balls at rest as they stand (the ball in hand where it waits) go to the free
         table, to be played again or set up as a drill."""
         m = self.model
-        self.set_up_position.emit(dict(m.layout), m.match.state.discipline == "pyramid-t")
+        self.set_up_position.emit(dict(m.layout), m.match.state.discipline == Discipline.PYRAMID_T)
 
     def start_next_frame(self) -> None:
         self.model.next_frame()
@@ -255,7 +257,7 @@ class GameScreen(CueScreen):
         aiming = m.phase is Phase.AIMING
         p.shoot.setEnabled(m.can_shoot())
         self.refresh_panel(aiming, self.hint())
-        over = state.phase == "over"
+        over = state.phase is FramePhase.OVER
         self.next_frame.setVisible(over and m.match.match_winner() is None)
         self.rematch.setVisible(over)
         self.next_frame.setText(self.tr("Next frame"))
@@ -278,7 +280,7 @@ class GameScreen(CueScreen):
             return Overlay()  # the frame is over: no aim line, no ghost ball
         overlay = build_overlay(m, self.prefs.aiming_aid)
         pending = m.match.state.pending
-        if pending is not None and pending.kind in ("penalty_ball", "replace_cue"):
+        if pending is not None and pending.kind.takes_ball:
             return Overlay(highlights=frozenset(pending.options))
         if m.call_ball or m.call_pocket:
             return replace(overlay, highlights=frozenset(

@@ -34,6 +34,7 @@ from simulation.errors import InputError
 from simulation.rules.game import PAIR_DISCIPLINES
 from simulation.rules.matchplay import FORMAT_BOARDS
 from simulation.rules.state import DISCIPLINES
+from simulation.rules.vocab import Discipline
 
 MAX_PLAYERS = 4
 # Name rows: four players, or two teams of three in a team match.
@@ -223,7 +224,7 @@ class NewGameDialog(QDialog):
         d = self.discipline.currentData()
         if self.pair.isChecked() and d in PAIR_DISCIPLINES:
             return 4
-        return self.players.value() if d == "classic-71" else 2
+        return self.players.value() if d == Discipline.CLASSIC_71 else 2
 
     def setup(self) -> GameSetup:
         d = str(self.discipline.currentData())
@@ -280,7 +281,8 @@ class NewGameDialog(QDialog):
         team = self._team() is not None
         pairs = d in PAIR_DISCIPLINES and not team
         self.pair.setEnabled(pairs)
-        self.players.setEnabled(d == "classic-71" and not self.pair.isChecked() and not team)
+        self.players.setEnabled(d == Discipline.CLASSIC_71 and not self.pair.isChecked()
+                                and not team)
         # A team format sets each board's game itself (its clause 2.2).
         for widget in (self.discipline, self.pair, self.players, self.call_mode):
             self.form.setRowVisible(widget, not team)
@@ -293,8 +295,8 @@ class NewGameDialog(QDialog):
         self.call_mode.setEnabled(d in CALL_DISCIPLINES and not team)
         # The uncalled game is Pyramid T's house option; the classic games are always called.
         uncalled = self.call_mode.findData("uncalled")
-        self.call_mode.model().item(uncalled).setEnabled(d == "pyramid-t")
-        if d != "pyramid-t" and self.call_mode.currentIndex() == uncalled:
+        self.call_mode.model().item(uncalled).setEnabled(d == Discipline.PYRAMID_T)
+        if d != Discipline.PYRAMID_T and self.call_mode.currentIndex() == uncalled:
             self.call_mode.setCurrentIndex(0)
         self.computer_speed.setEnabled(any(c.currentData() != Seat().to_json()
                                            for c in self.seats[:n]))

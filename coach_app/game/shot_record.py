@@ -19,6 +19,7 @@ from coach_app.recording.recorder import (
     Recorder,
 )
 from simulation.rules.verdict import Verdict
+from simulation.rules.vocab import Phase
 from simulation.table import TableSpec
 
 
@@ -48,9 +49,9 @@ def record_game_shot(recording: MatchRecording | None, before: Match, after: Mat
     ruled = dataclasses.replace(
         shot, verdict=verdict.to_json(), legal=verdict.legal,
         points=int(verdict.points.get(side, 0)) if side else 0,
-        shooter=state.shooter or side, is_break=state.phase == "break")
+        shooter=state.shooter or side, is_break=state.phase is Phase.BREAK)
     recorded = recording.shot(ruled, before.frame_no, state.breaker)
-    if recorded is None or after.state.phase != "over":
+    if recorded is None or after.state.phase is not Phase.OVER:
         return recorded
     names = before.side_names()
     winner = after.state.winner

@@ -16,6 +16,7 @@ from coach_app.names import ball_name, pocket_name
 from coach_app.qtkit.plural import points_text
 from simulation.rules.state import GameState, Pending
 from simulation.rules.verdict import Verdict
+from simulation.rules.vocab import Context, Hand, House, PendingKind, Turn
 
 
 def discipline_name(discipline: str) -> str:
@@ -106,10 +107,10 @@ def verdict_lines(verdict: Verdict, names: Mapping[str, str]) -> list[str]:
     if verdict.winner is not None:
         lines.append(QCoreApplication.translate("GameTexts", "%1 wins the frame!")
                      .replace("%1", names.get(verdict.winner, verdict.winner)))
-    elif verdict.turn == "continues" and verdict.to_move is not None:
+    elif verdict.turn is Turn.CONTINUES and verdict.to_move is not None:
         lines.append(QCoreApplication.translate("GameTexts", "%1 plays on.")
                      .replace("%1", names.get(verdict.to_move, verdict.to_move)))
-    elif verdict.turn == "passes" and verdict.to_move is not None:
+    elif verdict.turn is Turn.PASSES and verdict.to_move is not None:
         lines.append(QCoreApplication.translate("GameTexts", "The turn passes to %1.")
                      .replace("%1", names.get(verdict.to_move, verdict.to_move)))
     return lines
@@ -117,32 +118,32 @@ def verdict_lines(verdict: Verdict, names: Mapping[str, str]) -> list[str]:
 
 def pending_prompt(pending: Pending, state: GameState, names: Mapping[str, str]) -> str:
     who = names.get(pending.by or "", pending.by or "")
-    if pending.kind == "penalty_ball":
+    if pending.kind is PendingKind.PENALTY_BALL:
         return QCoreApplication.translate(
             "GameTexts", "%1: choose the penalty ball. Click a highlighted ball on the table "
                          "to put it on your shelf, or decline.").replace("%1", who)
-    if pending.kind == "replace_cue":
+    if pending.kind is PendingKind.REPLACE_CUE:
         return QCoreApplication.translate(
             "GameTexts", "%1: the cue ball went in off an object ball. Click a highlighted "
                          "ball to take in its place, or decline.").replace("%1", who)
-    if pending.kind == "shoot_or_pass":
+    if pending.kind is PendingKind.SHOOT_OR_PASS:
         return QCoreApplication.translate(
             "GameTexts", "%1: after the foul, shoot from here or pass the shot back?"
         ).replace("%1", who)
-    if pending.kind == "break_options":
+    if pending.kind is PendingKind.BREAK_OPTIONS:
         return QCoreApplication.translate(
             "GameTexts", "%1: the opening break was illegal. How do you want to go on?"
         ).replace("%1", who)
-    if pending.kind == "lag" and pending.context == "decider":
+    if pending.kind is PendingKind.LAG and pending.context is Context.DECIDER:
         return QCoreApplication.translate(
             "GameTexts", "70:70! The last ball is back on the back spot. Lag again: who won "
                          "it, and will they play the deciding ball or pass it? The first "
                          "legal pot or the first foul ends the frame.")
-    if pending.kind == "lag":
+    if pending.kind is PendingKind.LAG:
         return QCoreApplication.translate(
             "GameTexts", "Lag for the break: who won it, and will they break or pass the "
                          "break?")
-    if pending.kind == "choose_player":
+    if pending.kind is PendingKind.CHOOSE_PLAYER:
         return QCoreApplication.translate(
             "GameTexts", "%1: which player of the pair comes to the table first?"
         ).replace("%1", who)
@@ -163,10 +164,10 @@ def choice_label(choice: str) -> str:
 
 
 def hand_text(state: GameState) -> str | None:
-    if state.ball_in_hand == "table":
+    if state.ball_in_hand is Hand.TABLE:
         return QCoreApplication.translate("GameTexts", "Cue ball in hand: anywhere on the table.")
-    if state.ball_in_hand == "house" and state.house == "temporary":
+    if state.ball_in_hand is Hand.HOUSE and state.house is House.TEMPORARY:
         return QCoreApplication.translate("GameTexts", "Cue ball in hand: in the temporary house.")
-    if state.ball_in_hand == "house":
+    if state.ball_in_hand is Hand.HOUSE:
         return QCoreApplication.translate("GameTexts", "Cue ball in hand: in the house.")
     return None

@@ -20,6 +20,7 @@ from simulation.balls import CUE
 from simulation.events import ShotResult, Strike, Trace
 from simulation.rules.state import GameState
 from simulation.rules.verdict import Call, Verdict
+from simulation.rules.vocab import Phase
 from simulation.stroke import Stroke
 from simulation.table import TableSpec, Vec
 
@@ -140,7 +141,7 @@ class ComputerShot:
 
 def acting(state: GameState) -> str | None:
     """Who acts now: the side owing a decision, else the player at the table."""
-    if state.phase == "over":
+    if state.phase is Phase.OVER:
         return None
     if state.pending is not None:
         return state.pending.by
@@ -151,7 +152,7 @@ def computer_seat(match: Match) -> Seat | None:
     """The computer seat that acts now, or None when a person does. The lag (which nobody
     in particular owes) is drawn by the computer when it plays at all."""
     state, setup = match.state, match.setup
-    if state.phase == "over":
+    if state.phase is Phase.OVER:
         return None
     if state.pending is not None and state.pending.by is None:
         return next((s for s in setup.seats[:len(setup.names)] if s.computer), None)

@@ -37,6 +37,7 @@ from drills.library import Library
 from drills.model import CATEGORIES, LEVELS, Drill
 from drills.setup import attempt_layout
 from simulation.rules.state import DISCIPLINES
+from simulation.rules.vocab import Discipline
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -285,7 +286,7 @@ class DrillBrowser(QWidget):
         self.title.setText(drill.title.get(lang))
         self.facts.setText(drill_facts(drill))
         layout = attempt_layout(drill, 1, self.preview.spec)
-        self.preview.set_pyramid_t(drill.discipline == "pyramid-t")
+        self.preview.set_pyramid_t(drill.discipline == Discipline.PYRAMID_T)
         self.preview.set_ball_layout(layout)
         self.preview.set_marks(goal_marks(drill, layout))
         lines = [drill.instructions.get(lang), "", "◎ " + goal_text(drill.goal),

@@ -48,6 +48,7 @@ from drills.setup import attempt_layout
 from simulation.balls import ALL_BALLS, CUE
 from simulation.errors import InputError
 from simulation.racks import standard_rack
+from simulation.rules.vocab import Discipline
 
 Vec = tuple[float, float]
 #: Goals that use the table's pockets, order and zone (docs/drills.md, "Goals").
@@ -320,7 +321,7 @@ class DrillEditor(QWidget):
         kind = self.form.goal_kind()
         slate = self.slate
         layout = standard_rack(self.spec) if kind == "break" else dict(slate.balls)
-        self.view.set_pyramid_t(self.form.discipline.currentData() == "pyramid-t")
+        self.view.set_pyramid_t(self.form.discipline.currentData() == Discipline.PYRAMID_T)
         self.view.set_ball_layout(layout)
         in_hand = self.form.cue.currentData() != "fixed" or kind == "break"
         self.view.set_dimmed(frozenset({CUE}) if in_hand else frozenset())

@@ -21,6 +21,7 @@ from coach_app.cueing.evented import Evented
 from drills.model import Rect, Zone
 from simulation.balls import ALL_BALLS, CUE, OBJECT_BALLS
 from simulation.layout import ball_fits
+from simulation.rules.vocab import Discipline
 from simulation.table import TableSpec
 
 Vec = tuple[float, float]
@@ -210,7 +211,7 @@ def position_drill(balls: Mapping[str, Vec], pyramid_t: bool, taken: Collection[
         pockets = [nearest.id]
     data: dict[str, Any] = {
         "id": f"my.position-{n}", "category": "potting", "level": 1,
-        "discipline": "pyramid-t" if pyramid_t else "combined",
+        "discipline": str(Discipline.PYRAMID_T if pyramid_t else Discipline.COMBINED),
         "cue": "fixed" if CUE in balls else "house", "attempts": 5,
         "title": {"ru": f"Позиция со свободного стола {n}",
                   "en": f"Position from the free table {n}"},

@@ -38,6 +38,7 @@ from coach_app.table.overlay import EMPTY_OVERLAY
 from drills.judge import AttemptState
 from drills.model import Drill
 from simulation.physics.params import PhysicsParams
+from simulation.rules.vocab import Discipline
 from simulation.stroke import Stroke
 from simulation.table import TableSpec
 
@@ -130,8 +131,8 @@ class DrillSession(CueScreen):
             return
         drill = self.model.drill
         if drill is not None:
-            self.view.set_pyramid_t(drill.discipline == "pyramid-t")
-            self.panel.tip.set_ivory(drill.discipline == "pyramid-t")  # 000 clause 2
+            self.view.set_pyramid_t(drill.discipline == Discipline.PYRAMID_T)
+            self.panel.tip.set_ivory(drill.discipline == Discipline.PYRAMID_T)  # 000 clause 2
             self.header.show_drill(drill, self._language())
 
     # ------------------------------------------------------------------ drills

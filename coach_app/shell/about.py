@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
-
 import PySide6
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from coach_app.version import program_version
 
-def program_version() -> str:
-    try:
-        return version("pyramid-coach")
-    except PackageNotFoundError:
-        return "0.0"
+__all__ = ["about_text", "program_version", "show_about"]
 
 
 def about_text() -> str:

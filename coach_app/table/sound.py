@@ -81,7 +81,9 @@ def sound_cues(result: ShotResult) -> tuple[SoundCue, ...]:
 
 
 def sound_file(kind: str) -> Path:
-    return Path(str(resources.files("resources").joinpath("sounds", f"{kind}.wav")))
+    # One step at a time: a frozen bundle's resources are a MultiplexedPath, whose joinpath
+    # takes a single name on Python 3.11.
+    return Path(str(resources.files("resources") / "sounds" / f"{kind}.wav"))
 
 
 def sound_support() -> str | None:

@@ -28,6 +28,7 @@ from simulation.physics.engine import simulate
 from simulation.racks import standard_rack
 from simulation.rules.game import new_game
 from simulation.rules.state import GameState
+from simulation.rules.vocab import Discipline, Phase
 from simulation.stroke import Stroke
 from simulation.table import TableSpec
 
@@ -43,12 +44,12 @@ def bench_positions(n: int, table: TableSpec, disciplines: tuple[str, ...] = ("f
     for discipline in disciplines:
         state = new_game(discipline, table=table)
         for _ in range(40):
-            if len(out) >= n or state.phase == "over":
+            if len(out) >= n or state.phase is Phase.OVER:
                 break
-            if state.pending is None and state.phase == "play" and (
-                    discipline != "combined" or state.ball_in_hand is not None):
+            if state.pending is None and state.phase is Phase.PLAY and (
+                    discipline != Discipline.COMBINED or state.ball_in_hand is not None):
                 out.append(state)
-                if discipline == "combined":
+                if discipline == Discipline.COMBINED:
                     break
             state = play_turn(state, level("beginner"), rng, table=table).state
     return out[:n]

@@ -25,6 +25,7 @@ from simulation.ai.chances import estimate_chance
 from simulation.ai.levels import Level
 from simulation.ai.search import position_value
 from simulation.rules.state import GameState
+from simulation.rules.vocab import PendingKind, Phase
 from simulation.table import TableSpec
 
 #: Chance of potting the best shot on offer above which the computer shoots rather than
@@ -64,11 +65,12 @@ def _take(state: GameState, level: Level, table: TableSpec) -> Answer:
         if best is None or key > best:
             best = key
     if best is None:
-        code = "declines_penalty_ball" if pending.kind == "penalty_ball" else \
+        code = "declines_penalty_ball" if pending.kind is PendingKind.PENALTY_BALL else \
             "declines_replacement_ball"
         return Answer({"kind": pending.kind, "ball": None}, ({"code": code},))
     ball = best[2]
-    code = "takes_penalty_ball" if pending.kind == "penalty_ball" else "takes_replacement_ball"
+    code = ("takes_penalty_ball" if pending.kind is PendingKind.PENALTY_BALL
+            else "takes_replacement_ball")
     return Answer({"kind": pending.kind, "ball": ball}, ({"code": code, "ball": ball},))
 
 
@@ -80,9 +82,9 @@ def answer(state: GameState, level: Level, rng: random.Random,
     if pending is None:
         raise ValueError("no decision is pending")
     kind = pending.kind
-    if kind in ("penalty_ball", "replace_cue"):
+    if kind.takes_ball:
         return _take(state, level, table)
-    if kind == "shoot_or_pass":
+    if kind is PendingKind.SHOOT_OR_PASS:
         side = pending.by or state.to_move or state.sides[0]
         chance = _my_chance(state, side, level, table)
         shoot = level.min_p == 0.0 or chance >= SHOOT_AT or pending.offender is None
@@ -90,20 +92,20 @@ def answer(state: GameState, level: Level, rng: random.Random,
         code = {"code": "shoots", "chance": round(chance, 3)} if shoot else \
             {"code": "passes_shot", "to": pending.offender, "chance": round(chance, 3)}
         return Answer({"kind": kind, "choice": choice}, (code,))
-    if kind == "break_options":
+    if kind is PendingKind.BREAK_OPTIONS:
         side = pending.by or state.to_move or state.sides[0]
-        chance = _my_chance(replace(state, phase="play"), side, level, table)
+        chance = _my_chance(replace(state, phase=Phase.PLAY), side, level, table)
         choice = "accept_play" if chance >= SHOOT_AT or level.min_p == 0.0 else "accept_pass"
         if choice not in pending.options:
             choice = pending.options[0]
         return Answer({"kind": kind, "choice": choice},
                       ({"code": "break_option", "choice": choice, "chance": round(chance, 3)},))
-    if kind == "lag":
+    if kind is PendingKind.LAG:
         winner = rng.choice(list(state.sides))
         choice = "shoot" if "shoot" in pending.options else pending.options[0]
         return Answer({"kind": kind, "winner": winner, "choice": choice},
                       ({"code": "lag", "winner": winner, "choice": choice},))
-    if kind == "choose_player":
+    if kind is PendingKind.CHOOSE_PLAYER:
         player = pending.options[0]
         return Answer({"kind": kind, "player": player},
                       ({"code": "chooses_player", "player": player},))

@@ -18,6 +18,7 @@ from simulation.balls import CUE
 from simulation.errors import InputError
 from simulation.rules.game import referee_for
 from simulation.rules.state import GameState
+from simulation.rules.vocab import Hand, House
 from simulation.table import TableSpec, Vec
 
 #: Distances (m) behind the ghost ball and sideways offsets tried for a straight-ish pot.
@@ -36,7 +37,7 @@ def legal(state: GameState, pos: Vec, table: TableSpec) -> bool:
 
 def zone_grid(state: GameState, table: TableSpec) -> list[Vec]:
     """A coarse grid over the zone the ball in hand may be placed in."""
-    if state.ball_in_hand == "table":
+    if state.ball_in_hand is Hand.TABLE:
         R = table.ball_radius
         xs = [(-table.half_length + R + 0.05) + k * (table.length - 2 * R - 0.1) / 10
               for k in range(11)]
@@ -44,7 +45,7 @@ def zone_grid(state: GameState, table: TableSpec) -> list[Vec]:
               for k in range(5)]
         return [(x, y) for x in xs for y in ys]
     grid = house_grid(table, 5, 7)
-    if state.house == "temporary":
+    if state.house is House.TEMPORARY:
         grid = [(-x, y) for x, y in grid]
     return grid
 

@@ -29,6 +29,7 @@ from simulation.rules.game import decide, judge, new_game, shot_layout
 from simulation.rules.matchplay import carry_on
 from simulation.rules.state import GameState
 from simulation.rules.verdict import Verdict
+from simulation.rules.vocab import Phase
 from simulation.stroke import Stroke
 from simulation.table import TableSpec
 
@@ -140,7 +141,7 @@ def play_game(discipline: str, levels: Sequence[Level], rng: random.Random, *,
     shots = decisions = 0
     entries: list[ShotEntry] = []
     for _ in range(max_turns):
-        if state.phase == "over":
+        if state.phase is Phase.OVER:
             break
         side = state.to_move or (state.pending.by if state.pending else None) or state.sides[0]
         record = play_turn(state, by_side[side], rng, table=table, params=params,
@@ -155,4 +156,4 @@ def play_game(discipline: str, levels: Sequence[Level], rng: random.Random, *,
                                  record.turn.explanation, record.seconds))
         state = record.state
     return GameRecord(discipline, {s: lv.name for s, lv in by_side.items()}, state, shots,
-                      decisions, state.phase == "over", tuple(entries))
+                      decisions, state.phase is Phase.OVER, tuple(entries))

@@ -51,6 +51,7 @@ from simulation.balls import CUE
 from simulation.physics.params import PhysicsParams
 from simulation.rules.state import GameState
 from simulation.rules.verdict import Call
+from simulation.rules.vocab import Discipline, Phase
 from simulation.stroke import Stroke
 from simulation.table import TableSpec, Vec
 
@@ -99,9 +100,9 @@ class Turn:
 def value_scale(discipline: str) -> float:
     """Points per "ball's worth": one in the shelf games, about eight in the classic game
     (ball values 2-15, the ace 11), about five in Pyramid T (3-7)."""
-    if discipline.startswith("classic-") and discipline != "classic-8":
+    if discipline.startswith("classic-") and discipline != Discipline.CLASSIC_8:
         return 8.0
-    return 5.0 if discipline == "pyramid-t" else 1.0
+    return 5.0 if discipline == Discipline.PYRAMID_T else 1.0
 
 
 def _chance(opt: Option, level: Level) -> float:
@@ -278,12 +279,12 @@ def choose(state: GameState, level: Level, rng: random.Random, *,
     """The computer's whole turn for ``state`` (a decision if one is pending)."""
     table = table or TableSpec()
     params = params or PhysicsParams()
-    if state.phase == "over":
+    if state.phase is Phase.OVER:
         raise ValueError("the game is over")
     if state.pending is not None:
         a = answer(state, level, rng, table)
         return Turn("decision", decision=a.decision, explanation=a.explanation)
-    if state.phase == "break":
+    if state.phase is Phase.BREAK:
         stroke, place = break_stroke(state, table)
         return Turn("break", stroke=stroke, place=place,
                     explanation=({"code": "breaks"},))

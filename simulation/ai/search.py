@@ -27,6 +27,7 @@ from simulation.physics.params import PhysicsParams
 from simulation.rules.game import judge, shot_layout
 from simulation.rules.state import GameState
 from simulation.rules.verdict import Call, Verdict
+from simulation.rules.vocab import PendingKind, Phase
 from simulation.stroke import Stroke
 from simulation.table import TableSpec, Vec
 
@@ -97,7 +98,7 @@ def call_for(cand: Candidate, needs_call: bool) -> Call | None:
 def position_value(state: GameState, table: TableSpec) -> float:
     """The best estimated next-shot margin (degrees) for the side to move in ``state``,
     doubles included (a safety that leaves a double leaves something)."""
-    if state.phase == "over" or state.to_move is None:
+    if state.phase is Phase.OVER or state.to_move is None:
         return 0.0
     probe = replace(state, pending=None)
     rules = turn_rules(probe, table)
@@ -126,9 +127,10 @@ def refereed_option(state: GameState, cand: Candidate | None, stroke: Stroke, pl
     side = state.to_move
     result, verdict, new = referee_stroke(state, stroke, place, call, table, params)
     points = int(verdict.points.get(side, 0)) if side else 0
-    if new.pending is not None and new.pending.kind == "replace_cue" and new.pending.by == side:
+    pending = new.pending
+    if pending is not None and pending.kind is PendingKind.REPLACE_CUE and pending.by == side:
         points += 1  # Combined/Dynamic 5.2: the replacement ball is one more point
-    keeps = verdict.legal and new.to_move == side and new.phase != "over"
+    keeps = verdict.legal and new.to_move == side and new.phase is not Phase.OVER
     dropped = cand is not None and any(
         p.ball == cand.target.ball(cand.cue_ball) and p.pocket == cand.pocket
         for p in result.pocketed)

@@ -18,11 +18,12 @@ from simulation.rules.game import referee_for
 from simulation.rules.pyramid_t import PyramidTReferee
 from simulation.rules.state import GameState
 from simulation.rules.tablegeo import house_zone
+from simulation.rules.vocab import CallMode, Discipline, Hand, Phase
 from simulation.table import TableSpec, Vec
 
 #: Disciplines where a legally pocketed cue ball scores (Free 5.5 like any ball, Combined and
 #: Dynamic 5.1/5.2 with a replacement ball, Pyramid T 4.1.2 the value of the ball played off).
-CUE_POT_SCORES = ("free", "combined", "dynamic", "pyramid-t")
+CUE_POT_SCORES = (Discipline.FREE, Discipline.COMBINED, Discipline.DYNAMIC, Discipline.PYRAMID_T)
 
 
 @dataclass(frozen=True)
@@ -57,26 +58,26 @@ def turn_rules(state: GameState, table: TableSpec) -> TurnRules:
     referee = referee_for(state.discipline)
     side = state.to_move or state.sides[0]
     on_table = tuple(state.balls)
-    if referee.any_cue_ball and state.phase != "break" and state.ball_in_hand is None:
+    if referee.any_cue_ball and state.phase is not Phase.BREAK and state.ball_in_hand is None:
         cue_balls: tuple[str, ...] = on_table
     else:
         cue_balls = (CUE,)
     objects = [b for b in on_table if b != CUE]
-    if state.discipline == "pyramid-t" and state.phase != "break":
+    if state.discipline == Discipline.PYRAMID_T and state.phase is not Phase.BREAK:
         own = PyramidTReferee.own_balls(state, side, objects)
         objects = [b for b in objects if b in own]
-    if state.ball_in_hand == "house":
+    if state.ball_in_hand is Hand.HOUSE:
         objects = [b for b in objects
                    if not in_zone(state.balls[b], "house", state.house, table)]
     # Free pyramid: an object ball may be the cue ball, so "cue" is a target there too.
     targets = tuple(on_table if len(cue_balls) > 1 else objects)
-    call = referee.call_required(state) and state.phase != "break"
+    call = referee.call_required(state) and state.phase is not Phase.BREAK
     kinds = [Kind.OBJECT]
     # A свояк scores where the text allows it; with a call only where the cue ball may be
     # called (Pyramid T 4.1.2), never from hand in Dynamic (6.5).
     if (state.discipline in CUE_POT_SCORES and (not call or referee.cue_call)
-            and not (state.discipline == "dynamic" and state.ball_in_hand == "table")):
+            and not (state.discipline == Discipline.DYNAMIC and state.ball_in_hand is Hand.TABLE)):
         kinds.append(Kind.CUE)
-    strict = call and state.options.call_mode == "strict"
+    strict = call and state.options.call_mode is CallMode.STRICT
     return TurnRules(state.discipline, side, cue_balls, targets, tuple(kinds), call,
                      state.ball_in_hand, state.house, not strict)

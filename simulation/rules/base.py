@@ -6,6 +6,11 @@ A discipline subclasses :class:`Referee`, sets a few class attributes and writes
 ``judge(state, result, ...) -> (verdict, state)`` and ``decide`` in
 :mod:`simulation.rules.decisions` return new values and never change their inputs. Bad input
 raises :class:`InputError` before anything is computed, so no state is ever half-changed.
+
+**One path for every shot.** A simulated shot (:meth:`Referee.judge`, an event log) and a shot
+at a real table (:meth:`Referee.record`, what the referee saw) are each turned into one
+:class:`~simulation.rules.shotfacts.ShotFacts` and judged by :meth:`Referee.rule`: the same
+fouls, the same resolution, the same decisions, whichever way the shot came in.
 """
 
 from __future__ import annotations
@@ -18,16 +23,14 @@ from simulation.balls import CUE
 from simulation.errors import InputError
 from simulation.events import ShotResult, rnd_vec
 from simulation.layout import check_layout
-from simulation.racks import default_cue_position
-from simulation.rules.codes import Foul
-from simulation.rules.facts import (
-    Contact,
-    break_facts,
-    completed_shot,
-    first_contact,
-    house_violation,
-)
+from simulation.rules import incidents
+from simulation.rules.codes import Foul, seen_foul
+from simulation.rules.facts import facts_from_result
+from simulation.rules.outcome import Outcome
+from simulation.rules.outcome_facts import facts_from_outcome
+from simulation.rules.rack import cue_to_house
 from simulation.rules.respot import respot_positions
+from simulation.rules.shotfacts import ShotFacts, break_branch
 from simulation.rules.state import GameState, Pending
 from simulation.rules.tablegeo import (
     all_objects_in_house,
@@ -35,46 +38,75 @@ from simulation.rules.tablegeo import (
     overlaps_any,
     touches_any,
 )
-from simulation.rules.turns import normalize
+from simulation.rules.turns import normalize, shooter_of
 from simulation.rules.verdict import Call, Verdict
+from simulation.rules.vocab import (
+    BreakOption,
+    CallMode,
+    Choice,
+    Context,
+    Hand,
+    House,
+    PendingKind,
+    Phase,
+    Turn,
+)
 from simulation.table import TableSpec, Vec
 
-BREAK_CHOICES = ("accept_play", "accept_pass", "rerack_break", "rerack_offender")
+BREAK_CHOICES: tuple[BreakOption, ...] = tuple(BreakOption)
 
 
 @dataclass(frozen=True)
 class Shot:
-    """One shot in context: the state before it, the layout it started from (with the cue ball
-    placed if it was in hand), the result, and what the event log says about contact."""
+    """One shot in context: the state before it, what the referee knows of it (the facts),
+    the call, and who played it (the side that fouled, for an incident of the other side)."""
 
     state: GameState
-    result: ShotResult
-    pre: Mapping[str, Vec]
+    facts: ShotFacts
     call: Call | None
     table: TableSpec
-    contact: Contact | None
     side: str
     shooter: str
-    from_hand: str | None
+    from_hand: Hand | None
 
     @property
     def cue(self) -> str:
-        return self.result.cue_ball
+        return self.facts.cue_ball
+
+    @property
+    def pre(self) -> Mapping[str, Vec]:
+        return self.facts.pre
+
+    @property
+    def contact(self) -> str | None:
+        """General rules 6.1: the first object ball the cue ball touched."""
+        return self.facts.contact
 
     @property
     def is_break(self) -> bool:
-        return self.state.phase == "break"
+        return self.facts.played and self.state.phase is Phase.BREAK
+
+    @property
+    def next_phase(self) -> Phase:
+        """The phase after this entry: play once a shot is played; unchanged by an incident
+        between shots (an opening break still to come stays to come)."""
+        return Phase.PLAY if self.facts.played else self.state.phase
+
+    @property
+    def event(self) -> str:
+        """The score sheet's word for this entry: a shot, or an incident between shots."""
+        return "shot" if self.facts.played else "incident"
 
     @property
     def pocketed(self) -> tuple[str, ...]:
-        return self.result.pocketed_ids()
+        return self.facts.pocketed_ids
 
     @property
     def off(self) -> tuple[str, ...]:
-        return self.result.off_table
+        return self.facts.off_table
 
     def final_layout(self) -> dict[str, Vec]:
-        return {b: rnd_vec(p) for b, p in self.result.balls.items()}
+        return {b: rnd_vec(p) for b, p in self.facts.final.items()}
 
 
 class Referee:
@@ -109,7 +141,7 @@ class Referee:
                 ) -> tuple[Verdict, GameState]:
         raise NotImplementedError
 
-    def penalty_options(self, state: GameState, context: str) -> tuple[str, ...]:
+    def penalty_options(self, state: GameState, context: Context) -> tuple[str, ...]:
         """Balls the opponent may take as the penalty ball (none in points games)."""
         return ()
 
@@ -131,13 +163,13 @@ class Referee:
     def shot_layout(self, state: GameState, cue_ball: str, place: Vec | None,
                     table: TableSpec) -> dict[str, Vec]:
         """The layout a shot starts from, after checking that the shot may be taken at all."""
-        if state.phase == "over":
+        if state.phase is Phase.OVER:
             raise InputError("state.phase", "the game is over")
         if state.pending is not None:
             p = state.pending
             raise InputError("state.pending", f"a decision is pending ({p.kind} by {p.by}); "
                              "send it with 'game decide' first")
-        if cue_ball != CUE and (not self.any_cue_ball or state.phase == "break"):
+        if cue_ball != CUE and (not self.any_cue_ball or state.phase is Phase.BREAK):
             why = "the break is always played with the coloured ball (General rules 12.2)" \
                 if self.any_cue_ball else "only the coloured ball 'cue' may be struck"
             raise InputError("shot.cue_ball", why)
@@ -160,9 +192,9 @@ class Referee:
         return layout
 
     def hand_description(self, state: GameState) -> str:
-        if state.ball_in_hand == "table":
+        if state.ball_in_hand is Hand.TABLE:
             return "anywhere on the table, not touching a ball"
-        if state.house == "temporary":
+        if state.house is House.TEMPORARY:
             return "in the temporary house beyond the back-spot line (Combined 6.7)"
         return "in the house, behind the house line (General rules 11, 12.3)"
 
@@ -170,8 +202,8 @@ class Referee:
         """General rules 11/12.3, Combined 6.1, Dynamic 6.1: refused placements."""
         if not table.on_surface(pos):
             raise InputError("cue_ball_position", "is off the playing surface")
-        if state.ball_in_hand == "house":
-            zone = house_zone(state.house or "front", table)
+        if state.ball_in_hand is Hand.HOUSE:
+            zone = house_zone(state.house or House.FRONT, table)
             if abs(pos[0] - zone.line_x) <= 1e-9:
                 raise InputError("cue_ball_position", "is on the house line, which is not part "
                                  "of the house (General rules 11.1)")
@@ -190,7 +222,7 @@ class Referee:
                 raise InputError("call", f"{state.discipline} is played without a call")
             return None
         if call is None:
-            if state.phase == "break":
+            if state.phase is Phase.BREAK:
                 return None
             raise InputError("call", "is required: name the ball and the pocket "
                              f"({self.call_clause})")
@@ -221,51 +253,90 @@ class Referee:
     def judge(self, state: GameState, result: ShotResult, *, call: Call | None = None,
               place: Vec | None = None, table: TableSpec | None = None
               ) -> tuple[Verdict, GameState]:
+        """Referee a simulated shot from its event log (:func:`facts_from_result`)."""
         table = table or TableSpec()
         pre = self.shot_layout(state, result.cue_ball, place, table)
         self.check_accounting(result, pre, table)
         call = self.check_call(state, call, pre)
-        assert state.to_move is not None and state.shooter is not None
+        zone = (house_zone(state.house or House.FRONT, table)
+                if state.ball_in_hand is Hand.HOUSE else None)
+        facts = facts_from_result(
+            result, pre, is_break=state.phase is Phase.BREAK, house=zone,
+            call=None if call is None else (call.ball, call.pocket),
+            strict=state.options.call_mode is CallMode.STRICT, table=table)
+        return self.rule(state, facts, call, table)
+
+    def record(self, state: GameState, outcome: Outcome, table: TableSpec | None = None
+               ) -> tuple[Verdict, GameState]:
+        """Referee what a referee at a real table saw (:mod:`simulation.rules.outcome`)."""
+        table = table or TableSpec()
+        facts, call = facts_from_outcome(self, state, outcome, table)
+        return self.rule(state, facts, call, table)
+
+    def rule(self, state: GameState, facts: ShotFacts, call: Call | None, table: TableSpec
+             ) -> tuple[Verdict, GameState]:
+        """The one judgement of a shot or an incident, from its facts."""
+        if facts.replay is not None:
+            return incidents.replay(state, facts)
+        if facts.rerack:
+            return incidents.rerack(state, facts, table)
+        assert state.to_move is not None
         # The ball in hand is on the table once placed: it no longer awaits.
-        placed = replace(state, awaiting=tuple(b for b in state.awaiting if b not in pre))
-        shot = Shot(placed, result, pre, call, table, first_contact(result), state.to_move,
-                    state.shooter, state.ball_in_hand)
+        placed = replace(state, awaiting=tuple(b for b in state.awaiting if b not in facts.pre))
+        side = facts.offender or state.to_move
+        # A side that fouls out of its turn (16 between shots) is named as itself: a team
+        # with no order yet has no player to name.
+        shooter = (state.shooter if side == state.to_move else shooter_of(state, side)) or side
+        shot = Shot(placed, facts, call, table, side, shooter, state.ball_in_hand)
         fouls, completed = self.fouls(shot)
-        verdict, new = self.resolve(shot, fouls, completed)
-        new = replace(new, shot_no=state.shot_no + 1)
+        if not facts.played and not fouls:
+            verdict, new = incidents.quiet(state, facts)
+        else:
+            verdict, new = self.resolve(shot, fouls, completed)
+            new = (replace(new, shot_no=state.shot_no + 1) if facts.played
+                   else incidents.between_shots(state, new, side))
         new = normalize(self.after_decisions(new, table))
+        verdict = incidents.with_spots(verdict, facts, table)
+        turn = (Turn.OVER if new.phase is Phase.OVER
+                else Turn.DECISION if new.pending else verdict.turn)
         verdict = replace(verdict, to_move=new.to_move, pending=new.pending, winner=new.winner,
-                          turn="over" if new.phase == "over"
-                          else "decision" if new.pending else verdict.turn)
+                          turn=turn)
         return verdict, new
 
     def fouls(self, shot: Shot) -> tuple[list[Foul], str | None]:
-        """General fouls (6.2, 23.3, 20 or 13.1, the house clause) plus the discipline's.
-        27.2: however many there are, the penalty is applied once (by :meth:`resolve`)."""
+        """General fouls (6.2, 23.3, 20 or 13.1, the house clause), the fouls a referee saw
+        (5, 15.2, 16-19, 12.3, the placing clauses) and the discipline's own. 27.2: however
+        many there are, the penalty is applied once (by :meth:`resolve`)."""
+        facts = shot.facts
+        seen = [seen_foul(code, shot.state.discipline) for code in facts.seen]
+        if not facts.played:
+            return seen, None
         fouls: list[Foul] = []
         if shot.contact is None:
             fouls.append(Foul.of("no_contact"))
         if shot.off:
             fouls.append(Foul.of("ball_off_table"))
-        if shot.from_hand == "house" and self.house_clause and shot.contact is not None:
-            zone = house_zone(shot.state.house or "front", shot.table)
-            code = house_violation(shot.result, zone)
-            if code:
-                fouls.append(Foul.of(code, self.house_clause))
+        if (shot.from_hand is Hand.HOUSE and self.house_clause and shot.contact is not None
+                and facts.house_foul):
+            fouls.append(Foul.of(facts.house_foul, self.house_clause))
+        fouls += seen
         fouls += self.discipline_fouls(shot)
         completed: str | None = None
         if shot.is_break:
             if self.uses_break_13:
-                facts = break_facts(shot.result)
-                completed = facts.branch(any_legal_pot=not fouls and bool(shot.pocketed))
+                completed = break_branch(shot.contact is not None, facts.break_cushion_balls,
+                                         facts.break_crossed,
+                                         any_legal_pot=not fouls and bool(shot.pocketed))
                 if completed is None:
                     fouls.append(Foul.of("illegal_break"))
         elif shot.contact is not None and self.completion_required(shot):
-            completed = completed_shot(shot.result, shot.table)
+            completed = facts.completed
             if completed is None:
                 fouls.append(Foul.of("not_completed"))
-        seen: set[str] = set()
-        unique = [f for f in fouls if not (f.code in seen or seen.add(f.code))]
+        unique: list[Foul] = []
+        for f in fouls:
+            if all(f.code != u.code for u in unique):
+                unique.append(f)
         return unique, completed
 
     # ------------------------------------------------------------ helpers
@@ -274,19 +345,19 @@ class Referee:
         """General rules 25.2, positions rounded like a shot result's."""
         return {b: rnd_vec(p) for b, p in respot_positions(balls, layout, table).items()}
 
-    def foul_chain(self, state: GameState, offender: str, context: str,
+    def foul_chain(self, state: GameState, offender: str, context: Context,
                    table: TableSpec) -> GameState:
         """General rules 7.4 (and 13.2 after a break): the opponent first takes the penalty
         ball where the discipline has one, then chooses to shoot or pass (or, after an
         illegal break, one of the four options of 13.2)."""
         chooser = state.opponent(offender)
-        last = "break_options" if context == "break" else "shoot_or_pass"
-        kinds = ("penalty_ball", last)
+        last = PendingKind.BREAK_OPTIONS if context == Context.BREAK else PendingKind.SHOOT_OR_PASS
+        kinds = (PendingKind.PENALTY_BALL, last)
         return self.start_chain(replace(state, to_move=chooser), kinds, chooser, context,
                                 offender)
 
-    def start_chain(self, state: GameState, kinds: Sequence[str], by: str, context: str,
-                    offender: str | None) -> GameState:
+    def start_chain(self, state: GameState, kinds: Sequence[PendingKind], by: str,
+                    context: Context, offender: str | None) -> GameState:
         for i, kind in enumerate(kinds):
             pending = self.build_pending(state, kind, by, context, offender)
             if pending is not None:
@@ -294,50 +365,40 @@ class Referee:
                 return replace(state, pending=pending, to_move=by)
         return replace(state, pending=None)
 
-    def build_pending(self, state: GameState, kind: str, by: str, context: str,
+    def build_pending(self, state: GameState, kind: PendingKind, by: str, context: Context,
                       offender: str | None) -> Pending | None:
-        if kind == "penalty_ball":
+        if kind == PendingKind.PENALTY_BALL:
             options = self.penalty_options(state, context)
             return Pending(kind, by, options, (), context, offender) if options else None
-        if kind == "replace_cue":
+        if kind == PendingKind.REPLACE_CUE:
             options = self.replace_options(state)
             return Pending(kind, by, options, (), context, offender) if options else None
-        if kind == "shoot_or_pass":
-            return Pending(kind, by, ("shoot", "pass"), (), context, offender)
-        if kind == "break_options":
+        if kind == PendingKind.SHOOT_OR_PASS:
+            return Pending(kind, by, tuple(Choice), (), context, offender)
+        if kind == PendingKind.BREAK_OPTIONS:
             return Pending(kind, by, BREAK_CHOICES, (), context, offender)
         raise ValueError(kind)
 
     def check_winner(self, state: GameState, table: TableSpec) -> GameState:
         """First to the target wins (Free 1, Combined 1, Dynamic 1, Classic 1)."""
         target = state.options.target
-        if state.phase == "over" or target <= 0:
+        if state.phase is Phase.OVER or target <= 0:
             return state
         leaders = [s for s in state.sides if state.scores[s] >= target]
         if leaders:
             best = max(leaders, key=lambda s: state.scores[s])
-            return replace(state, phase="over", winner=best, pending=None)
+            return replace(state, phase=Phase.OVER, winner=best, pending=None)
         return state
 
     def refresh_house(self, state: GameState, table: TableSpec) -> GameState:
         """Combined 6.7: with every object ball in the house, the ball in hand goes in the
         temporary house at the other end instead."""
-        if state.ball_in_hand != "house":
+        if state.ball_in_hand is not Hand.HOUSE:
             return replace(state, house=None)
-        kind = "front"
-        if (self.temporary_house and state.phase != "break"
+        kind = House.FRONT
+        if (self.temporary_house and state.phase is not Phase.BREAK
                 and all_objects_in_house(state.balls, CUE, table)):
-            kind = "temporary"
+            kind = House.TEMPORARY
         return replace(state, house=kind)
 
-    @staticmethod
-    def cue_to_house(layout: Mapping[str, Vec], table: TableSpec) -> dict[str, Vec]:
-        """Put the coloured ball on its waiting place in the house (9.2) for a (re-)break."""
-        out = dict(layout)
-        spot = default_cue_position(table)
-        x = spot[0]
-        while overlaps_any((x, 0.0), {b: p for b, p in out.items() if b != CUE}, table) or \
-                touches_any((x, 0.0), {b: p for b, p in out.items() if b != CUE}, table):
-            x -= 2 * table.ball_radius
-        out[CUE] = rnd_vec((x, 0.0))
-        return out
+    cue_to_house = staticmethod(cue_to_house)

@@ -24,10 +24,21 @@ from dataclasses import replace
 from simulation.balls import CUE
 from simulation.rules.base import Referee, Shot
 from simulation.rules.codes import Foul
-from simulation.rules.facts import clean_pot
 from simulation.rules.state import GameState, Pending
 from simulation.rules.turns import after_shot, give_turn
 from simulation.rules.verdict import Verdict
+from simulation.rules.vocab import (
+    CallMode,
+    Choice,
+    Context,
+    Discipline,
+    Hand,
+    House,
+    Note,
+    PendingKind,
+    Phase,
+    Turn,
+)
 from simulation.table import TableSpec
 
 #: Classic 71 5.6: points a foul costs the offender and gives the opponent.
@@ -41,7 +52,7 @@ class ClassicReferee(Referee):
     def __init__(self, target: int, last_ball_bonus: int) -> None:
         self.target = target
         self.last_ball_bonus = last_ball_bonus
-        self.name = f"classic-{target}"  # type: ignore[misc]
+        self.name = Discipline(f"classic-{target}")  # type: ignore[misc]
         self.house_clause = f"classic-{target} 6.6"  # type: ignore[misc]
 
     def call_required(self, state: GameState) -> bool:
@@ -62,10 +73,10 @@ class ClassicReferee(Referee):
         call = shot.call
         if call is None:
             return False
-        if shot.state.options.call_mode == "strict":
-            return clean_pot(shot.result, call.ball, call.pocket)
+        if shot.state.options.call_mode is CallMode.STRICT:
+            return shot.facts.clean
         return any(p.ball == call.ball and p.pocket == call.pocket
-                   for p in shot.result.pocketed)
+                   for p in shot.facts.pocketed)
 
     def resolve(self, shot: Shot, fouls: list[Foul], completed: str | None
                 ) -> tuple[Verdict, GameState]:
@@ -77,7 +88,7 @@ class ClassicReferee(Referee):
         n = shot.state.shot_no + 1
         if not fouls:
             made = self.call_made(shot)
-            state = replace(state, phase="play", ball_in_hand=None)
+            state = replace(state, phase=shot.next_phase, ball_in_hand=None)
             if made:
                 points = sum(self.value(state, b) for b in objects)
                 left = [b for b in layout if b != CUE]
@@ -87,14 +98,14 @@ class ClassicReferee(Referee):
                 for b in objects:
                     state = state.to_shelf(side, b)
                 state = state.add_score(side, points).set_extra(last_potted=objects[-1])
-                state = state.log({"event": "shot", "n": n, "side": side,
+                state = state.log({"event": shot.event, "n": n, "side": side,
                                    "player": shot.shooter, "points": {side: points},
                                    "balls": objects, "fouls": []})
                 if decider:
-                    state = replace(state, phase="over", winner=side)
+                    state = replace(state, phase=Phase.OVER, winner=side)
                 state = give_turn(state, side)
                 verdict = Verdict(True, (), {side: points}, tuple(objects), {}, shot.pocketed,
-                                  shot.off, completed, "continues", None, None, None,
+                                  shot.off, completed, Turn.CONTINUES, None, None, None,
                                   shot.call, True)
                 return verdict, self._table_cleared(state, shot.table)
             # 5.4/7: unrequested balls are re-spotted and play goes on; nothing was scored,
@@ -102,12 +113,12 @@ class ClassicReferee(Referee):
             spots = self.respot(layout, objects, shot.table)
             layout.update(spots)
             state = replace(state, balls=layout)
-            state = state.log({"event": "shot", "n": n, "side": side, "player": shot.shooter,
-                               "points": {}, "balls": [], "fouls": []})
+            state = state.log({"event": shot.event, "n": n, "side": side,
+                               "player": shot.shooter, "points": {}, "balls": [], "fouls": []})
             state = give_turn(state, state.opponent(side))
-            notes = ("unrequested_respotted",) if objects else ()
+            notes = (Note.UNREQUESTED_RESPOTTED,) if objects else ()
             verdict = Verdict(True, (), {}, (), spots, shot.pocketed, shot.off, completed,
-                              "passes", None, None, None, shot.call,
+                              Turn.PASSES, None, None, None, shot.call,
                               False if shot.call else None, notes)
             return verdict, state
         # Foul: -5 / +5 once (5.6, 27.2); balls back (21.4, 25); cue ball from the house (5.5).
@@ -115,20 +126,20 @@ class ClassicReferee(Referee):
         spots = self.respot(layout, back, shot.table)
         layout.update(spots)
         opp = state.opponent(side)
-        points = {side: -FOUL_POINTS, opp: FOUL_POINTS}
-        state = replace(state, balls=layout, phase="play", ball_in_hand=None)
+        penalty = {side: -FOUL_POINTS, opp: FOUL_POINTS}
+        state = replace(state, balls=layout, phase=shot.next_phase, ball_in_hand=None)
         state = state.add_score(side, -FOUL_POINTS).add_score(opp, FOUL_POINTS)
         if CUE in shot.pocketed or CUE in shot.off:
-            state = replace(state, awaiting=(CUE,), ball_in_hand="house")
-        state = state.log({"event": "shot", "n": n, "side": side, "player": shot.shooter,
-                           "points": points, "balls": [], "fouls": [f.code for f in fouls]})
+            state = replace(state, awaiting=(CUE,), ball_in_hand=Hand.HOUSE)
+        state = state.log({"event": shot.event, "n": n, "side": side, "player": shot.shooter,
+                           "points": penalty, "balls": [], "fouls": [f.code for f in fouls]})
         if decider:
             # 5.7: the continuation is decided by the first foul.
-            state = replace(state, phase="over", winner=opp)
+            state = replace(state, phase=Phase.OVER, winner=opp)
         else:
-            state = self.foul_chain(state, side, "foul", shot.table)
-        verdict = Verdict(False, tuple(fouls), points, (), spots, shot.pocketed, shot.off,
-                          completed, "passes", None, None, None, shot.call,
+            state = self.foul_chain(state, side, Context.FOUL, shot.table)
+        verdict = Verdict(False, tuple(fouls), penalty, (), spots, shot.pocketed, shot.off,
+                          completed, Turn.PASSES, None, None, None, shot.call,
                           self.call_made(shot) if shot.call else None)
         return verdict, state
 
@@ -137,22 +148,23 @@ class ClassicReferee(Referee):
         send the last pocketed ball back to the back spot for the decider (5.7); with three or
         four players level scores are a draw (club rules: 50-50-50, 40-40-40-40)."""
         state = self.check_winner(state, table)
-        if state.phase == "over" or any(b != CUE for b in state.balls):
+        if state.phase is Phase.OVER or any(b != CUE for b in state.balls):
             return state
         scores = state.scores
         best = max(scores.values())
         leaders = [s for s in state.sides if scores[s] == best]
         if len(leaders) == 1:
-            return replace(state, phase="over", winner=leaders[0])
+            return replace(state, phase=Phase.OVER, winner=leaders[0])
         if len(state.sides) > 2:
-            return replace(state, phase="over", draw=True, winner=None)
+            return replace(state, phase=Phase.OVER, draw=True, winner=None)
         ball = str(state.extra["last_potted"])
         shelves = {s: tuple(b for b in v if b != ball) for s, v in state.shelves.items()}
         layout = {b: p for b, p in state.balls.items() if b != CUE}
         layout.update(self.respot({}, [ball], table))
         layout = self.cue_to_house(layout, table)
         state = replace(state, balls=layout, shelves=shelves, awaiting=(),
-                        ball_in_hand="house", house="front", phase="play")
+                        ball_in_hand=Hand.HOUSE, house=House.FRONT, phase=Phase.PLAY)
         state = state.set_extra(decider=True).log(
             {"event": "decider", "ball": ball, "points": {}})
-        return replace(state, pending=Pending("lag", None, ("shoot", "pass"), (), "decider"))
+        return replace(state, pending=Pending(PendingKind.LAG, None, tuple(Choice), (),
+                                              Context.DECIDER))

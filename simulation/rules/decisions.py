@@ -30,15 +30,16 @@ from simulation.rules.base import Referee
 from simulation.rules.rack import rerack
 from simulation.rules.state import GameState, Pending
 from simulation.rules.turns import give_turn, normalize
+from simulation.rules.vocab import BreakOption, Choice, Context, Hand, House, PendingKind, Phase
 from simulation.table import TableSpec
 
 _FIELDS = {
-    "penalty_ball": {"ball"},
-    "replace_cue": {"ball"},
-    "shoot_or_pass": {"choice"},
-    "break_options": {"choice"},
-    "lag": {"winner", "choice"},
-    "choose_player": {"player"},
+    PendingKind.PENALTY_BALL: {"ball"},
+    PendingKind.REPLACE_CUE: {"ball"},
+    PendingKind.SHOOT_OR_PASS: {"choice"},
+    PendingKind.BREAK_OPTIONS: {"choice"},
+    PendingKind.LAG: {"winner", "choice"},
+    PendingKind.CHOOSE_PLAYER: {"player"},
 }
 
 
@@ -47,14 +48,14 @@ def decide(referee: Referee, state: GameState, decision: Any,
     table = table or TableSpec()
     if not isinstance(decision, Mapping):
         raise InputError("decision", "must be an object")
-    if state.phase == "over":
+    if state.phase is Phase.OVER:
         raise InputError("state.phase", "the game is over")
     pending = state.pending
     if pending is None:
         raise InputError("decision", "no decision is pending; play a shot instead")
     kind = decision.get("kind", pending.kind)
     if kind != pending.kind:
-        raise InputError("decision.kind", f"the pending decision is {pending.kind!r}, "
+        raise InputError("decision.kind", f"the pending decision is '{pending.kind}', "
                          f"not {kind!r}")
     unknown = sorted(set(decision) - _FIELDS[pending.kind] - {"kind", "by"})
     if unknown:
@@ -64,7 +65,7 @@ def decide(referee: Referee, state: GameState, decision: Any,
         raise InputError("decision.by", f"this decision belongs to {pending.by}, not {by}")
     handler = _HANDLERS[pending.kind]
     new = handler(referee, replace(state, pending=None), pending, decision, table)
-    if new.pending is None and new.phase != "over":
+    if new.pending is None and new.phase is not Phase.OVER:
         rest = pending.after
         by_next = pending.by or new.to_move
         if rest and by_next is not None:
@@ -102,7 +103,7 @@ def _shoot_or_pass(referee: Referee, state: GameState, pending: Pending,
                    decision: Mapping[str, Any], table: TableSpec) -> GameState:
     choice = _choice(decision, pending)
     assert pending.by is not None
-    side = pending.by if choice == "shoot" or pending.offender is None else pending.offender
+    side = pending.by if choice == Choice.SHOOT or pending.offender is None else pending.offender
     return give_turn(state, side)
 
 
@@ -113,15 +114,15 @@ def _break_options(referee: Referee, state: GameState, pending: Pending,
     choice = _choice(decision, pending)
     assert pending.by is not None
     chooser, offender = pending.by, pending.offender or pending.by
-    side = chooser if choice in ("accept_play", "rerack_break") else offender
+    side = chooser if choice in (BreakOption.ACCEPT_PLAY, BreakOption.RERACK_BREAK) else offender
     if choice.startswith("accept"):
-        return give_turn(replace(state, phase="play"), side)
+        return give_turn(replace(state, phase=Phase.PLAY), side)
     objects = sorted((b for b in state.balls if b != CUE), key=int)
     layout = {b: rnd_vec(p) for b, p in rerack(objects, table).items()} if objects else {}
     layout = Referee.cue_to_house(layout, table)
     awaiting = tuple(b for b in state.awaiting if b != CUE)
-    state = replace(state, balls=layout, awaiting=awaiting, phase="break", ball_in_hand="house",
-                    house="front")
+    state = replace(state, balls=layout, awaiting=awaiting, phase=Phase.BREAK,
+                    ball_in_hand=Hand.HOUSE, house=House.FRONT)
     state = give_turn(state, side)
     return replace(state, breaker=state.shooter or state.breaker).log(
         {"event": "rerack", "side": side, "points": {}})
@@ -134,9 +135,9 @@ def _lag(referee: Referee, state: GameState, pending: Pending,
     if winner not in state.sides:
         raise InputError("decision.winner", f"must be one of {list(state.sides)}")
     choice = _choice(decision, pending)
-    side = winner if choice == "shoot" else state.opponent(winner)
+    side = winner if choice == Choice.SHOOT else state.opponent(winner)
     state = give_turn(state, side)
-    if pending.context == "start":
+    if pending.context is Context.START:
         state = replace(state, breaker=state.shooter or state.breaker)
     return state.log({"event": "lag", "side": winner, "choice": choice, "points": {}})
 
@@ -152,10 +153,10 @@ def _choose_player(referee: Referee, state: GameState, pending: Pending,
 
 
 _HANDLERS = {
-    "penalty_ball": _take("penalty_ball"),
-    "replace_cue": _take("replace_cue"),
-    "shoot_or_pass": _shoot_or_pass,
-    "break_options": _break_options,
-    "lag": _lag,
-    "choose_player": _choose_player,
+    PendingKind.PENALTY_BALL: _take(PendingKind.PENALTY_BALL),
+    PendingKind.REPLACE_CUE: _take(PendingKind.REPLACE_CUE),
+    PendingKind.SHOOT_OR_PASS: _shoot_or_pass,
+    PendingKind.BREAK_OPTIONS: _break_options,
+    PendingKind.LAG: _lag,
+    PendingKind.CHOOSE_PLAYER: _choose_player,
 }

@@ -3,15 +3,48 @@
 Each function reads the events of a :class:`~simulation.events.ShotResult` and answers one
 question a referee asks: was there contact (clause 6)? which branch of clause 20 completed the
 shot? did the opening break meet clause 13.1? did a shot from the house break the house
-clauses (Combined 6.6 and its twins)? Nothing here knows about disciplines or scores.
+clauses (Combined 6.6 and its twins)? did the tip meet the cue ball twice (17)? did a hanging
+ball fall by itself (22.1)? :func:`facts_from_result` asks them all and gives the
+:class:`~simulation.rules.shotfacts.ShotFacts` the referee judges, the same value a real
+table's outcome becomes. Nothing here knows about scores.
+
+**A spontaneous drop in an event log (22.1).** A ball is set moving only by the strike (the
+struck ball) or by a contact, so a ``pocket`` event of a ball that hung over that pocket
+before the shot and that no ``ball_ball`` event touched is a hanging ball that fell by
+itself. It is
+put back where it stood and the shot is judged as if it had stayed (no 20.1, no pot). When
+its place is now taken by a ball at rest, a moving ball went through where it stood and
+would have touched it: 22.2, every ball back and the shot played again.
+
+**A double hit in an event log (17).** The strike is the tip leaving the cue ball; a second
+``strike`` event of the same ball is the tip meeting it again, the double hit of clause 17. A
+second strike of another ball cannot be one shot and is refused, the event named.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 
-from simulation.events import BallBall, CenterLine, CushionHit, PocketDrop, ShotResult
-from simulation.rules.tablegeo import HouseZone, across_centre_line, frozen_cushions
+from simulation.errors import InputError
+from simulation.events import (
+    BallBall,
+    CenterLine,
+    CushionHit,
+    PocketDrop,
+    Pocketed,
+    ShotResult,
+    Strike,
+    rnd_vec,
+)
+from simulation.rules.shotfacts import ShotFacts, break_branch
+from simulation.rules.tablegeo import (
+    HouseZone,
+    across_centre_line,
+    frozen_cushions,
+    hanging_in_mouth,
+    overlaps_any,
+)
 from simulation.table import TableSpec, Vec
 
 
@@ -149,15 +182,8 @@ class BreakFacts:
 
     def branch(self, any_legal_pot: bool) -> str | None:
         """The branch of 13.1 met, or None (13.1: penalty)."""
-        if not self.contact:
-            return None
-        if any_legal_pot:
-            return "13.1.1"
-        if len(self.cushion_balls) >= 3:
-            return "13.1.2"
-        if len(self.cushion_balls) >= 2 and self.crossed_balls:
-            return "13.1.3"
-        return None
+        return break_branch(self.contact, len(self.cushion_balls), bool(self.crossed_balls),
+                            any_legal_pot)
 
 
 def break_facts(result: ShotResult) -> BreakFacts:
@@ -204,28 +230,6 @@ def house_violation(result: ShotResult, zone: HouseZone) -> str | None:
     return None if touched_outside else "house_no_ball_outside"
 
 
-def cue_contacts(result: ShotResult) -> list[str]:
-    """Object balls the cue ball touched, in order (with repeats)."""
-    cue = result.cue_ball
-    out = []
-    for e in result.events:
-        if isinstance(e, BallBall) and cue in (e.a, e.b):
-            out.append(e.b if e.a == cue else e.a)
-    return out
-
-
-def touched_before_pocket(result: ShotResult, ball: str) -> str | None:
-    """The last ball ``ball`` touched before it fell (Pyramid T: which ball the cue ball was
-    pocketed off)."""
-    last = None
-    for e in result.events:
-        if isinstance(e, BallBall) and ball in (e.a, e.b):
-            last = e.b if e.a == ball else e.a
-        elif isinstance(e, PocketDrop) and e.ball == ball:
-            return last
-    return last
-
-
 def clean_pot(result: ShotResult, ball: str, pocket: str) -> bool:
     """Club classic rules, strict call ("по чистому назначению"): the called ball is the cue
     ball's first contact and, once struck, goes into the called pocket touching nothing on
@@ -243,3 +247,80 @@ def clean_pot(result: ShotResult, ball: str, pocket: str) -> bool:
         if isinstance(e, PocketDrop) and e.ball == ball:
             return e.pocket == pocket
     return False
+
+
+# --------------------------------------------------------------- 17 and 22.1
+def second_strikes(result: ShotResult, where: str = "result") -> list[int]:
+    """General rules 17: indexes of ``strike`` events after the first, each the tip meeting
+    the struck ball again. A strike of another ball is refused (one shot strikes one ball)."""
+    out = []
+    for i, e in enumerate(result.events[1:], start=1):
+        if isinstance(e, Strike):
+            if e.ball != result.cue_ball:
+                raise InputError(f"{where}.events[{i}].ball", f"a second strike must be of the "
+                                 f"struck ball {result.cue_ball!r} (the tip meeting it again, "
+                                 f"a double hit, General rules 17), not {e.ball!r}")
+            out.append(i)
+    return out
+
+
+def spontaneous_drops(result: ShotResult, pre: Mapping[str, Vec], table: TableSpec
+                      ) -> list[PocketDrop]:
+    """General rules 22.1: pocket events of balls that hung over that pocket before the shot
+    (:func:`~simulation.rules.tablegeo.hanging_in_mouth`) and that nothing touched in it.
+
+    Only a hanging ball can fall by itself; a ball far from the pocket that falls with no
+    contact logged is a log that leaves its contacts out (a hand-written one), and is judged
+    as pocketed by the shot."""
+    touched = {result.cue_ball}
+    out = []
+    for e in result.events:
+        if isinstance(e, BallBall):
+            touched.update((e.a, e.b))
+        elif (isinstance(e, PocketDrop) and e.ball not in touched and e.ball in pre
+              and hanging_in_mouth(pre[e.ball], table, e.pocket)):
+            out.append(e)
+    return out
+
+
+def facts_from_result(result: ShotResult, pre: Mapping[str, Vec], *, is_break: bool,
+                      house: HouseZone | None, call: tuple[str, str] | None, strict: bool,
+                      table: TableSpec) -> ShotFacts:
+    """The facts of a simulated (or given) shot: ``pre`` is the layout it started from,
+    ``house`` the zone when the cue ball was in hand in a house, ``call`` the (ball, pocket)
+    named and ``strict`` whether the strict call applies."""
+    seen = tuple("double_hit" for _ in second_strikes(result)[:1])
+    drops = spontaneous_drops(result, pre, table)
+    replay = None
+    if drops:
+        gone = {d.ball for d in drops}
+        kept = [e for e in result.events if not (isinstance(e, PocketDrop) and e.ball in gone)]
+        balls = dict(result.balls)
+        for d in drops:
+            back = rnd_vec(pre[d.ball])
+            if overlaps_any(back, balls, table):
+                replay = "22.2"
+            balls[d.ball] = back
+        result = replace(result, events=tuple(kept), balls=balls,
+                         pocketed=tuple(p for p in result.pocketed if p.ball not in gone))
+    contact = first_contact(result)
+    completed = None
+    cushion_balls, crossed = 0, False
+    if contact is not None and not is_break:
+        completed = completed_shot(result, table)
+    if is_break:
+        bf = break_facts(result)
+        cushion_balls, crossed = len(bf.cushion_balls), bool(bf.crossed_balls)
+    house_foul = house_violation(result, house) if house and contact else None
+    clean = call is not None and strict and clean_pot(result, call[0], call[1])
+    smeared = contact is not None and hanging_in_mouth(pre[contact.ball], table)
+    return ShotFacts(
+        cue_ball=result.cue_ball, pre=dict(pre), final=dict(result.balls), played=True,
+        contact=None if contact is None else contact.ball, pocketed=result.pocketed,
+        off_table=result.off_table, completed=completed, break_cushion_balls=cushion_balls,
+        break_crossed=crossed, house_foul=house_foul, clean=clean, smeared=smeared, seen=seen,
+        dropped=tuple(_pocketed(d) for d in drops), replay=replay, measured=True)
+
+
+def _pocketed(drop: PocketDrop) -> Pocketed:
+    return Pocketed(drop.ball, drop.pocket, drop.t)

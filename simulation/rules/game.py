@@ -5,6 +5,7 @@ This is what the CLI (``pyramid-coach game``), the GUI and the tests call::
     state = new_game("classic-71")
     verdict, state = judge(state, result, call=Call("5", "BR"))
     state = decide(state, {"kind": "shoot_or_pass", "choice": "pass"})
+    verdict, state = record(state, Outcome.from_json({"first_contact": "3", ...}))
 
 Every function is pure and takes an optional :class:`TableSpec` (the same table must be used
 for the whole frame; the state does not carry it).
@@ -22,46 +23,60 @@ from simulation.racks import default_cue_position, standard_rack
 from simulation.rules import decisions
 from simulation.rules.base import Referee
 from simulation.rules.classic import ClassicReferee
+from simulation.rules.outcome import Outcome
 from simulation.rules.pyramid_t import PyramidTReferee
 from simulation.rules.shelf import Classic8Referee, CombinedReferee, DynamicReferee, FreeReferee
-from simulation.rules.state import DISCIPLINES, GameState, Options, Pending
+from simulation.rules.state import GameState, Options, Pending
 from simulation.rules.turns import normalize
 from simulation.rules.verdict import Call, Verdict
+from simulation.rules.vocab import (
+    DISCIPLINES,
+    PAIR_DISCIPLINES,
+    CallMode,
+    Choice,
+    Context,
+    Discipline,
+    Format,
+    Hand,
+    House,
+    HouseRule,
+    PendingKind,
+    Phase,
+)
 from simulation.table import TableSpec, Vec
 
-REFEREES: dict[str, Referee] = {
-    "free": FreeReferee(),
-    "combined": CombinedReferee(),
-    "dynamic": DynamicReferee(),
-    "classic-71": ClassicReferee(71, last_ball_bonus=10),
-    "classic-51": ClassicReferee(51, last_ball_bonus=0),
-    "classic-8": Classic8Referee(),
-    "pyramid-t": PyramidTReferee(),
+REFEREES: dict[Discipline, Referee] = {
+    Discipline.FREE: FreeReferee(),
+    Discipline.COMBINED: CombinedReferee(),
+    Discipline.DYNAMIC: DynamicReferee(),
+    Discipline.CLASSIC_71: ClassicReferee(71, last_ball_bonus=10),
+    Discipline.CLASSIC_51: ClassicReferee(51, last_ball_bonus=0),
+    Discipline.CLASSIC_8: Classic8Referee(),
+    Discipline.PYRAMID_T: PyramidTReferee(),
 }
 assert tuple(REFEREES) == DISCIPLINES
 
 #: Club classic rules (002): handicaps "of 5, 10, 15, 20, 30 and even 35 points".
 HANDICAP_RANGE = (5, 35)
 #: The house option of playing Pyramid T without a call (000 clause 4 says it is called).
-UNCALLED = "uncalled"
-#: Pair formats exist for Free and Combined pyramid only.
-PAIR_DISCIPLINES = ("free", "combined")
+UNCALLED = HouseRule.UNCALLED
 
 
 def referee_for(discipline: str) -> Referee:
     try:
-        return REFEREES[discipline]
-    except KeyError:
+        return REFEREES[Discipline(discipline)]
+    except ValueError:
         raise InputError("discipline", f"unknown discipline {discipline!r}; one of "
-                         f"{list(DISCIPLINES)}") from None
+                         f"{[str(d) for d in DISCIPLINES]}") from None
 
 
 def _options(discipline: str, n_players: int, call_mode: str | None,
              handicap: Mapping[str, int], fmt: str | None) -> Options:
-    if discipline in ("classic-71", "classic-51"):
+    form = None if fmt is None else Format(fmt)
+    if discipline in (Discipline.CLASSIC_71, Discipline.CLASSIC_51):
         values = {b: classic_value(b) for b in OBJECT_BALLS}
-        target = 71 if discipline == "classic-71" else 51
-        bonus = 10 if discipline == "classic-71" else 0
+        target = 71 if discipline == Discipline.CLASSIC_71 else 51
+        bonus = 10 if discipline == Discipline.CLASSIC_71 else 0
         if n_players >= 3:
             # Club rules (002): three players add 10 to ball 2 (150 in play, 51 wins); four
             # add 10 to ball 3 as well (160 in play, 41 wins).
@@ -70,13 +85,15 @@ def _options(discipline: str, n_players: int, call_mode: str | None,
         if n_players == 4:
             values["3"] += 10
             target = 41
-        return Options(target, call_mode or "ball-pocket", dict(handicap), values, bonus, fmt)
-    if discipline == "pyramid-t":
+        return Options(target, CallMode(call_mode or CallMode.BALL_POCKET), dict(handicap),
+                       values, bonus, form)
+    if discipline == Discipline.PYRAMID_T:
         # 000 clause 4: «ведется по заказу» — played on call; "uncalled" is a house rule.
         if call_mode == UNCALLED:
-            return Options(0, None, dict(handicap), {}, 0, fmt, (UNCALLED,))
-        return Options(0, call_mode or "ball-pocket", dict(handicap), {}, 0, fmt)
-    return Options(8, None, dict(handicap), {}, 0, fmt)
+            return Options(0, None, dict(handicap), {}, 0, form, (UNCALLED,))
+        return Options(0, CallMode(call_mode or CallMode.BALL_POCKET), dict(handicap), {}, 0,
+                       form)
+    return Options(8, None, dict(handicap), {}, 0, form)
 
 
 def new_game(discipline: str, *, players: int = 2, names: Sequence[str] | None = None,
@@ -89,25 +106,26 @@ def new_game(discipline: str, *, players: int = 2, names: Sequence[str] | None =
     table = table or TableSpec()
     referee = referee_for(discipline)
     handicap = dict(handicap or {})
-    if fmt not in (None, "pair"):
+    if fmt not in (None, Format.PAIR):
         raise InputError("format", f"unknown format {fmt!r}; the only one is 'pair'")
-    if fmt == "pair":
+    if fmt == Format.PAIR:
         if discipline not in PAIR_DISCIPLINES:
             raise InputError("format", "the pair format exists for free and combined pyramid")
         players = 4
-    if discipline == "classic-71":
+    if discipline == Discipline.CLASSIC_71:
         if players not in (2, 3, 4):
             raise InputError("players", "classic-71 is played by 2, 3 or 4 players (club rules)")
     elif players != (4 if fmt else 2):
         raise InputError("players", f"{discipline} is played by two players")
     if call_mode is not None:
-        if call_mode == UNCALLED and discipline != "pyramid-t":
+        if call_mode == UNCALLED and discipline != Discipline.PYRAMID_T:
             raise InputError("call_mode", "'uncalled' is a house rule of pyramid-t only (the "
                              "classic games are always called, classic 5.2)")
-        if call_mode not in ("ball-pocket", "strict", UNCALLED):
+        if call_mode not in (*CallMode, UNCALLED):
             raise InputError("call_mode", "must be 'ball-pocket', 'strict' or (pyramid-t "
                              "house rule) 'uncalled'")
-        if discipline not in ("classic-71", "classic-51", "pyramid-t"):
+        if discipline not in (Discipline.CLASSIC_71, Discipline.CLASSIC_51,
+                              Discipline.PYRAMID_T):
             raise InputError("call_mode", f"{discipline} is played without a call")
     names = list(names) if names else (
         ["A1", "A2", "B1", "B2"] if fmt else [f"P{i + 1}" for i in range(players)])
@@ -116,7 +134,7 @@ def new_game(discipline: str, *, players: int = 2, names: Sequence[str] | None =
     teams = {"A": tuple(names[:2]), "B": tuple(names[2:])} if fmt else None
     sides = tuple(teams) if teams else tuple(names)
     for side, pts in handicap.items():
-        if discipline not in ("classic-71", "classic-51"):
+        if discipline not in (Discipline.CLASSIC_71, Discipline.CLASSIC_51):
             raise InputError("handicap", "handicaps belong to the classic game (club rules)")
         if side not in sides:
             raise InputError("handicap", f"unknown side {side!r}; one of {list(sides)}")
@@ -136,11 +154,11 @@ def new_game(discipline: str, *, players: int = 2, names: Sequence[str] | None =
         team_next[bside] = teams[bside].index(breaker)
     to_move = breaker if not teams else next(t for t, m in teams.items() if breaker in m)
     state = GameState(
-        discipline=discipline, options=options, players=tuple(names), teams=teams,
+        discipline=Discipline(discipline), options=options, players=tuple(names), teams=teams,
         scores={s: handicap.get(s, 0) for s in sides}, to_move=to_move, shooter=breaker,
-        balls=balls, shelves={s: () for s in sides}, awaiting=(), phase="break",
-        ball_in_hand="house", house="front",
-        pending=Pending("lag", None, ("shoot", "pass"), (), "start") if lag else None,
+        balls=balls, shelves={s: () for s in sides}, awaiting=(), phase=Phase.BREAK,
+        ball_in_hand=Hand.HOUSE, house=House.FRONT,
+        pending=Pending(PendingKind.LAG, None, tuple(Choice), (), Context.START) if lag else None,
         winner=None, draw=False, breaker=breaker, team_next=team_next, shot_no=0,
         sheet=tuple({"event": "handicap", "side": s, "points": {s: p}}
                     for s, p in handicap.items()),
@@ -155,6 +173,13 @@ def judge(state: GameState, result: ShotResult, *, call: Call | None = None,
     """Referee one shot (General rules and the discipline's own) and return the next state."""
     return referee_for(state.discipline).judge(state, result, call=call, place=place,
                                                table=table)
+
+
+def record(state: GameState, outcome: Outcome, table: TableSpec | None = None
+           ) -> tuple[Verdict, GameState]:
+    """Referee a shot at a real table from what its referee saw (:mod:`simulation.rules.outcome`),
+    through the same judgement as :func:`judge`."""
+    return referee_for(state.discipline).record(state, outcome, table=table)
 
 
 def decide(state: GameState, decision: Mapping[str, Any],

@@ -19,14 +19,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-TEAM_FORMATS: dict[str, tuple[tuple[int, str], ...]] = {
-    # board and discipline of the regular individual matches, in order
-    "triathlon-3+3": ((1, "dynamic"), (2, "combined"), (3, "free")),
-    "free-3+3": ((1, "free"), (2, "free"), (3, "free")),
-    "free-2+2": ((1, "free"), (2, "free")),
-}
-#: Team points that win the team match.
-TEAM_TARGET = {"triathlon-3+3": 3, "free-3+3": 3, "free-2+2": 2}
+from simulation.rules.matchplay import FORMAT_BOARDS, TEAM_TARGET
+from simulation.rules.vocab import Discipline, TeamFormat
+
+#: Board and discipline of the regular individual matches, in order (the boards of
+#: matchplay.FORMAT_BOARDS, numbered).
+TEAM_FORMATS: dict[TeamFormat, tuple[tuple[int, str], ...]] = {
+    fmt: tuple(enumerate(boards, start=1)) for fmt, boards in FORMAT_BOARDS.items()}
 
 
 @dataclass(frozen=True)
@@ -100,23 +99,23 @@ class TeamMatch:
 
     @property
     def winner(self) -> str | None:
-        target = TEAM_TARGET[self.format]
+        target = TEAM_TARGET[TeamFormat(self.format)]
         return next((t for t, p in self.points.items() if p >= target), None)
 
     def next_match(self) -> tuple[int | str, str] | None:
         """The board (or "1/2" for Free 2+2's alternating decider) and discipline next."""
         if self.winner is not None:
             return None
-        regular = TEAM_FORMATS[self.format]
+        regular = TEAM_FORMATS[TeamFormat(self.format)]
         n = len(self.results)
         if n < len(regular):
             return regular[n]
         scores = sorted(self.points.values())
-        if self.format == "free-2+2":
-            return ("1/2", "free")  # 1-1: frames alternate between first and second boards
-        if self.format == "triathlon-3+3":
-            return (2, "combined") if scores == [1, 2] else (3, "free")
-        return (1, "free") if scores == [1, 2] else (2, "free")
+        if self.format == TeamFormat.FREE_2_2:
+            return ("1/2", Discipline.FREE)  # 1-1: frames alternate, first and second boards
+        if self.format == TeamFormat.TRIATHLON_3_3:
+            return ((2, Discipline.COMBINED) if scores == [1, 2] else (3, Discipline.FREE))
+        return (1, Discipline.FREE) if scores == [1, 2] else (2, Discipline.FREE)
 
     def record(self, winner: str) -> TeamMatch:
         nxt = self.next_match()

@@ -36,9 +36,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from simulation.errors import InputError
+from simulation.rules.fields import plain
+from simulation.rules.vocab import TEAM_KEYS, TeamFormat
 
-TEAM_FORMATS = ("triathlon-3+3", "free-3+3", "free-2+2")
-TEAM_KEYS = ("A", "B")
+TEAM_FORMATS: tuple[TeamFormat, ...] = tuple(TeamFormat)
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,7 @@ class Team:
 class MatchInfo:
     """See the module docstring for every field."""
 
-    format: str | None
+    format: TeamFormat | None
     frames: int
     lag: bool = False
     teams: Mapping[str, Team] | None = None
@@ -75,7 +76,7 @@ class MatchInfo:
         return next(k for k, t in self.teams.items() if player in t.players)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        return plain({
             "format": self.format, "frames": self.frames, "lag": self.lag,
             "teams": None if self.teams is None else {
                 k: {"name": t.name, "players": list(t.players)} for k, t in self.teams.items()},
@@ -83,16 +84,8 @@ class MatchInfo:
             "number": self.number, "board": self.board, "frame": self.frame,
             "frames_won": dict(self.frames_won),
             "team_points": None if self.team_points is None else dict(self.team_points),
-            "sheet": [_plain(e) for e in self.sheet], "winner": self.winner, "over": self.over,
-        }
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
+            "sheet": self.sheet, "winner": self.winner, "over": self.over,
+        })
 
 
 def _typed(value: Any, kind: type | tuple[type, ...], where: str, what: str) -> Any:
@@ -117,7 +110,8 @@ def match_from_json(data: Any, where: str = "state.match") -> MatchInfo | None:
         raise InputError(f"{where}.{unknown[0]}", "unknown field")
     fmt = d.get("format")
     if fmt is not None and fmt not in TEAM_FORMATS:
-        raise InputError(f"{where}.format", f"must be null or one of {list(TEAM_FORMATS)}")
+        raise InputError(f"{where}.format",
+                         f"must be null or one of {[str(f) for f in TEAM_FORMATS]}")
     frames = _typed(d.get("frames"), int, f"{where}.frames", "a number of frames >= 1")
     if frames < 1:
         raise InputError(f"{where}.frames", "must be a number of frames >= 1")
@@ -143,7 +137,8 @@ def match_from_json(data: Any, where: str = "state.match") -> MatchInfo | None:
                                                "a list")))
     tp = d.get("team_points")
     return MatchInfo(
-        format=fmt, frames=frames, lag=bool(d.get("lag", False)), teams=teams, boards=boards,
+        format=None if fmt is None else TeamFormat(fmt), frames=frames,
+        lag=bool(d.get("lag", False)), teams=teams, boards=boards,
         first_side=d.get("first_side") if isinstance(d.get("first_side"), str) else None,
         number=_typed(d.get("number", 1), int, f"{where}.number", "an integer"),
         board=d.get("board") if isinstance(d.get("board"), str) else None,

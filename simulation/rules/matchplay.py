@@ -36,17 +36,18 @@ from simulation.errors import InputError
 from simulation.rules import game
 from simulation.rules.match_state import TEAM_FORMATS, MatchInfo, Team
 from simulation.rules.state import GameState
+from simulation.rules.vocab import Choice, Discipline, HouseRule, Phase, TeamFormat
 from simulation.table import TableSpec
 
 #: Board disciplines of each team format (2.2); the triathlon's note allows another set of
 #: three pyramid games including a classic one (``boards=``).
-FORMAT_BOARDS: dict[str, tuple[str, ...]] = {
-    "triathlon-3+3": ("dynamic", "combined", "free"),
-    "free-3+3": ("free", "free", "free"),
-    "free-2+2": ("free", "free"),
+FORMAT_BOARDS: dict[TeamFormat, tuple[Discipline, ...]] = {
+    TeamFormat.TRIATHLON_3_3: (Discipline.DYNAMIC, Discipline.COMBINED, Discipline.FREE),
+    TeamFormat.FREE_3_3: (Discipline.FREE, Discipline.FREE, Discipline.FREE),
+    TeamFormat.FREE_2_2: (Discipline.FREE, Discipline.FREE),
 }
 #: Team points that win (2.6).
-TEAM_TARGET = {"triathlon-3+3": 3, "free-3+3": 3, "free-2+2": 2}
+TEAM_TARGET = {TeamFormat.TRIATHLON_3_3: 3, TeamFormat.FREE_3_3: 3, TeamFormat.FREE_2_2: 2}
 MAX_FRAMES = 15
 
 
@@ -73,9 +74,10 @@ def start_match(discipline: str | None, *, frames: int = 1, fmt: str | None = No
     if breaker is not None:
         raise InputError("breaker", f"in {fmt} the break alternates between the teams "
                          "(3.2); use --lag for the lag of 3.1")
-    regular = FORMAT_BOARDS[fmt]
+    form = TeamFormat(fmt)
+    regular: tuple[str, ...] = FORMAT_BOARDS[form]
     if boards is not None:
-        if fmt != "triathlon-3+3":
+        if fmt != TeamFormat.TRIATHLON_3_3:
             raise InputError("boards", f"{fmt} plays free pyramid on every board (2.2)")
         boards = tuple(boards)
         if len(boards) != 3 or len(set(boards)) != 3 or any(b not in game.REFEREES
@@ -96,7 +98,7 @@ def start_match(discipline: str | None, *, frames: int = 1, fmt: str | None = No
         raise InputError("team_names", "must be two different team names")
     teams = {"A": Team(team_names[0], tuple(names[:n])),
              "B": Team(team_names[1], tuple(names[n:]))}
-    info = MatchInfo(fmt, frames, lag, teams, tuple(regular),
+    info = MatchInfo(form, frames, lag, teams, tuple(regular),
                      team_points={"A": 0, "B": 0})
     return _individual(info, 1, "1", table, frame_options.get("call_mode"))
 
@@ -106,7 +108,7 @@ def carry_on(state: GameState, table: TableSpec | None = None) -> GameState:
     """After a shot or a decision: a finished frame of a match goes on the match sheet and the
     next frame (or individual match) starts; anything else is returned unchanged."""
     info = state.match
-    if info is None or info.over or state.phase != "over":
+    if info is None or info.over or state.phase is not Phase.OVER:
         return state
     first = info.first_side or _first_side(state, info)
     winner = None if state.draw else state.winner
@@ -128,16 +130,17 @@ def carry_on(state: GameState, table: TableSpec | None = None) -> GameState:
         return _next_frame(state, info, table)
     if info.teams is None:
         return replace(state, match=replace(info, winner=team, over=True))
+    assert info.format is not None and team is not None
     points = dict(info.team_points or {})
     points[team] += 1
-    assert info.format is not None and team is not None
     record = {"event": "individual", "match": info.number, "board": info.board,
               "discipline": state.discipline, "winner": team, "frames_won": won,
               "team_points": dict(points)}
+    fmt = info.format
     info = replace(info, team_points=points, sheet=(*info.sheet, record))
-    if points[team] >= TEAM_TARGET[info.format]:
+    if points[team] >= TEAM_TARGET[fmt]:
         return replace(state, match=replace(info, winner=team, over=True))
-    board = next_board(info.format, len(info.boards), info.number, points)
+    board = next_board(fmt, len(info.boards), info.number, points)
     return _individual(info, info.number + 1, board, table,
                        state.options.call_mode if state.discipline.startswith("classic")
                        else None)
@@ -148,9 +151,9 @@ def next_board(fmt: str, n_boards: int, played: int, points: Mapping[str, int]) 
     if played < n_boards:
         return str(played + 1)
     score = sorted(points.values())
-    if fmt == "free-2+2":
+    if fmt == TeamFormat.FREE_2_2:
         return "1/2"  # 2.7: 1-1, frames alternate between the first and second boards
-    if fmt == "triathlon-3+3":
+    if fmt == TeamFormat.TRIATHLON_3_3:
         return "2" if score == [1, 2] else "3"  # 2.6: 2-1 → Combined again, 2-2 → Free
     return "1" if score == [1, 2] else "2"  # Free 3+3 2.6: 2-1 → first boards, 2-2 → second
 
@@ -198,8 +201,9 @@ def _frame(info: MatchInfo, table: TableSpec | None, call_mode: str | None) -> G
     lag = info.lag and info.frame == 1
     breaker = None if lag else scheduled_breaker(info, (a, b), None)
     state = game.new_game(discipline, names=[a, b], breaker=breaker, lag=lag, table=table,
-                          call_mode=call_mode if discipline in ("classic-71", "classic-51",
-                                                                "pyramid-t") else None)
+                          call_mode=call_mode if discipline in (
+                              Discipline.CLASSIC_71, Discipline.CLASSIC_51, Discipline.PYRAMID_T)
+                          else None)
     return replace(state, match=info)
 
 
@@ -209,7 +213,8 @@ def _next_frame(state: GameState, info: MatchInfo, table: TableSpec | None) -> G
                       if state.discipline.startswith("classic") else None)
     breaker = scheduled_breaker(info, state.players, state.teams)
     opts = state.options
-    call_mode = opts.call_mode or ("uncalled" if "uncalled" in opts.house_rules else None)
+    call_mode = opts.call_mode or (HouseRule.UNCALLED if HouseRule.UNCALLED in opts.house_rules
+                                   else None)
     new = game.new_game(state.discipline, players=len(state.players), names=state.players,
                         call_mode=call_mode, handicap=dict(opts.handicap), fmt=opts.format,
                         breaker=breaker, table=table)
@@ -224,5 +229,5 @@ def _first_side(state: GameState, info: MatchInfo) -> str:
         side = state.side_of(state.breaker)
     else:
         winner = str(lag["side"])
-        side = winner if lag.get("choice") == "shoot" else state.opponent(winner)
+        side = winner if lag.get("choice") == Choice.SHOOT else state.opponent(winner)
     return info.team_of(side) if info.teams is not None else side

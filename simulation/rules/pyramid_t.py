@@ -28,15 +28,18 @@ from dataclasses import replace
 from typing import Any
 
 from simulation.balls import CUE, PYRAMID_T_COLOURS, PYRAMID_T_VALUES, Colour
-from simulation.geometry import dist
 from simulation.rules.base import Referee, Shot
 from simulation.rules.codes import Foul
-from simulation.rules.facts import clean_pot
 from simulation.rules.respot import respot_positions, spot_near
 from simulation.rules.state import GameState
 from simulation.rules.turns import after_shot, give_turn
 from simulation.rules.verdict import Verdict
+from simulation.rules.vocab import CallMode, Context, Discipline, Hand, Note, Phase, Spot, Turn
 from simulation.table import TableSpec, Vec
+
+#: 4.4: the T spots in their rotation, and the words for a ball on a spot or behind it.
+_T_SPOTS = ((Spot.FRONT_SPOT, Spot.BEHIND_FRONT_SPOT), (Spot.CENTRE_SPOT, Spot.BEHIND_CENTRE_SPOT),
+            (Spot.BACK_SPOT, Spot.BEHIND_BACK_SPOT))
 
 #: 5: the smallest foul.
 MIN_FOUL = 5
@@ -53,7 +56,7 @@ def colour_of(ball: str) -> str:
 
 
 class PyramidTReferee(Referee):
-    name = "pyramid-t"
+    name = Discipline.PYRAMID_T
     cue_call = True
     call_clause = "pyramid-t 4: the game is played on call"
     house_clause = "pyramid-t 4.3 (by analogy with combined 6.6)"
@@ -75,20 +78,13 @@ class PyramidTReferee(Referee):
         have = set(state.extra["sets"][side])
         return {b for b in objects if colour_of(b) not in have}
 
-    @staticmethod
-    def hanging(ball: str, pre: Mapping[str, Vec], table: TableSpec) -> bool:
-        """4.7 "smeared" ball: our reading — its centre within a ball's diameter of a pocket's
-        mouth centre."""
-        pos = pre[ball]
-        return any(dist(pos, p.mouth_centre) <= 2 * table.ball_radius for p in table.pockets())
-
     def discipline_fouls(self, shot: Shot) -> list[Foul]:
         if shot.is_break:
             return []  # 4.2.1: a cue ball pocketed on the break is a black ball, 5 points
         fouls = []
         objects = [b for b in shot.pre if b != CUE]
         if (shot.contact is not None
-                and shot.contact.ball not in self.own_balls(shot.state, shot.side, objects)):
+                and shot.contact not in self.own_balls(shot.state, shot.side, objects)):
             fouls.append(Foul.of("not_own_ball"))
         if self.accidental_cue_pot(shot):
             fouls.append(Foul.of("cue_ball_potted_accidental"))
@@ -114,16 +110,18 @@ class PyramidTReferee(Referee):
         return max(MIN_FOUL, value_of(touched) if touched else 0)
 
     def completion_required(self, shot: Shot) -> bool:
-        c = shot.contact
-        return c is None or not self.hanging(c.ball, shot.pre, shot.table)
+        """4.7: on a "smeared" own ball (one hanging in a pocket's mouth: the physics reads it
+        from the position, tablegeo.hanging_in_mouth; a referee says so) clause 20 is
+        suspended."""
+        return shot.contact is None or not shot.facts.smeared
 
     def call_made(self, shot: Shot) -> bool:
         call = shot.call
         if call is None:
             return not self.call_required(shot.state) or shot.is_break
-        if shot.state.options.call_mode == "strict":
-            return clean_pot(shot.result, call.ball, call.pocket)
-        return any(p.ball == call.ball and p.pocket == call.pocket for p in shot.result.pocketed)
+        if shot.state.options.call_mode is CallMode.STRICT:
+            return shot.facts.clean
+        return any(p.ball == call.ball and p.pocket == call.pocket for p in shot.facts.pocketed)
 
     # ------------------------------------------------------------ resolve
     def resolve(self, shot: Shot, fouls: list[Foul], completed: str | None
@@ -135,42 +133,44 @@ class PyramidTReferee(Referee):
         tie = bool(state.extra.get("tie"))
         cue_gone = CUE in shot.pocketed or CUE in shot.off
         if fouls:
-            pts = self.foul_points(fouls, shot.contact.ball if shot.contact else None)
+            pts = self.foul_points(fouls, shot.contact)
             opp = state.opponent(side)
             back = [b for b in (*shot.pocketed, *shot.off) if b != CUE]
             spots = self.respot(layout, back, shot.table)
             layout.update(spots)
-            state = replace(state, balls=layout, phase="play", ball_in_hand=None)
+            state = replace(state, balls=layout, phase=shot.next_phase, ball_in_hand=None)
             if cue_gone:
-                state = replace(state, awaiting=(CUE,), ball_in_hand="house")
+                state = replace(state, awaiting=(CUE,), ball_in_hand=Hand.HOUSE)
             state = state.add_score(opp, pts).log(
-                {"event": "shot", "n": n, "side": side, "player": shot.shooter,
+                {"event": shot.event, "n": n, "side": side, "player": shot.shooter,
                  "points": {opp: pts}, "balls": [], "fouls": [f.code for f in fouls]})
             if tie:
-                state = replace(state, phase="over", winner=opp)
+                state = replace(state, phase=Phase.OVER, winner=opp)
             else:
-                state = self.foul_chain(state, side, "break" if shot.is_break else "foul",
+                state = self.foul_chain(state, side,
+                                        Context.BREAK if shot.is_break else Context.FOUL,
                                         shot.table)
             verdict = Verdict(False, tuple(fouls), {opp: pts}, (), spots, shot.pocketed,
-                              shot.off, completed, "passes", None, None, None, shot.call)
+                              shot.off, completed, Turn.PASSES, None, None, None, shot.call)
             return verdict, state
         made = self.call_made(shot)
-        credited, points, state, layout, spots = self._credit(shot, state, layout, made)
-        state = replace(state, balls=layout, phase="play", ball_in_hand=None)
+        credited, points, state, layout, spots, codes = self._credit(shot, state, layout, made)
+        state = replace(state, balls=layout, phase=shot.next_phase, ball_in_hand=None)
         if cue_gone:
-            state = replace(state, awaiting=(CUE,), ball_in_hand="house")
+            state = replace(state, awaiting=(CUE,), ball_in_hand=Hand.HOUSE)
         state = state.add_score(side, points).log(
-            {"event": "shot", "n": n, "side": side, "player": shot.shooter,
+            {"event": shot.event, "n": n, "side": side, "player": shot.shooter,
              "points": {side: points} if points else {}, "balls": credited, "fouls": []})
         # 4.2.1/4.6.1: pocketing any ball keeps the turn (with a call: only the called one).
         keep = bool(shot.pocketed) and made
         state = give_turn(state, side if keep else state.opponent(side))
         if tie and credited:
-            state = replace(state, phase="over", winner=side)
+            state = replace(state, phase=Phase.OVER, winner=side)
         verdict = Verdict(True, (), {side: points} if points else {}, tuple(credited), spots,
                           shot.pocketed, shot.off, completed,
-                          "continues" if keep else "passes", None, None, None, shot.call,
-                          made if shot.call else None, self._notes(shot, credited, spots, made))
+                          Turn.CONTINUES if keep else Turn.PASSES, None, None, None, shot.call,
+                          made if shot.call else None, self._notes(shot, credited, spots, made),
+                          codes)
         return verdict, state
 
     @staticmethod
@@ -182,12 +182,13 @@ class PyramidTReferee(Referee):
         back = [b for b in shot.pocketed if b != CUE and b not in credited and b in spots]
         if not back:
             return ()
-        return ("not_own_respotted",) if made else ("unrequested_respotted",)
+        return (Note.NOT_OWN_RESPOTTED,) if made else (Note.UNREQUESTED_RESPOTTED,)
 
     def _credit(self, shot: Shot, state: GameState, layout: dict[str, Vec], made: bool
-                ) -> tuple[list[str], int, GameState, dict[str, Vec], dict[str, Vec]]:
+                ) -> tuple[list[str], int, GameState, dict[str, Vec], dict[str, Vec],
+                           dict[str, Spot]]:
         """Which pocketed balls are the player's game balls, their points, and where every
-        pocketed ball goes (4.3-4.5, 6.1)."""
+        pocketed ball goes (4.3-4.5, 6.1), with the 4.4 spots in the referee's words."""
         side = shot.side
         objects_before = [b for b in shot.pre if b != CUE]
         common = len(objects_before) <= COMMON_AT
@@ -213,7 +214,7 @@ class PyramidTReferee(Referee):
 
         for ball in shot.pocketed if made else ():
             if ball == CUE:
-                off = "6" if shot.is_break else (shot.contact.ball if shot.contact else None)
+                off = "6" if shot.is_break else shot.contact
                 if off is None or not take(colour_of(off)):
                     continue
                 credited.append(CUE)
@@ -228,12 +229,18 @@ class PyramidTReferee(Referee):
                 last = ball
                 (to_spot_t if stage1 else shelf).append(ball)
         spots: dict[str, Vec] = {}
+        codes: dict[str, Spot] = {}
         order = (shot.table.front_spot, shot.table.centre_spot, shot.table.back_spot)
         k = int(state.extra.get("spot_next", 0))
         for ball in to_spot_t:
+            on, behind = _T_SPOTS[k % 3]
             pos = spot_near(order[k % 3], layout, shot.table)
             if pos is None:
                 pos = respot_positions([ball], layout, shot.table)[ball]
+            else:
+                # At a real table the positions are nominal: the instruction is the spot.
+                taken = shot.facts.measured and abs(pos[0] - order[k % 3][0]) > 1e-6
+                codes[ball] = behind if taken else on
             k += 1
             layout[ball] = spots[ball] = (round(pos[0], 6) + 0.0, round(pos[1], 6) + 0.0)
         rest = [b for b in shot.pocketed if b != CUE and b not in credited]
@@ -243,14 +250,14 @@ class PyramidTReferee(Referee):
         for b in shelf:
             state = state.to_shelf(side, b)
         state = state.set_extra(sets=sets, done=done, spot_next=k % 3, last_potted=last)
-        return credited, points, state, layout, spots
+        return credited, points, state, layout, spots, codes
 
     # ---------------------------------------------------------- game end
     def check_winner(self, state: GameState, table: TableSpec) -> GameState:
         """4: the game is won by a lead larger than the value of the balls left (checked once
         nobody's balls can be re-spotted any more, i.e. both in stage 2); a cleared table with
         level scores starts the tie rule of 4.5."""
-        if state.phase == "over" or state.pending is not None:
+        if state.phase is Phase.OVER or state.pending is not None:
             return state
         objects = [b for b in state.balls if b != CUE]
         left = sum(value_of(b) for b in objects)
@@ -260,13 +267,13 @@ class PyramidTReferee(Referee):
         if objects and not (in_stage2 and scores[a] > scores[b] + left):
             return state
         if scores[a] > scores[b]:
-            return replace(state, phase="over", winner=a)
+            return replace(state, phase=Phase.OVER, winner=a)
         if objects:
             return state
         ball = state.extra.get("last_potted")
         holder = next((s for s, v in state.shelves.items() if ball in v), None)
         if ball is None or holder is None:
-            return replace(state, phase="over", draw=True)
+            return replace(state, phase=Phase.OVER, draw=True)
         shelves = dict(state.shelves)
         shelves[holder] = tuple(x for x in shelves[holder] if x != ball)
         layout = dict(state.balls)

@@ -13,9 +13,12 @@ text allows.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
-from simulation.racks import rack_slots
+from simulation.balls import CUE
+from simulation.events import rnd_vec
+from simulation.racks import default_cue_position, rack_slots
+from simulation.rules.tablegeo import overlaps_any, touches_any
 from simulation.table import TableSpec, Vec
 
 
@@ -60,3 +63,15 @@ def rerack(balls: Sequence[str], table: TableSpec) -> dict[str, Vec]:
     """Put ``balls`` in an incomplete pyramid, in the order given (apex first)."""
     slots = incomplete_rack_slots(len(balls), table)
     return dict(zip(balls, slots, strict=True))
+
+
+def cue_to_house(layout: Mapping[str, Vec], table: TableSpec) -> dict[str, Vec]:
+    """Put the coloured ball on its waiting place in the house (9.2) for a (re-)break: behind
+    the front spot, or further toward the front cushion when a ball is there."""
+    out = dict(layout)
+    others = {b: p for b, p in out.items() if b != CUE}
+    x = default_cue_position(table)[0]
+    while overlaps_any((x, 0.0), others, table) or touches_any((x, 0.0), others, table):
+        x -= 2 * table.ball_radius
+    out[CUE] = rnd_vec((x, 0.0))
+    return out

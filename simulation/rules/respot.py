@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 
+from simulation.rules.vocab import Spot
 from simulation.table import TOUCH_GAP, TableSpec, Vec
 
 #: Gap between the surfaces of a re-spotted ball and a ball in its way (General rules 25.2:
@@ -95,3 +96,23 @@ def spot_near(spot: Vec, layout: Mapping[str, Vec], table: TableSpec) -> Vec | N
     obstacles = [(p, SPOT_CLEARANCE) for p in layout.values()]
     x = nearest_on_axis(spot[0], +1, spot[0], table.half_length - r, obstacles, r)
     return None if x is None else (x, 0.0)
+
+
+def spot_code(pos: Vec, table: TableSpec) -> Spot:
+    """Where General rules 25.2 put a ball at ``pos``, in the referee's words: on the back
+    spot, on the spotting line behind it, on its extension toward the centre (no room
+    behind), or beyond the centre (only when the whole back half is full)."""
+    x = pos[0]
+    back = table.back_spot[0]
+    if abs(x - back) <= 1e-6:
+        return Spot.BACK_SPOT
+    if x > back:
+        return Spot.SPOTTING_LINE
+    return Spot.TOWARD_CENTRE if x >= -1e-6 else Spot.TOWARD_FRONT
+
+
+def ideal_spot_codes(balls: Sequence[str], table: TableSpec) -> dict[str, Spot]:
+    """The 25.2 instruction for ``balls`` when the referee does not know where the other
+    balls stand (a real table): the first on the back spot, the next on the spotting line
+    behind it, touching; the balls in the way are the referee's to keep clear."""
+    return {b: spot_code(p, table) for b, p in respot_positions(balls, {}, table).items()}

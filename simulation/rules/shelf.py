@@ -31,14 +31,15 @@ from simulation.rules.codes import Foul
 from simulation.rules.state import GameState
 from simulation.rules.turns import after_shot, give_turn
 from simulation.rules.verdict import Verdict
+from simulation.rules.vocab import Context, Discipline, Hand, PendingKind, Phase, Turn
 
 
 class ShelfReferee(Referee):
     """Shared scoring of Free, Combined, Dynamic and Classic 8."""
 
-    #: Where a cue ball that left the table comes back: "respot" (Free: re-spotted like any
-    #: ball), "house" or "table" (ball in hand there).
-    cue_return: ClassVar[str] = "house"
+    #: Where a cue ball that left the table comes back: in hand in the house or anywhere on
+    #: the table; None in Free pyramid, where it is re-spotted like any ball (25.2 note).
+    cue_return: ClassVar[Hand | None] = Hand.HOUSE
     #: Combined 5.2 / Dynamic 5.2: a legally pocketed cue ball is paid with an object ball.
     replaces_cue: ClassVar[bool] = False
     #: Free 6: the penalty ball may be any ball; the others take object balls (see docs).
@@ -54,10 +55,11 @@ class ShelfReferee(Referee):
                 return [foul]
         return []
 
-    def penalty_options(self, state: GameState, context: str) -> tuple[str, ...]:
-        """Free 6 allows any ball; after an illegal break the coloured ball is kept back
-        because a re-rack (13.2.3/13.2.4) needs it for the break (12.2) — our reading."""
-        if self.penalty_any_ball and context != "break":
+    def penalty_options(self, state: GameState, context: Context) -> tuple[str, ...]:
+        """Free 6 allows any ball; after an illegal break, or a foul before the break (a
+        ball touched, 16), the coloured ball is kept back because the break needs it (12.2)
+        — our reading."""
+        if self.penalty_any_ball and context != Context.BREAK and state.phase is not Phase.BREAK:
             return tuple(state.balls)
         return tuple(b for b in state.balls if b != CUE)
 
@@ -70,48 +72,50 @@ class ShelfReferee(Referee):
         if not fouls:
             # 21.1/21.2: every ball pocketed by a legal shot is legally pocketed.
             scored = shot.pocketed
-            on_shelf = [b for b in scored if b != CUE or self.cue_return == "respot"]
-            state = replace(state, balls=layout, phase="play", ball_in_hand=None)
+            on_shelf = [b for b in scored if b != CUE or self.cue_return is None]
+            state = replace(state, balls=layout, phase=shot.next_phase, ball_in_hand=None)
             for b in on_shelf:
                 state = state.to_shelf(side, b)
             state = state.add_score(side, len(on_shelf))
-            state = state.log({"event": "shot", "n": shot.state.shot_no + 1, "side": side,
+            state = state.log({"event": shot.event, "n": shot.state.shot_no + 1, "side": side,
                                "player": shot.shooter, "points": {side: len(on_shelf)},
                                "balls": list(on_shelf), "fouls": []})
-            if cue_gone and self.cue_return != "respot":
+            if cue_gone and self.cue_return is not None:
                 state = replace(state, awaiting=(CUE,), ball_in_hand=self.cue_return)
             # 7.1 / 7.2: a pocketed ball keeps the turn, otherwise it passes.
-            turn = "continues" if scored else "passes"
+            turn = Turn.CONTINUES if scored else Turn.PASSES
             state = give_turn(state, side if scored else state.opponent(side))
             if cue_gone and self.replaces_cue:
-                state = self.start_chain(state, ("replace_cue",), side, "pot", None)
+                state = self.start_chain(state, (PendingKind.REPLACE_CUE,), side, Context.POT,
+                                         None)
             points = {side: len(on_shelf)}
             verdict = Verdict(True, (), points, tuple(on_shelf), {}, shot.pocketed, shot.off,
                               completed, turn, None, None, None)
             return verdict, state
         # A foul (27): nothing scores (21.3), illegally pocketed and off balls are re-spotted
         # (21.4, 23.4, 25.1), then the opponent's penalty ball and choice (7.4 or 13.2).
-        back = [b for b in (*shot.pocketed, *shot.off) if b != CUE or self.cue_return == "respot"]
+        back = [b for b in (*shot.pocketed, *shot.off) if b != CUE or self.cue_return is None]
         spots = self.respot(layout, back, shot.table)
         layout.update(spots)
-        state = replace(state, balls=layout, phase="play", ball_in_hand=None)
-        if cue_gone and self.cue_return != "respot":
+        state = replace(state, balls=layout, phase=shot.next_phase, ball_in_hand=None)
+        if cue_gone and self.cue_return is not None:
             state = replace(state, awaiting=(CUE,), ball_in_hand=self.cue_return)
-        state = state.log({"event": "shot", "n": shot.state.shot_no + 1, "side": side,
+        state = state.log({"event": shot.event, "n": shot.state.shot_no + 1, "side": side,
                            "player": shot.shooter, "points": {},
                            "balls": [], "fouls": [f.code for f in fouls]})
-        state = self.foul_chain(state, side, "break" if shot.is_break else "foul", shot.table)
+        state = self.foul_chain(state, side, Context.BREAK if shot.is_break else Context.FOUL,
+                                shot.table)
         verdict = Verdict(False, tuple(fouls), {}, (), spots, shot.pocketed, shot.off,
-                          completed, "passes", None, None, None)
+                          completed, Turn.PASSES, None, None, None)
         return verdict, state
 
 
 class FreeReferee(ShelfReferee):
     """Free pyramid: any ball may be the cue ball; every ball counts (Free 2, 5, 8)."""
 
-    name = "free"
+    name = Discipline.FREE
     any_cue_ball = True
-    cue_return = "respot"
+    cue_return = None
     penalty_any_ball = True
 
 
@@ -119,8 +123,8 @@ class CombinedReferee(ShelfReferee):
     """Combined pyramid: coloured cue ball; a pocketed cue ball is paid with an object ball
     and comes back from the house, or the temporary house (Combined 5.2, 6)."""
 
-    name = "combined"
-    cue_return = "house"
+    name = Discipline.COMBINED
+    cue_return = Hand.HOUSE
     replaces_cue = True
     house_clause = "combined 6.6"
     temporary_house = True
@@ -130,22 +134,22 @@ class DynamicReferee(ShelfReferee):
     """Dynamic pyramid: a pocketed cue ball is paid with an object ball and comes back from
     hand anywhere; from hand only object balls may be pocketed (Dynamic 5.2, 6)."""
 
-    name = "dynamic"
-    cue_return = "table"
+    name = Discipline.DYNAMIC
+    cue_return = Hand.TABLE
     replaces_cue = True
 
     def cue_pot_foul(self, shot: Shot) -> Foul | None:
         """Dynamic 6.4/6.5: pocketing the cue ball on a shot from hand is a foul (and 6.6:
         an object ball pocketed with it does not count, which the foul already ensures)."""
-        return Foul.of("cue_ball_potted_from_hand") if shot.from_hand == "table" else None
+        return Foul.of("cue_ball_potted_from_hand") if shot.from_hand is Hand.TABLE else None
 
 
 class Classic8Referee(ShelfReferee):
     """Classic pyramid 8 points: only object balls may be pocketed (5.1); the cue ball comes
     back from the house, or the temporary house (6.2, 7.7)."""
 
-    name = "classic-8"
-    cue_return = "house"
+    name = Discipline.CLASSIC_8
+    cue_return = Hand.HOUSE
     house_clause = "classic-8 7.6"
     temporary_house = True
 

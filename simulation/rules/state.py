@@ -5,32 +5,96 @@ the scores and shelves, whether the cue ball is in hand and where it may go, and
 owed (if any). It is passed through the CLI as JSON, so ``from_json(to_json(s)) == s`` exactly;
 :func:`state_from_json` refuses anything malformed with an :class:`InputError` naming the field.
 
+**The fields are declared once**, here: each dataclass field's annotation carries its JSON type,
+its default when the JSON leaves it out and its reading back
+(``Annotated[T, J(...)]``, :mod:`simulation.rules.fields`).
+The pydantic schemas :data:`StateModel`, :data:`OptionsModel` and :data:`PendingModel` are
+built from these declarations, and ``to_json``/``state_from_json`` walk them, so a new field
+is one line in its class.
+
 Vocabulary: a *side* scores (a player, or a team in the pair format); ``to_move`` is the side to
-act next (shoot or decide) and ``shooter`` the player of that side who will shoot.
+act next (shoot or decide) and ``shooter`` the player of that side who will shoot. The words
+(phases, hand, houses, decision kinds, disciplines) are the StrEnums of
+:mod:`simulation.rules.vocab`; the JSON holds their values.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Annotated, Any, Literal
+
+from pydantic import Field
 
 from simulation.balls import ALL_BALLS
 from simulation.errors import InputError
+from simulation.rules.fields import J, from_json_fields, json_model, plain, to_json_fields
 from simulation.rules.match_state import MatchInfo, match_from_json
+from simulation.rules.schema_types import (
+    MAX_SHEET,
+    Ball,
+    Count,
+    Id,
+    Int,
+    Point,
+    Strict,
+    one_of,
+)
+from simulation.rules.vocab import (
+    DISCIPLINES,
+    CallMode,
+    Context,
+    Discipline,
+    Format,
+    Hand,
+    House,
+    HouseRule,
+    PendingKind,
+    Phase,
+)
 from simulation.table import Vec
+from simulation.validation import validate
 
-DISCIPLINES: tuple[str, ...] = (
-    "free", "combined", "dynamic", "classic-71", "classic-51", "classic-8", "pyramid-t")
-PHASES = ("break", "play", "over")
-HAND = (None, "house", "table")
-HOUSES = (None, "front", "temporary")
-PENDING_KINDS = ("lag", "penalty_ball", "replace_cue", "shoot_or_pass", "break_options",
-                 "choose_player")
+__all__ = ["DISCIPLINES", "STATE_VERSION", "GameState", "Options", "OptionsModel", "Pending",
+           "PendingModel", "StateModel", "state_from_json"]
+
 STATE_VERSION = 1
-#: House rules a state may carry (Options.house_rules).
-HOUSE_RULES = ("uncalled",)
+
+Balls16 = Annotated[list[Ball], Field(max_length=16)]
+
+
+def _enum_or_none(kind: type, value: Any) -> Any:
+    return None if value is None else kind(value)
+
+
+# Readers of checked JSON values, one per field that needs more than the value itself.
+def _pending_kinds(value: list[str]) -> tuple[PendingKind, ...]:
+    return tuple(PendingKind(k) for k in value)
+
+
+def _house_rules(value: list[str]) -> tuple[HouseRule, ...]:
+    return tuple(HouseRule(h) for h in value)
+
+
+def _teams(value: Mapping[str, list[str]]) -> dict[str, tuple[str, ...]]:
+    return {str(k): tuple(m) for k, m in value.items()}
+
+
+def _shelves(value: Mapping[str, list[str]]) -> dict[str, tuple[str, ...]]:
+    return {k: tuple(s) for k, s in value.items()}
+
+
+def _sheet(value: list[Mapping[str, Any]]) -> tuple[Mapping[str, Any], ...]:
+    return tuple(dict(e) for e in value)
+
+
+def _sheet_json(value: tuple[Mapping[str, Any], ...]) -> list[dict[str, Any]]:
+    # Entries are JSON-shaped already (GameState.log and the parser keep them so).
+    return [dict(e) for e in value]
+
+
+def _balls(value: Mapping[str, list[float]]) -> dict[str, Vec]:
+    return {k: (float(v[0]), float(v[1])) for k, v in value.items()}
 
 
 @dataclass(frozen=True)
@@ -40,20 +104,34 @@ class Pending:
     ``by`` is the side that decides (None for the lag, which the players settle at the table
     and the program only records). ``options`` lists the allowed answers (balls, choices,
     players). ``after`` names the decisions that follow this one, in order. ``context`` says
-    why it is owed: "foul", "break" (General rules 13.2), "start", "decider" (70:70), "pot".
-    ``offender`` is the side that fouled, to whom the shot may be passed (7.4.2).
+    why it is owed (:class:`~simulation.rules.vocab.Context`). ``offender`` is the side that
+    fouled, to whom the shot may be passed (7.4.2).
     """
 
-    kind: str
-    by: str | None
-    options: tuple[str, ...]
-    after: tuple[str, ...] = ()
-    context: str = "foul"
-    offender: str | None = None
+    kind: Annotated[PendingKind, J(one_of(PendingKind), parse=PendingKind)]
+    by: Annotated[str | None, J(Id | None)] = None
+    options: Annotated[tuple[str, ...], J(Annotated[list[Id], Field(max_length=64)],
+                                          json_default=[], parse=tuple)] = ()
+    after: Annotated[tuple[PendingKind, ...], J(
+        Annotated[list[one_of(PendingKind)], Field(max_length=16)], json_default=[],
+        parse=_pending_kinds)] = ()
+    context: Annotated[Context, J(one_of(Context), parse=Context)] = Context.FOUL
+    offender: Annotated[str | None, J(Id | None)] = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", PendingKind(self.kind))
+        # Answers are plain strings (balls, players and choice words alike).
+        object.__setattr__(self, "options", tuple(str(o) for o in self.options))
+        object.__setattr__(self, "context", Context(self.context))
+        object.__setattr__(self, "after", tuple(PendingKind(k) for k in self.after))
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "by": self.by, "options": list(self.options),
-                "after": list(self.after), "context": self.context, "offender": self.offender}
+        return to_json_fields(self)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Pending:
+        """From a JSON object :data:`PendingModel` has checked."""
+        return cls(**from_json_fields(cls, data))
 
 
 @dataclass(frozen=True)
@@ -70,54 +148,100 @@ class Options:
     000 clause 4).
     """
 
-    target: int
-    call_mode: str | None = None
-    handicap: Mapping[str, int] = field(default_factory=dict)
-    values: Mapping[str, int] = field(default_factory=dict)
-    last_ball_bonus: int = 0
-    format: str | None = None
-    house_rules: tuple[str, ...] = ()
+    target: Annotated[int, J(Annotated[int, Field(strict=True, ge=0, le=10_000)])]
+    call_mode: Annotated[CallMode | None, J(one_of(CallMode) | None, parse=CallMode)] = None
+    handicap: Annotated[Mapping[str, int], J(dict[Id, Int], parse=dict)] = field(
+        default_factory=dict)
+    values: Annotated[Mapping[str, int], J(
+        dict[Ball, Annotated[int, Field(strict=True, ge=0, le=1000)]], parse=dict)] = field(
+        default_factory=dict)
+    last_ball_bonus: Annotated[int, J(Annotated[int, Field(strict=True, ge=0, le=1000)])] = 0
+    format: Annotated[Format | None, J(one_of(Format) | None, parse=Format)] = None
+    house_rules: Annotated[tuple[HouseRule, ...], J(
+        Annotated[list[one_of(HouseRule)], Field(max_length=8)], json_default=[],
+        parse=_house_rules)] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "call_mode", _enum_or_none(CallMode, self.call_mode))
+        object.__setattr__(self, "format", _enum_or_none(Format, self.format))
+        object.__setattr__(self, "house_rules", tuple(HouseRule(h) for h in self.house_rules))
 
     def to_json(self) -> dict[str, Any]:
-        return {"target": self.target, "call_mode": self.call_mode,
-                "handicap": dict(self.handicap), "values": dict(self.values),
-                "last_ball_bonus": self.last_ball_bonus, "format": self.format,
-                "house_rules": list(self.house_rules)}
+        return to_json_fields(self)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Options:
+        """From a JSON object :data:`OptionsModel` has checked."""
+        return cls(**from_json_fields(cls, data))
+
+
+OptionsModel = json_model(Options, Strict)
+PendingModel = json_model(Pending, Strict)
 
 
 @dataclass(frozen=True)
 class GameState:
     """One frame in progress. Never mutate: use :func:`dataclasses.replace`."""
 
-    discipline: str
-    options: Options
-    players: tuple[str, ...]
-    teams: Mapping[str, tuple[str, ...]] | None
-    scores: Mapping[str, int]
-    to_move: str | None
-    shooter: str | None
-    balls: Mapping[str, Vec]
-    shelves: Mapping[str, tuple[str, ...]]
-    awaiting: tuple[str, ...]
-    phase: str
-    ball_in_hand: str | None
-    house: str | None
-    pending: Pending | None
-    winner: str | None
-    draw: bool
-    breaker: str
-    team_next: Mapping[str, int | None]
-    shot_no: int
-    sheet: tuple[Mapping[str, Any], ...]
-    extra: Mapping[str, Any]
+    discipline: Annotated[Discipline, J(one_of(Discipline), parse=Discipline)]
+    options: Annotated[Options, J(OptionsModel, parse=Options.from_json)]
+    players: Annotated[tuple[str, ...], J(
+        Annotated[list[Id], Field(min_length=2, max_length=8)], parse=tuple)]
+    teams: Annotated[Mapping[str, tuple[str, ...]] | None, J(
+        dict[Id, Annotated[list[Id], Field(max_length=8)]] | None, json_default=None,
+        parse=_teams)]
+    scores: Annotated[Mapping[str, int], J(dict[Id, Int], parse=dict)]
+    to_move: Annotated[str | None, J(Id | None, json_default=None)]
+    shooter: Annotated[str | None, J(Id | None, json_default=None)]
+    balls: Annotated[Mapping[str, Vec], J(Annotated[dict[Ball, Point], Field(max_length=16)],
+                                          parse=_balls)]
+    shelves: Annotated[Mapping[str, tuple[str, ...]], J(
+        dict[Id, Balls16], parse=_shelves)]
+    awaiting: Annotated[tuple[str, ...], J(Balls16, json_default=[], parse=tuple)]
+    phase: Annotated[Phase, J(one_of(Phase), parse=Phase)]
+    ball_in_hand: Annotated[Hand | None, J(one_of(Hand) | None, json_default=None,
+                                           parse=Hand)]
+    house: Annotated[House | None, J(one_of(House) | None, json_default=None, parse=House)]
+    pending: Annotated[Pending | None, J(PendingModel | None, json_default=None,
+                                         parse=Pending.from_json)]
+    winner: Annotated[str | None, J(Id | None, json_default=None)]
+    draw: Annotated[bool, J(bool, json_default=False)]
+    breaker: Annotated[str, J(Id)]
+    team_next: Annotated[Mapping[str, int | None], J(
+        dict[Id, Annotated[int, Field(strict=True, ge=0, le=8)] | None], json_default={},
+        parse=dict)]
+    shot_no: Annotated[int, J(Count, json_default=0)]
+    sheet: Annotated[tuple[Mapping[str, Any], ...], J(
+        Annotated[list[dict[str, Any]], Field(max_length=MAX_SHEET)], json_default=[],
+        parse=_sheet, dump=_sheet_json)]
+    extra: Annotated[Mapping[str, Any], J(dict[str, Any], json_default={}, parse=plain)]
     #: The match this frame belongs to (``game new --frames``/``--format``), or None for a
-    #: lone frame; see :mod:`simulation.rules.match_state` for its fields.
-    match: MatchInfo | None = None
+    #: lone frame; see :mod:`simulation.rules.match_state` for its fields (checked by
+    #: ``match_from_json``, which refuses unknown ones with the field named). Only a frame of
+    #: a match carries "match", so a lone frame's JSON is unchanged.
+    match: Annotated[MatchInfo | None, J(dict[str, Any] | None, omit_none=True,
+                                         parse=match_from_json)] = None
+
+    def __post_init__(self) -> None:
+        # Words given as plain strings (a test's replace(s, phase="play")) become members;
+        # the type checks keep a replace() that changes nothing of them cheap.
+        if type(self.discipline) is not Discipline:
+            object.__setattr__(self, "discipline", Discipline(self.discipline))
+        if type(self.phase) is not Phase:
+            object.__setattr__(self, "phase", Phase(self.phase))
+        if self.ball_in_hand is not None and type(self.ball_in_hand) is not Hand:
+            object.__setattr__(self, "ball_in_hand", Hand(self.ball_in_hand))
+        if self.house is not None and type(self.house) is not House:
+            object.__setattr__(self, "house", House(self.house))
 
     # ------------------------------------------------------------- views
     @property
     def sides(self) -> tuple[str, ...]:
         return tuple(self.teams) if self.teams else self.players
+
+    @property
+    def over(self) -> bool:
+        return self.phase is Phase.OVER
 
     def side_of(self, player: str) -> str:
         if not self.teams:
@@ -151,202 +275,57 @@ class GameState:
         return replace(self, shelves=shelves)
 
     def log(self, entry: Mapping[str, Any]) -> GameState:
-        return replace(self, sheet=(*self.sheet, dict(entry)))
+        """A score-sheet entry, kept JSON-shaped so the state's round trip is exact."""
+        return replace(self, sheet=(*self.sheet, plain(entry)))
 
     def set_extra(self, **values: Any) -> GameState:
         return replace(self, extra={**self.extra, **values})
 
     # --------------------------------------------------------------- JSON
     def to_json(self) -> dict[str, Any]:
-        return {
-            "version": STATE_VERSION,
-            "discipline": self.discipline,
-            "options": self.options.to_json(),
-            "players": list(self.players),
-            "teams": None if self.teams is None else {k: list(v) for k, v in self.teams.items()},
-            "scores": dict(self.scores),
-            "to_move": self.to_move,
-            "shooter": self.shooter,
-            "balls": {k: [v[0], v[1]] for k, v in self.balls.items()},
-            "shelves": {k: list(v) for k, v in self.shelves.items()},
-            "awaiting": list(self.awaiting),
-            "phase": self.phase,
-            "ball_in_hand": self.ball_in_hand,
-            "house": self.house,
-            "pending": None if self.pending is None else self.pending.to_json(),
-            "winner": self.winner,
-            "draw": self.draw,
-            "breaker": self.breaker,
-            "team_next": dict(self.team_next),
-            "shot_no": self.shot_no,
-            "sheet": [dict(e) for e in self.sheet],
-            "extra": _plain(self.extra),
-            # Only a frame of a match carries "match", so a lone frame's JSON is unchanged.
-            **({} if self.match is None else {"match": self.match.to_json()}),
-        }
+        return {"version": STATE_VERSION, **to_json_fields(self)}
 
 
-def _plain(value: Any) -> Any:
-    """A JSON-shaped deep copy (tuples become lists) so the round trip is exact."""
-    if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
+StateModel = json_model(GameState, Strict, "StateModel",
+                        version=(Literal[STATE_VERSION], STATE_VERSION))
 
 
 # ------------------------------------------------------------------- parsing
-def _req(d: Mapping[str, Any], key: str, where: str) -> Any:
-    if key not in d:
-        raise InputError(f"{where}.{key}", "is required")
-    return d[key]
-
-
-def _str(value: Any, where: str, allowed: tuple[Any, ...] | None = None,
-         optional: bool = False) -> Any:
-    if value is None and optional:
-        return None
-    if not isinstance(value, str) or (allowed is not None and value not in allowed):
-        raise InputError(where, f"must be one of {[a for a in allowed if a]}" if allowed
-                         else "must be a string")
-    return value
-
-
-def _int(value: Any, where: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise InputError(where, "must be an integer")
-    return value
-
-
-def _dict(value: Any, where: str) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise InputError(where, "must be an object")
-    return value
-
-
-def _list(value: Any, where: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise InputError(where, "must be a list")
-    return value
-
-
-def _point(value: Any, where: str) -> Vec:
-    if (not isinstance(value, list) or len(value) != 2
-            or not all(isinstance(c, (int, float)) and not isinstance(c, bool)
-                       and math.isfinite(c) for c in value)):
-        raise InputError(where, "must be a point [x, y]")
-    return (float(value[0]), float(value[1]))
-
-
-def _ball_list(value: Any, where: str) -> tuple[str, ...]:
-    out = []
-    for i, b in enumerate(_list(value, where)):
-        if b not in ALL_BALLS:
-            raise InputError(f"{where}[{i}]", f"unknown ball {b!r}")
-        out.append(b)
-    return tuple(out)
-
-
-def _options(data: Any, where: str) -> Options:
-    d = _dict(data, where)
-    handicap = {str(k): _int(v, f"{where}.handicap.{k}")
-                for k, v in _dict(d.get("handicap", {}), f"{where}.handicap").items()}
-    values = {}
-    for k, v in _dict(d.get("values", {}), f"{where}.values").items():
-        if k not in ALL_BALLS:
-            raise InputError(f"{where}.values.{k}", f"unknown ball {k!r}")
-        values[k] = _int(v, f"{where}.values.{k}")
-    return Options(
-        target=_int(_req(d, "target", where), f"{where}.target"),
-        call_mode=_str(d.get("call_mode"), f"{where}.call_mode",
-                       ("ball-pocket", "strict"), optional=True),
-        handicap=handicap, values=values,
-        last_ball_bonus=_int(d.get("last_ball_bonus", 0), f"{where}.last_ball_bonus"),
-        format=_str(d.get("format"), f"{where}.format", ("pair",), optional=True),
-        house_rules=tuple(_str(h, f"{where}.house_rules[{i}]", HOUSE_RULES) for i, h in
-                          enumerate(_list(d.get("house_rules", []), f"{where}.house_rules"))),
-    )
-
-
-def _pending(data: Any, where: str) -> Pending | None:
-    if data is None:
-        return None
-    d = _dict(data, where)
-    kind = _str(_req(d, "kind", where), f"{where}.kind", PENDING_KINDS)
-    by = _str(d.get("by"), f"{where}.by", optional=True)
-    options = tuple(_str(o, f"{where}.options[{i}]")
-                    for i, o in enumerate(_list(d.get("options", []), f"{where}.options")))
-    after = tuple(_str(o, f"{where}.after[{i}]", PENDING_KINDS)
-                  for i, o in enumerate(_list(d.get("after", []), f"{where}.after")))
-    context = _str(d.get("context", "foul"), f"{where}.context")
-    offender = _str(d.get("offender"), f"{where}.offender", optional=True)
-    return Pending(kind, by, options, after, context, offender)
-
-
 def state_from_json(data: Any, where: str = "state") -> GameState:
-    """Parse and check a state; the checks are the invariants every state must keep."""
-    d = _dict(data, where)
-    if not d:
+    """Parse and check a state: the schema of its fields (:data:`StateModel`), then the
+    invariants every state must keep (each ball once, one score per side, a side to move
+    while the game is on)."""
+    if isinstance(data, dict) and not data:
         raise InputError(where, "is empty: pass the state printed by 'game new'")
-    discipline = _str(_req(d, "discipline", where), f"{where}.discipline", DISCIPLINES)
-    players = tuple(_str(p, f"{where}.players[{i}]")
-                    for i, p in enumerate(_list(_req(d, "players", where), f"{where}.players")))
-    if len(players) < 2 or len(set(players)) != len(players):
+    validate(StateModel, data, where)
+    state = GameState(**from_json_fields(GameState, data))
+    check_invariants(state, where)
+    return state
+
+
+def check_invariants(state: GameState, where: str = "state") -> None:
+    players = state.players
+    if len(set(players)) != len(players):
         raise InputError(f"{where}.players", "must name at least two different players")
-    teams_raw = d.get("teams")
-    teams = None
-    if teams_raw is not None:
-        teams = {str(k): tuple(_str(p, f"{where}.teams.{k}")
-                               for p in _list(v, f"{where}.teams.{k}"))
-                 for k, v in _dict(teams_raw, f"{where}.teams").items()}
-        members = [p for m in teams.values() for p in m]
+    if state.teams is not None:
+        members = [p for m in state.teams.values() for p in m]
         if sorted(members) != sorted(players):
             raise InputError(f"{where}.teams", "must split the players into teams")
-    sides = tuple(teams) if teams else players
-    scores = {k: _int(v, f"{where}.scores.{k}")
-              for k, v in _dict(_req(d, "scores", where), f"{where}.scores").items()}
-    shelves = {k: _ball_list(v, f"{where}.shelves.{k}")
-               for k, v in _dict(_req(d, "shelves", where), f"{where}.shelves").items()}
-    for name, m in (("scores", scores), ("shelves", shelves)):
+    sides = state.sides
+    for name, m in (("scores", state.scores), ("shelves", state.shelves)):
         if set(m) != set(sides):
             raise InputError(f"{where}.{name}", f"must have one entry per side {list(sides)}")
-    balls = {}
-    for k, v in _dict(_req(d, "balls", where), f"{where}.balls").items():
-        if k not in ALL_BALLS:
-            raise InputError(f"{where}.balls.{k}", f"unknown ball {k!r}")
-        balls[k] = _point(v, f"{where}.balls.{k}")
-    awaiting = _ball_list(d.get("awaiting", []), f"{where}.awaiting")
-    every = list(balls) + [b for s in shelves.values() for b in s] + list(awaiting)
+    every = [*state.balls, *(b for s in state.shelves.values() for b in s), *state.awaiting]
     if sorted(every) != sorted(ALL_BALLS):
         raise InputError(f"{where}.balls", "table, shelves and awaiting must hold each of the "
                          "16 balls exactly once")
-    to_move = _str(d.get("to_move"), f"{where}.to_move", sides, optional=True)
-    shooter = _str(d.get("shooter"), f"{where}.shooter", players, optional=True)
-    winner = d.get("winner")
-    if winner is not None:
-        _str(winner, f"{where}.winner", sides)
-    team_next = {}
-    for k, v in _dict(d.get("team_next", {}), f"{where}.team_next").items():
-        team_next[k] = None if v is None else _int(v, f"{where}.team_next.{k}")
-    extra = _dict(d.get("extra", {}), f"{where}.extra")
-    sheet = tuple(_dict(e, f"{where}.sheet[{i}]")
-                  for i, e in enumerate(_list(d.get("sheet", []), f"{where}.sheet")))
-    state = GameState(
-        discipline=discipline,
-        options=_options(_req(d, "options", where), f"{where}.options"),
-        players=players, teams=teams, scores=scores, to_move=to_move, shooter=shooter,
-        balls=balls, shelves=shelves, awaiting=awaiting,
-        phase=_str(_req(d, "phase", where), f"{where}.phase", PHASES),
-        ball_in_hand=_str(d.get("ball_in_hand"), f"{where}.ball_in_hand", HAND, optional=True),
-        house=_str(d.get("house"), f"{where}.house", HOUSES, optional=True),
-        pending=_pending(d.get("pending"), f"{where}.pending"),
-        winner=winner, draw=bool(d.get("draw", False)),
-        breaker=_str(_req(d, "breaker", where), f"{where}.breaker", players),
-        team_next=team_next, shot_no=_int(d.get("shot_no", 0), f"{where}.shot_no"),
-        sheet=sheet, extra=extra, match=match_from_json(d.get("match"), f"{where}.match"),
-    )
-    if state.phase != "over" and state.to_move is None:
+    for name, value, allowed in (("to_move", state.to_move, sides),
+                                 ("shooter", state.shooter, players),
+                                 ("winner", state.winner, sides),
+                                 ("breaker", state.breaker, players)):
+        if value is not None and value not in allowed:
+            raise InputError(f"{where}.{name}", f"must be one of {list(allowed)}")
+    if state.phase is not Phase.OVER and state.to_move is None:
         raise InputError(f"{where}.to_move", "a game in progress needs a side to move")
-    if state.ball_in_hand == "house" and state.house is None:
+    if state.ball_in_hand is Hand.HOUSE and state.house is None:
         raise InputError(f"{where}.house", "must say which house when the ball is in hand there")
-    return state

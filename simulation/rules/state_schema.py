@@ -3,9 +3,9 @@
 A state comes back from scripts and files, possibly edited by hand, so before the referee
 sees it it is checked in three steps:
 
-1. :class:`StateModel` (pydantic 2): every field, its type and range; unknown fields are
-   refused with the field named. **This class is the one place that lists the fields**: a
-   new state field is added here and in :mod:`simulation.rules.state`.
+1. :data:`simulation.rules.state.StateModel` (pydantic 2): every field, its type and range;
+   unknown fields are refused with the field named. The model is built from the fields
+   declared on :class:`~simulation.rules.state.GameState`, the one place that lists them.
 2. :func:`simulation.rules.state.state_from_json`: the invariants of any state (each ball
    once, one score per side, a side to move while the game is on).
 3. :func:`check_consistency`: what the referees rely on and the parser does not know: the
@@ -21,96 +21,27 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
-from simulation.balls import ALL_BALLS, CUE, OBJECT_BALLS, Colour
+from simulation.balls import CUE, OBJECT_BALLS, Colour
 from simulation.errors import InputError
 from simulation.events import ShotResult
 from simulation.layout import check_layout
-from simulation.rules.state import (
-    DISCIPLINES,
-    HOUSE_RULES,
-    PENDING_KINDS,
-    STATE_VERSION,
-    GameState,
-    state_from_json,
-)
+from simulation.rules.schema_types import Ball, Id, Strict
+from simulation.rules.state import GameState, StateModel, state_from_json
+from simulation.rules.vocab import Discipline, PendingKind, Phase
 from simulation.table import TableSpec
 from simulation.validation import validate
 
-MAX_SHEET = 20_000
-MAX_POINTS = 100_000
+__all__ = ["StateModel", "check_consistency", "check_result", "checked_state"]
 
-Id = Annotated[str, Field(strict=True, min_length=1, max_length=64)]
-Int = Annotated[int, Field(strict=True, ge=-MAX_POINTS, le=MAX_POINTS)]
-Count = Annotated[int, Field(strict=True, ge=0, le=10_000_000)]
-Num = Annotated[float, Field(strict=True, allow_inf_nan=False)]
-Point = Annotated[list[Num], Field(min_length=2, max_length=2)]
-Ball = Literal[tuple(ALL_BALLS)]  # type: ignore[valid-type]
-Discipline = Literal[DISCIPLINES]  # type: ignore[valid-type]
-PendingKind = Literal[PENDING_KINDS]  # type: ignore[valid-type]
 ColourName = Literal[tuple(str(c) for c in Colour)]  # type: ignore[valid-type]
 
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True, allow_inf_nan=False, frozen=True)
-
-
-class OptionsModel(_Strict):
-    target: Annotated[int, Field(strict=True, ge=0, le=10_000)]
-    call_mode: Literal["ball-pocket", "strict"] | None = None
-    handicap: dict[Id, Int] = {}
-    values: dict[Ball, Annotated[int, Field(strict=True, ge=0, le=1000)]] = {}
-    last_ball_bonus: Annotated[int, Field(strict=True, ge=0, le=1000)] = 0
-    format: Literal["pair"] | None = None
-    #: Agreed departures from the rule texts (state.HOUSE_RULES: "uncalled" Pyramid T).
-    house_rules: Annotated[list[Literal[HOUSE_RULES]], Field(max_length=8)] = []  # type: ignore[valid-type]
-
-
-class PendingModel(_Strict):
-    kind: PendingKind
-    by: Id | None = None
-    options: Annotated[list[Id], Field(max_length=64)] = []
-    after: Annotated[list[PendingKind], Field(max_length=16)] = []
-    context: Id = "foul"
-    offender: Id | None = None
-
-
-class StateModel(_Strict):
-    """Every field of a state's JSON (``GameState.to_json``)."""
-
-    version: Literal[STATE_VERSION] = STATE_VERSION  # type: ignore[valid-type]
-    discipline: Discipline
-    options: OptionsModel
-    players: Annotated[list[Id], Field(min_length=2, max_length=8)]
-    teams: dict[Id, Annotated[list[Id], Field(max_length=8)]] | None = None
-    scores: dict[Id, Int]
-    to_move: Id | None = None
-    shooter: Id | None = None
-    balls: Annotated[dict[Ball, Point], Field(max_length=16)]
-    shelves: dict[Id, Annotated[list[Ball], Field(max_length=16)]]
-    awaiting: Annotated[list[Ball], Field(max_length=16)] = []
-    phase: Literal["break", "play", "over"]
-    ball_in_hand: Literal["house", "table"] | None = None
-    house: Literal["front", "temporary"] | None = None
-    pending: PendingModel | None = None
-    winner: Id | None = None
-    draw: bool = False
-    breaker: Id
-    team_next: dict[Id, Annotated[int, Field(strict=True, ge=0, le=8)] | None] = {}
-    shot_no: Count = 0
-    sheet: Annotated[list[dict[str, Any]], Field(max_length=MAX_SHEET)] = []
-    extra: dict[str, Any] = {}
-    #: A frame of a match or team match (simulation.rules.match_state): its keys are checked
-    #: by match_from_json in step 2, which refuses unknown ones with the field named.
-    match: dict[str, Any] | None = None
-
-
-class PyramidTExtra(_Strict):
+class PyramidTExtra(Strict):
     """Pyramid T's bookkeeping (rules 000, 4.1–4.5): colours potted per side in the current
     set, completed sets, the next spot for re-spotted balls, the last ball potted."""
 
-    sets: dict[Id, Annotated[list[ColourName], Field(max_length=len(Colour))]]
+    sets: dict[Id, Annotated[list[ColourName], Field(max_length=len(Colour))]]  # type: ignore[valid-type]
     done: dict[Id, Annotated[int, Field(strict=True, ge=0, le=100)]]
     spot_next: Annotated[int, Field(strict=True, ge=0, le=2)] = 0
     last_potted: Ball | None = None
@@ -118,28 +49,28 @@ class PyramidTExtra(_Strict):
     decider: bool = False
 
 
-class ClassicExtra(_Strict):
+class ClassicExtra(Strict):
     """Classic's bookkeeping: the last ball potted (the 70:70 decider re-spots it)."""
 
     last_potted: Ball | None = None
     decider: bool = False
 
 
-class OtherExtra(_Strict):
+class OtherExtra(Strict):
     decider: bool = False
     last_potted: Ball | None = None
 
 
-EXTRA_MODELS: Mapping[str, type[_Strict]] = {
-    "pyramid-t": PyramidTExtra,
-    "classic-71": ClassicExtra, "classic-51": ClassicExtra, "classic-8": ClassicExtra,
+EXTRA_MODELS: Mapping[Discipline, type[Strict]] = {
+    Discipline.PYRAMID_T: PyramidTExtra,
+    Discipline.CLASSIC_71: ClassicExtra, Discipline.CLASSIC_51: ClassicExtra,
+    Discipline.CLASSIC_8: ClassicExtra,
 }
 
 
 def checked_state(data: Any, where: str = "state", table: TableSpec | None = None
                   ) -> GameState:
     """A state from untrusted JSON, checked in full (see the module docstring)."""
-    validate(StateModel, data, where)
     state = state_from_json(data, where)
     check_consistency(state, where, table)
     return state
@@ -155,7 +86,7 @@ def check_consistency(state: GameState, where: str = "state",
             if set(getattr(extra, name)) != set(sides):
                 raise InputError(f"{where}.extra.{name}",
                                  f"must have one entry per side {list(sides)}")
-    if state.discipline in ("classic-71", "classic-51"):
+    if state.discipline.is_classic_points:
         missing = [b for b in OBJECT_BALLS if b not in state.options.values]
         if missing:
             raise InputError(f"{where}.options.values.{missing[0]}",
@@ -171,7 +102,7 @@ def check_consistency(state: GameState, where: str = "state",
                 raise InputError(f"{where}.team_next.{team}", "is not a member of the team")
     p = state.pending
     if p is not None:
-        if p.kind != "lag" and p.by is None:
+        if p.kind is not PendingKind.LAG and p.by is None:
             raise InputError(f"{where}.pending.by", f"a {p.kind} decision is owed by a side")
         if p.by is not None and p.by not in sides:
             raise InputError(f"{where}.pending.by", f"no side {p.by!r} in {list(sides)}")
@@ -179,13 +110,13 @@ def check_consistency(state: GameState, where: str = "state",
             raise InputError(f"{where}.pending.offender", f"no side {p.offender!r}")
         if not p.options:
             raise InputError(f"{where}.pending.options", "must list the allowed answers")
-    if state.phase == "over" and state.winner is None and not state.draw:
+    if state.phase is Phase.OVER and state.winner is None and not state.draw:
         raise InputError(f"{where}.winner", "a finished game has a winner or is a draw")
     if state.shooter is not None and state.to_move is not None \
             and state.side_of(state.shooter) != state.to_move:
         raise InputError(f"{where}.shooter", f"must be a player of the side to move "
                          f"({state.to_move!r})")
-    if state.phase != "over" and p is None and state.shooter is None:
+    if state.phase is not Phase.OVER and p is None and state.shooter is None:
         # Only a pending decision (a team yet to choose its player) leaves it open.
         raise InputError(f"{where}.shooter", "a game in progress needs the player who "
                          "shoots next (the state 'game new' prints has it)")

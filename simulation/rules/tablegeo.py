@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from simulation.geometry import dist, point_segment_distance
 from simulation.layout import OVERLAP_TOLERANCE
+from simulation.rules.vocab import House
 from simulation.table import TableSpec, Vec
 
 #: A ball within this distance of a cushion face, or of another ball, touches it.
@@ -35,6 +36,14 @@ def frozen_cushions(pos: Vec, table: TableSpec) -> frozenset[str]:
     return frozenset(out)
 
 
+def hanging_in_mouth(pos: Vec, table: TableSpec, pocket: str | None = None) -> bool:
+    """A ball hanging over a pocket (``pocket``, or any): Pyramid T 4.7's «замазанный»
+    (smeared) ball and General rules 22's «зависший над лузой шар». Our reading: its centre
+    within a ball's diameter of the pocket's mouth centre."""
+    pockets = table.pockets() if pocket is None else (table.pocket(pocket),)
+    return any(dist(pos, p.mouth_centre) <= 2 * table.ball_radius for p in pockets)
+
+
 def across_centre_line(mover: Vec, other: Vec) -> bool:
     """General rules 20.4.3: the other ball's centre lies on the far side of the centre line
     from the mover, or on the line. A mover exactly on the line counts as across (it has
@@ -53,20 +62,20 @@ class HouseZone:
     the back spot), used when every object ball is in the house.
     """
 
-    kind: str  # "front" | "temporary"
+    kind: House
     line_x: float
 
     def contains(self, pos: Vec) -> bool:
-        if self.kind == "front":
+        if self.kind is House.FRONT:
             return pos[0] < self.line_x
         return pos[0] > self.line_x
 
 
 def house_zone(kind: str, table: TableSpec) -> HouseZone:
-    if kind == "front":
-        return HouseZone("front", table.house_line_x)
-    if kind == "temporary":
-        return HouseZone("temporary", table.temporary_house_line_x)
+    if kind == House.FRONT:
+        return HouseZone(House.FRONT, table.house_line_x)
+    if kind == House.TEMPORARY:
+        return HouseZone(House.TEMPORARY, table.temporary_house_line_x)
     raise ValueError(f"unknown house {kind!r}")
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from simulation.rules.state import GameState, Pending
+from simulation.rules.vocab import Context, PendingKind, Phase
 
 
 def shooter_of(state: GameState, side: str) -> str | None:
@@ -51,15 +52,16 @@ def normalize(state: GameState) -> GameState:
     "choose_player" before anything else happens at the table. While a decision is pending,
     the side that owes it is the side to move and ``shooter`` is that side's player.
     """
-    if state.phase == "over":
+    if state.phase is Phase.OVER:
         return replace(state, to_move=None, shooter=None, pending=None, ball_in_hand=None,
                        house=None)
-    if state.pending is None and state.to_move is not None:
-        shooter = shooter_of(state, state.to_move)
+    side = state.to_move
+    if state.pending is None and side is not None:
+        shooter = shooter_of(state, side)
         state = replace(state, shooter=shooter)
         if shooter is None and state.teams:
             state = replace(state, pending=Pending(
-                "choose_player", state.to_move, state.teams[state.to_move], context="order"))
+                PendingKind.CHOOSE_PLAYER, side, state.teams[side], context=Context.ORDER))
     if state.pending is not None and state.pending.by is not None:
         # The side that decides is to move, and ``shooter`` names its player (its next
         # shooter; None while a team has not set its order) — never the offender's.

@@ -41,3 +41,29 @@ def test_malformed_states_are_refused(mutate, field):
     with pytest.raises(InputError) as e:
         state_from_json(d)
     assert e.value.field == field
+
+
+def test_the_states_fields_are_declared_once():
+    """The schema, the writer and the reader come from GameState's own fields: a field
+    added there is in all three."""
+    from dataclasses import fields
+
+    from simulation.rules.matchplay import start_match
+    from simulation.rules.state import GameState, StateModel
+
+    names = [f.name for f in fields(GameState)]
+    assert list(StateModel.model_fields) == ["version", *names]
+    assert list(start_match("free", frames=3).to_json()) == ["version", *names]
+    assert "match" not in new_game("free").to_json()  # a lone frame's JSON is unchanged
+
+
+def test_the_words_are_members_and_the_json_their_values():
+    from simulation.rules.vocab import Discipline, Hand, House, PendingKind, Phase
+
+    s = new_game("combined", lag=True)
+    assert s.phase is Phase.BREAK and s.ball_in_hand is Hand.HOUSE and s.house is House.FRONT
+    assert s.discipline is Discipline.COMBINED and s.pending.kind is PendingKind.LAG
+    back = state_from_json(json.loads(json.dumps(s.to_json())))
+    assert back.phase is Phase.BREAK and back.pending.kind is PendingKind.LAG
+    text = json.dumps(s.to_json())
+    assert '"phase": "break"' in text and "Phase." not in text
