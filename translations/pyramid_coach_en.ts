@@ -870,6 +870,7 @@
         <name>DrillBrowser</name>
         <message>
             <source>your pack</source>
+            <extracomment>The code of an entry that is not a drill (coach_app/practice/browser_extras.py). The skill test or the weak-spot set was chosen (its code, browser_extras.py).</extracomment>
             <translation>your pack</translation>
         </message>
         <message>
@@ -935,6 +936,34 @@
         <message>
             <source>Export pack…</source>
             <translation>Export pack…</translation>
+        </message>
+        <message>
+            <source>A fixed battery of drills, scored out of a known total: the items in order, the score sheet as you go, and at the end your rating band and what it means. Stored in your history; Progress shows every test you took.</source>
+            <translation>A fixed battery of drills, scored out of a known total: the items in order, the score sheet as you go, and at the end your rating band and what it means. Stored in your history; Progress shows every test you took.</translation>
+        </message>
+        <message>
+            <source>Reads your pot attempts from the history, finds the cuts and distances you pot clearly below your own trend and says the evidence for each; then a set of drills laid out inside them.</source>
+            <translation>Reads your pot attempts from the history, finds the cuts and distances you pot clearly below your own trend and says the evidence for each; then a set of drills laid out inside them.</translation>
+        </message>
+        <message>
+            <source>Skill test</source>
+            <translation>Skill test</translation>
+        </message>
+        <message>
+            <source>Start the test</source>
+            <translation>Start the test</translation>
+        </message>
+        <message>
+            <source>Train weak spots</source>
+            <translation>Train weak spots</translation>
+        </message>
+        <message>
+            <source>Find my weak spots</source>
+            <translation>Find my weak spots</translation>
+        </message>
+        <message>
+            <source>Tests and personal training</source>
+            <translation>Tests and personal training</translation>
         </message>
     </context>
     <context>
@@ -1105,6 +1134,14 @@
         <message>
             <source>Show me: the recorded solution.</source>
             <translation>Show me: the recorded solution.</translation>
+        </message>
+        <message>
+            <source>This item is over: "Next item" goes on with the test.</source>
+            <translation>This item is over: "Next item" goes on with the test.</translation>
+        </message>
+        <message>
+            <source>"Next attempt" goes on; a test has no retries.</source>
+            <translation>"Next attempt" goes on; a test has no retries.</translation>
         </message>
         <message>
             <source>Simulating the shot…</source>
@@ -2820,7 +2857,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <name>ProgressScreen</name>
         <message>
             <source>The history is not available: %1</source>
-            <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. Seconds of solver work per pass of the aim-bias chart: it is drawn with what is judged so far and fills in pass by pass, so picking it never leaves the page waiting. A chart was drawn (its name): tests and screenshots wait for it.</extracomment>
+            <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. Seconds of solver work per pass of the aim-bias chart: it is drawn with what is judged so far and fills in pass by pass, so picking it never leaves the page waiting. A chart was drawn (its name): tests and screenshots wait for it. "Train weak spots": the Practice page's weak-spot set for this player (its id).</extracomment>
             <translation>The history is not available: %1</translation>
         </message>
         <message>
@@ -2898,6 +2935,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Back to the start screen</source>
             <translation>Back to the start screen</translation>
+        </message>
+        <message>
+            <source>Train weak spots</source>
+            <translation>Train weak spots</translation>
+        </message>
+        <message>
+            <source>Find the cuts and distances this player pots below his own trend, with the evidence, and a set of drills inside them (Practice)</source>
+            <translation>Find the cuts and distances this player pots below his own trend, with the evidence, and a set of drills inside them (Practice)</translation>
         </message>
     </context>
     <context>
@@ -3362,6 +3407,167 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
     </context>
     <context>
+        <name>SkillTest</name>
+        <message>
+            <source>Potting</source>
+            <translation>Potting</translation>
+        </message>
+        <message>
+            <source>Cue ball from the house</source>
+            <translation>Cue ball from the house</translation>
+        </message>
+        <message>
+            <source>Position</source>
+            <translation>Position</translation>
+        </message>
+        <message>
+            <source>Safety</source>
+            <translation>Safety</translation>
+        </message>
+        <message>
+            <source>Breaks</source>
+            <translation>Breaks</translation>
+        </message>
+        <message>
+            <source>Beginner</source>
+            <translation>Beginner</translation>
+        </message>
+        <message>
+            <source>Amateur</source>
+            <translation>Amateur</translation>
+        </message>
+        <message>
+            <source>Club player</source>
+            <translation>Club player</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+        <message>
+            <source>Master</source>
+            <translation>Master</translation>
+        </message>
+        <message>
+            <source>Still learning the stroke: a straight ball goes in some of the time, the cue ball's path is not yet under control.</source>
+            <translation>Still learning the stroke: a straight ball goes in some of the time, the cue ball's path is not yet under control.</translation>
+        </message>
+        <message>
+            <source>Pots the simple balls; cuts, long balls and where the cue ball stops still go wrong often.</source>
+            <translation>Pots the simple balls; cuts, long balls and where the cue ball stops still go wrong often.</translation>
+        </message>
+        <message>
+            <source>A steady club player: pots most cuts, plays from the house with a plan, holds position on the easier shots.</source>
+            <translation>A steady club player: pots most cuts, plays from the house with a plan, holds position on the easier shots.</translation>
+        </message>
+        <message>
+            <source>Pots long and cut balls reliably and sends the cue ball where it is wanted; the safeties leave little.</source>
+            <translation>Pots long and cut balls reliably and sends the cue ball where it is wanted; the safeties leave little.</translation>
+        </message>
+        <message>
+            <source>Tournament standard: the battery's shots go in nearly every time, position and safety included.</source>
+            <translation>Tournament standard: the battery's shots go in nearly every time, position and safety included.</translation>
+        </message>
+        <message>
+            <source>%1, %2–%3 of %4: %5</source>
+            <translation>%1, %2–%3 of %4: %5</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 of %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>SkillTestBar</name>
+        <message>
+            <source>Item %1 of %2: %3</source>
+            <translation>Item %1 of %2: %3</translation>
+        </message>
+        <message>
+            <source>Attempt %1 of %2, %3 each</source>
+            <translation>Attempt %1 of %2, %3 each</translation>
+        </message>
+        <message>
+            <source>Score so far: %1</source>
+            <translation>Score so far: %1</translation>
+        </message>
+        <message>
+            <source>See the result</source>
+            <translation>See the result</translation>
+        </message>
+        <message>
+            <source>Next item</source>
+            <translation>Next item</translation>
+        </message>
+        <message>
+            <source>Skill test</source>
+            <translation>Skill test</translation>
+        </message>
+        <message>
+            <source>Abandon the test</source>
+            <translation>Abandon the test</translation>
+        </message>
+        <message>
+            <source>Back to the drills; an unfinished test is not stored</source>
+            <translation>Back to the drills; an unfinished test is not stored</translation>
+        </message>
+    </context>
+    <context>
+        <name>SkillTestPage</name>
+        <message>
+            <source>Item</source>
+            <translation>Item</translation>
+        </message>
+        <message>
+            <source>Area</source>
+            <translation>Area</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Attempts</source>
+            <translation>Attempts</translation>
+        </message>
+        <message>
+            <source>%1 × %2</source>
+            <translation>%1 × %2</translation>
+        </message>
+        <message>
+            <source>Skill test</source>
+            <translation>Skill test</translation>
+        </message>
+        <message>
+            <source>The same %1 items every time, in this order: potting, the cue ball from the house, position, safety and breaks. Each success earns its points; the total is %2. A retest a month later is the same test, so the scores compare.</source>
+            <translation>The same %1 items every time, in this order: potting, the cue ball from the house, position, safety and breaks. Each success earns its points; the total is %2. A retest a month later is the same test, so the scores compare.</translation>
+        </message>
+        <message>
+            <source>Start the test</source>
+            <translation>Start the test</translation>
+        </message>
+        <message>
+            <source>Skill test: %1 (%2 %)</source>
+            <translation>Skill test: %1 (%2 %)</translation>
+        </message>
+        <message>
+            <source>Stored in your history: Progress shows it beside your earlier tests.</source>
+            <translation>Stored in your history: Progress shows it beside your earlier tests.</translation>
+        </message>
+        <message>
+            <source>Not stored: no history is open.</source>
+            <translation>Not stored: no history is open.</translation>
+        </message>
+        <message>
+            <source>Take the test again</source>
+            <translation>Take the test again</translation>
+        </message>
+        <message>
+            <source>Back to the drills</source>
+            <translation>Back to the drills</translation>
+        </message>
+    </context>
+    <context>
         <name>SolutionRow</name>
         <message>
             <source>Searching for a successful attempt…</source>
@@ -3623,6 +3829,68 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Where the tip meets the cue ball: up for follow, down for draw, left or right for side. The dashed circle is the miscue limit. Double-click to return to the centre.</source>
             <translation>Where the tip meets the cue ball: up for follow, down for draw, left or right for side. The dashed circle is the miscue limit. Double-click to return to the centre.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WeakSpots</name>
+        <message>
+            <source>No history is open, so there are no pot attempts to read.</source>
+            <translation>No history is open, so there are no pot attempts to read.</translation>
+        </message>
+        <message>
+            <source>The history could not be read: %1</source>
+            <translation>The history could not be read: %1</translation>
+        </message>
+        <message>
+            <source>Cuts of %1–%2° from %3–%4 m: %5 of %6 potted (%7 %); your own trend elsewhere predicts %8 %, a gap of %9 standard errors.</source>
+            <translation>Cuts of %1–%2° from %3–%4 m: %5 of %6 potted (%7 %); your own trend elsewhere predicts %8 %, a gap of %9 standard errors.</translation>
+        </message>
+        <message>
+            <source>Here you overcut by %1° on average.</source>
+            <translation>Here you overcut by %1° on average.</translation>
+        </message>
+        <message>
+            <source>Here you undercut by %1° on average.</source>
+            <translation>Here you undercut by %1° on average.</translation>
+        </message>
+        <message>
+            <source>Only %1 pot attempts are in your history: no cut and distance has the %2 attempts it takes to tell a weak spot from chance. Play a few frames or potting drills and look again.</source>
+            <translation>Only %1 pot attempts are in your history: no cut and distance has the %2 attempts it takes to tell a weak spot from chance. Play a few frames or potting drills and look again.</translation>
+        </message>
+        <message>
+            <source>No weak spot stands out: in %1 pot attempts no cut and distance is potted clearly below your own trend, so there is nothing to single out.</source>
+            <translation>No weak spot stands out: in %1 pot attempts no cut and distance is potted clearly below your own trend, so there is nothing to single out.</translation>
+        </message>
+        <message>
+            <source>The nearest to one:</source>
+            <translation>The nearest to one:</translation>
+        </message>
+    </context>
+    <context>
+        <name>WeakSpotsPage</name>
+        <message>
+            <source>Train weak spots</source>
+            <translation>Train weak spots</translation>
+        </message>
+        <message>
+            <source>Back to the drills</source>
+            <translation>Back to the drills</translation>
+        </message>
+        <message>
+            <source>Start the set</source>
+            <translation>Start the set</translation>
+        </message>
+        <message>
+            <source>Reading your pot attempts from the history…</source>
+            <translation>Reading your pot attempts from the history…</translation>
+        </message>
+        <message>
+            <source>From %1 pot attempts in your history:</source>
+            <translation>From %1 pot attempts in your history:</translation>
+        </message>
+        <message>
+            <source>The set "%1" (%2 drills, in your drills) lays out shots inside these cells; play it, then look again after a few sessions.</source>
+            <translation>The set "%1" (%2 drills, in your drills) lays out shots inside these cells; play it, then look again after a few sessions.</translation>
         </message>
     </context>
     <context>

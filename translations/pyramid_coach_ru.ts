@@ -870,6 +870,7 @@
     <name>DrillBrowser</name>
     <message>
         <source>your pack</source>
+        <extracomment>The code of an entry that is not a drill (coach_app/practice/browser_extras.py). The skill test or the weak-spot set was chosen (its code, browser_extras.py).</extracomment>
         <translation>ваш набор</translation>
     </message>
     <message>
@@ -935,6 +936,34 @@
     <message>
         <source>Export pack…</source>
         <translation>Экспорт набора…</translation>
+    </message>
+    <message>
+        <source>A fixed battery of drills, scored out of a known total: the items in order, the score sheet as you go, and at the end your rating band and what it means. Stored in your history; Progress shows every test you took.</source>
+        <translation>Постоянный набор упражнений с заранее известной суммой очков: задания по порядку, лист очков по ходу теста, в конце — ваш уровень и что он значит. Тест сохраняется в истории; «Прогресс» показывает все пройденные тесты.</translation>
+    </message>
+    <message>
+        <source>Reads your pot attempts from the history, finds the cuts and distances you pot clearly below your own trend and says the evidence for each; then a set of drills laid out inside them.</source>
+        <translation>Читает ваши попытки забить шар из истории, находит срезки и расстояния, где вы забиваете заметно хуже собственной тенденции, и объясняет, на чём это основано; затем — серия упражнений именно на них.</translation>
+    </message>
+    <message>
+        <source>Skill test</source>
+        <translation>Тест мастерства</translation>
+    </message>
+    <message>
+        <source>Start the test</source>
+        <translation>Начать тест</translation>
+    </message>
+    <message>
+        <source>Train weak spots</source>
+        <translation>Тренировать слабые места</translation>
+    </message>
+    <message>
+        <source>Find my weak spots</source>
+        <translation>Найти мои слабые места</translation>
+    </message>
+    <message>
+        <source>Tests and personal training</source>
+        <translation>Тесты и личная тренировка</translation>
     </message>
 </context>
 <context>
@@ -1105,6 +1134,14 @@
     <message>
         <source>Show me: the recorded solution.</source>
         <translation>Покажи: записанное решение.</translation>
+    </message>
+    <message>
+        <source>This item is over: &quot;Next item&quot; goes on with the test.</source>
+        <translation>Задание закончено: «Следующее задание» продолжит тест.</translation>
+    </message>
+    <message>
+        <source>&quot;Next attempt&quot; goes on; a test has no retries.</source>
+        <translation>«Следующая попытка» продолжит; в тесте повторов нет.</translation>
     </message>
     <message>
         <source>Simulating the shot…</source>
@@ -2820,7 +2857,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <name>ProgressScreen</name>
     <message>
         <source>The history is not available: %1</source>
-        <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. Seconds of solver work per pass of the aim-bias chart: it is drawn with what is judged so far and fills in pass by pass, so picking it never leaves the page waiting. A chart was drawn (its name): tests and screenshots wait for it.</extracomment>
+        <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. Seconds of solver work per pass of the aim-bias chart: it is drawn with what is judged so far and fills in pass by pass, so picking it never leaves the page waiting. A chart was drawn (its name): tests and screenshots wait for it. &quot;Train weak spots&quot;: the Practice page&apos;s weak-spot set for this player (its id).</extracomment>
         <translation>История недоступна: %1</translation>
     </message>
     <message>
@@ -2898,6 +2935,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Back to the start screen</source>
         <translation>На начальный экран</translation>
+    </message>
+    <message>
+        <source>Train weak spots</source>
+        <translation>Тренировать слабые места</translation>
+    </message>
+    <message>
+        <source>Find the cuts and distances this player pots below his own trend, with the evidence, and a set of drills inside them (Practice)</source>
+        <translation>Найти срезки и расстояния, где игрок забивает хуже собственной тенденции, с обоснованием, и серию упражнений на них (Тренировка)</translation>
     </message>
 </context>
 <context>
@@ -3362,6 +3407,167 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
 </context>
 <context>
+    <name>SkillTest</name>
+    <message>
+        <source>Potting</source>
+        <translation>Забивание</translation>
+    </message>
+    <message>
+        <source>Cue ball from the house</source>
+        <translation>Биток из дома</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Выход на позицию</translation>
+    </message>
+    <message>
+        <source>Safety</source>
+        <translation>Отыгрыш</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Разбои</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>Amateur</source>
+        <translation>Любитель</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Клубный игрок</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Сильный игрок</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Мастер</translation>
+    </message>
+    <message>
+        <source>Still learning the stroke: a straight ball goes in some of the time, the cue ball&apos;s path is not yet under control.</source>
+        <translation>Ещё осваивает удар: прямой шар иногда заходит, путь битка пока не под контролем.</translation>
+    </message>
+    <message>
+        <source>Pots the simple balls; cuts, long balls and where the cue ball stops still go wrong often.</source>
+        <translation>Забивает простые шары; срезки, длинные шары и остановка битка ещё часто не получаются.</translation>
+    </message>
+    <message>
+        <source>A steady club player: pots most cuts, plays from the house with a plan, holds position on the easier shots.</source>
+        <translation>Уверенный клубный игрок: забивает большинство срезок, играет из дома с расчётом, держит позицию на несложных ударах.</translation>
+    </message>
+    <message>
+        <source>Pots long and cut balls reliably and sends the cue ball where it is wanted; the safeties leave little.</source>
+        <translation>Надёжно забивает длинные шары и срезки и ставит биток куда нужно; после отыгрыша сопернику почти нечего играть.</translation>
+    </message>
+    <message>
+        <source>Tournament standard: the battery&apos;s shots go in nearly every time, position and safety included.</source>
+        <translation>Турнирный уровень: удары теста получаются почти всегда, включая выход на позицию и отыгрыш.</translation>
+    </message>
+    <message>
+        <source>%1, %2–%3 of %4: %5</source>
+        <translation>%1, %2–%3 из %4: %5</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>SkillTestBar</name>
+    <message>
+        <source>Item %1 of %2: %3</source>
+        <translation>Задание %1 из %2: %3</translation>
+    </message>
+    <message>
+        <source>Attempt %1 of %2, %3 each</source>
+        <translation>Попытка %1 из %2, за каждую %3</translation>
+    </message>
+    <message>
+        <source>Score so far: %1</source>
+        <translation>Пока набрано: %1</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Узнать результат</translation>
+    </message>
+    <message>
+        <source>Next item</source>
+        <translation>Следующее задание</translation>
+    </message>
+    <message>
+        <source>Skill test</source>
+        <translation>Тест мастерства</translation>
+    </message>
+    <message>
+        <source>Abandon the test</source>
+        <translation>Прервать тест</translation>
+    </message>
+    <message>
+        <source>Back to the drills; an unfinished test is not stored</source>
+        <translation>Назад к упражнениям; незаконченный тест не сохраняется</translation>
+    </message>
+</context>
+<context>
+    <name>SkillTestPage</name>
+    <message>
+        <source>Item</source>
+        <translation>Задание</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Раздел</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Попытки</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Skill test</source>
+        <translation>Тест мастерства</translation>
+    </message>
+    <message>
+        <source>The same %1 items every time, in this order: potting, the cue ball from the house, position, safety and breaks. Each success earns its points; the total is %2. A retest a month later is the same test, so the scores compare.</source>
+        <translation>Каждый раз те же %1 заданий в этом порядке: забивание, биток из дома, выход на позицию, отыгрыш и разбои. Каждая удача приносит свои очки; всего %2. Повторный тест через месяц — тот же самый, поэтому результаты сравнимы.</translation>
+    </message>
+    <message>
+        <source>Start the test</source>
+        <translation>Начать тест</translation>
+    </message>
+    <message>
+        <source>Skill test: %1 (%2 %)</source>
+        <translation>Тест мастерства: %1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Stored in your history: Progress shows it beside your earlier tests.</source>
+        <translation>Сохранён в истории: «Прогресс» покажет его рядом с прежними тестами.</translation>
+    </message>
+    <message>
+        <source>Not stored: no history is open.</source>
+        <translation>Не сохранён: история не открыта.</translation>
+    </message>
+    <message>
+        <source>Take the test again</source>
+        <translation>Пройти тест ещё раз</translation>
+    </message>
+    <message>
+        <source>Back to the drills</source>
+        <translation>Назад к упражнениям</translation>
+    </message>
+</context>
+<context>
     <name>SolutionRow</name>
     <message>
         <source>Searching for a successful attempt…</source>
@@ -3623,6 +3829,68 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Where the tip meets the cue ball: up for follow, down for draw, left or right for side. The dashed circle is the miscue limit. Double-click to return to the centre.</source>
         <translation>Куда наклейка попадает в биток: выше — накат, ниже — оттяжка, влево или вправо — винт. Пунктирный круг — граница кикса. Двойной щелчок возвращает в центр.</translation>
+    </message>
+</context>
+<context>
+    <name>WeakSpots</name>
+    <message>
+        <source>No history is open, so there are no pot attempts to read.</source>
+        <translation>История не открыта, поэтому попыток забить шар прочесть негде.</translation>
+    </message>
+    <message>
+        <source>The history could not be read: %1</source>
+        <translation>Историю не удалось прочесть: %1</translation>
+    </message>
+    <message>
+        <source>Cuts of %1–%2° from %3–%4 m: %5 of %6 potted (%7 %); your own trend elsewhere predicts %8 %, a gap of %9 standard errors.</source>
+        <translation>Срезки %1–%2° с %3–%4 м: забито %5 из %6 (%7 %); ваша собственная тенденция на остальных ударах предсказывает %8 %, разрыв — %9 стандартной ошибки.</translation>
+    </message>
+    <message>
+        <source>Here you overcut by %1° on average.</source>
+        <translation>Здесь вы в среднем перерезаете на %1°.</translation>
+    </message>
+    <message>
+        <source>Here you undercut by %1° on average.</source>
+        <translation>Здесь вы в среднем недорезаете на %1°.</translation>
+    </message>
+    <message>
+        <source>Only %1 pot attempts are in your history: no cut and distance has the %2 attempts it takes to tell a weak spot from chance. Play a few frames or potting drills and look again.</source>
+        <translation>В истории всего %1 попыток забить шар: ни на одной срезке и расстоянии нет %2 попыток, которые нужны, чтобы отличить слабое место от случайности. Сыграйте несколько партий или упражнений на забивание и загляните снова.</translation>
+    </message>
+    <message>
+        <source>No weak spot stands out: in %1 pot attempts no cut and distance is potted clearly below your own trend, so there is nothing to single out.</source>
+        <translation>Слабых мест не видно: среди %1 попыток забить шар нет срезки и расстояния, где вы забиваете заметно хуже собственной тенденции, — выделять нечего.</translation>
+    </message>
+    <message>
+        <source>The nearest to one:</source>
+        <translation>Ближе всего к слабому месту:</translation>
+    </message>
+</context>
+<context>
+    <name>WeakSpotsPage</name>
+    <message>
+        <source>Train weak spots</source>
+        <translation>Тренировать слабые места</translation>
+    </message>
+    <message>
+        <source>Back to the drills</source>
+        <translation>Назад к упражнениям</translation>
+    </message>
+    <message>
+        <source>Start the set</source>
+        <translation>Начать серию</translation>
+    </message>
+    <message>
+        <source>Reading your pot attempts from the history…</source>
+        <translation>Читаю ваши попытки забить шар из истории…</translation>
+    </message>
+    <message>
+        <source>From %1 pot attempts in your history:</source>
+        <translation>По %1 попыткам забить шар из вашей истории:</translation>
+    </message>
+    <message>
+        <source>The set &quot;%1&quot; (%2 drills, in your drills) lays out shots inside these cells; play it, then look again after a few sessions.</source>
+        <translation>Серия «%1» (упражнений: %2, среди ваших упражнений) расставляет удары именно такие; сыграйте её и загляните снова через несколько тренировок.</translation>
     </message>
 </context>
 <context>

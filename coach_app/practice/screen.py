@@ -19,8 +19,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QStackedWidget, QVBoxLay
 from coach_app.cueing.simulator import Simulator, engine_simulator
 from coach_app.practice import userpacks
 from coach_app.practice.browser import DrillBrowser
+from coach_app.practice.browser_extras import SKILL_TEST, WEAK_SPOTS
 from coach_app.practice.editor import DrillEditor
 from coach_app.practice.editor_model import position_drill
+from coach_app.practice.programmes import Programmes
 from coach_app.practice.session_view import DrillSession
 from coach_app.practice.texts import problem_text
 from coach_app.qtkit.settings import Preferences
@@ -59,7 +61,11 @@ class PracticeScreen(QWidget):
         self.session = DrillSession(prefs, simulator, language, self._title_of,
                                     recorder=recorder, tasks=tasks)
         self.editor = DrillEditor(language, tasks=tasks)
-        for w in (self.browser, self.session, self.editor):
+        self.programmes = Programmes(self.session, recorder, tasks or Tasks(self),
+                                     self.folder, self.library, self.reload, self._show,
+                                     self._title_of, language, self)
+        for w in (self.browser, self.session, self.editor, self.programmes.test_page,
+                  self.programmes.weak_page):
             self.stack.addWidget(w)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
@@ -67,6 +73,7 @@ class PracticeScreen(QWidget):
         self.stack.currentChanged.connect(lambda _i: self.cue_changed.emit())
         b = self.browser
         b.start.connect(self.open_drill)
+        b.extra.connect(self.open_extra)
         b.new_drill.connect(self.new_drill)
         b.edit_drill.connect(self.edit_drill)
         b.import_pack.connect(self.import_dialog)
@@ -76,6 +83,9 @@ class PracticeScreen(QWidget):
         self.editor.test_play.connect(lambda drill: self.open_drill(drill, test=True))
         self.editor.save_requested.connect(self.save_drill)
         self.editor.back.connect(self.show_browser)
+        self.programmes.test_page.back.clicked.connect(self.show_browser)
+        self.programmes.weak_page.back.clicked.connect(self.show_browser)
+        self.programmes.weak_page.start.clicked.connect(self._start_weak_set)
 
     # --------------------------------------------------------------- library
     def library(self) -> Library:
@@ -111,8 +121,31 @@ class PracticeScreen(QWidget):
     def show_browser(self) -> None:
         self.stack.setCurrentWidget(self.browser)
 
+    def _show(self, page: QWidget | None) -> None:
+        self.stack.setCurrentWidget(page or self.browser)
+
+    def open_extra(self, code: str) -> None:
+        """The skill test's page, or the weak-spot analysis (browser_extras.py)."""
+        if code == SKILL_TEST:
+            self.programmes.show_test()
+        elif code == WEAK_SPOTS:
+            self.train_weak_spots()
+
+    def train_weak_spots(self, player_id: str | None = None) -> None:
+        """From the drill list or from Progress: the evidence, then the set."""
+        if self._library is None:
+            self.reload()
+        self.programmes.train_weak_spots(player_id)
+
+    def _start_weak_set(self) -> None:
+        first = self.programmes.weak_first
+        if first is not None:
+            self.open_drill(first)
+
     def _session_back(self) -> None:
-        if self.session.model.test_mode:
+        if self.programmes.testing():
+            self.programmes.abandon()
+        elif self.session.model.test_mode:
             self.stack.setCurrentWidget(self.editor)
         else:
             self.show_browser()
@@ -122,7 +155,9 @@ class PracticeScreen(QWidget):
         return self.session if self.stack.currentWidget() is self.session else None
 
     def open_drill(self, drill: str | Drill, test: bool = False) -> bool:
-        """One click: the drill set up on the table for a new set."""
+        """One click: the drill set up on the table for a new set (a skill test under
+        way is left: it is not stored unfinished)."""
+        self.programmes.run = None
         if isinstance(drill, str):
             try:
                 drill = self.library().get(drill)

@@ -214,3 +214,22 @@ def save_drill(folder: str | Path, drill: Mapping[str, Any], library: Library,
         return Outcome(problems=(DrillError(file_name, None, "", f"cannot write the file: "
                                             f"{exc.strerror}"),))
     return Outcome(path, pack_id=pack.id)
+
+
+def save_pack(folder: str | Path, data: Mapping[str, Any], library: Library) -> Outcome:
+    """Write a pack made by the program (a weak-spot set) as ``<pack id>.toml`` in the
+    user's folder, replacing the earlier one of that id: it is made again from the history
+    each time, so nothing of the player's is lost. Validated before anything is written."""
+    folder = Path(folder)
+    head = data.get("pack")
+    name = f"{head.get('id')}.toml" if isinstance(head, Mapping) else "pack.toml"
+    pack, _old, problems = _accept(data, name, library, folder)
+    if pack is None:
+        return Outcome(problems=problems)
+    path = folder / f"{pack.id}.toml"
+    try:
+        _write(path, dumps(pack_data(pack), path.suffix))
+    except OSError as exc:
+        return Outcome(problems=(DrillError(path.name, None, "", f"cannot write the file: "
+                                            f"{exc.strerror}"),))
+    return Outcome(path, pack_id=pack.id)

@@ -18,12 +18,13 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 class LazyPage(QWidget):
     """Holds the place of a page in the window's stack; ``screen`` builds it on demand.
 
-    ``back`` and ``set_up_position`` relay the built screen's own signals of those names,
-    so the window can connect to them before the screen exists.
+    ``back``, ``set_up_position`` and ``train_weak_spots`` relay the built screen's own
+    signals of those names, so the window can connect to them before the screen exists.
     """
 
     back = Signal()
     set_up_position = Signal(object, bool)
+    train_weak_spots = Signal(str)
 
     def __init__(self, build: Callable[[], QWidget], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -41,7 +42,7 @@ class LazyPage(QWidget):
         if self._screen is None:
             self._screen = self._build()
             self._box.addWidget(self._screen)
-            for name in ("back", "set_up_position"):
+            for name in ("back", "set_up_position", "train_weak_spots"):
                 own = getattr(self._screen, name, None)
                 if own is not None:
                     own.connect(getattr(self, name))

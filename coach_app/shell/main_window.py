@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
         for page in (self.hub.review_page, self.hub.progress_page):
             page.back.connect(lambda: self.show_page("start"))
         self.hub.review_page.set_up_position.connect(self.set_up_position)
+        self.hub.progress_page.train_weak_spots.connect(self.train_weak_spots)
         self.pages.currentChanged.connect(lambda _i: self._page_changed())
 
         self._texts: list[tuple[QAction | QMenu, Callable[[], str]]] = []
@@ -251,6 +252,11 @@ class MainWindow(QMainWindow):
         """A position from a game or a Review shot, set up on the free table (undoable)."""
         self.free_table.set_up_position(layout, pyramid_t)
         self.show_page("play")
+
+    def train_weak_spots(self, player_id: str = "") -> None:
+        """Progress's "Train weak spots": the weak-spot set of that player, in Practice."""
+        self.show_page("practice")
+        self.practice.train_weak_spots(player_id or None)
 
     def position_to_drill(self, layout: dict[str, tuple[float, float]],
                           pyramid_t: bool) -> None:
