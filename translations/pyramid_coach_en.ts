@@ -1098,8 +1098,12 @@
             <translation>Scoring · points</translation>
         </message>
         <message>
-            <source>Unique: lowercase letters, digits, '.', '_' or '-'</source>
-            <translation>Unique: lowercase letters, digits, '.', '_' or '-'</translation>
+            <source>The drill's key in the pack file, in any letters or left empty: a Latin one is made from it or from the title when you save</source>
+            <translation>The drill's key in the pack file, in any letters or left empty: a Latin one is made from it or from the title when you save</translation>
+        </message>
+        <message>
+            <source>made from the title</source>
+            <translation>made from the title</translation>
         </message>
         <message>
             <source>Balls that must reach a cushion</source>
@@ -2110,6 +2114,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
         <message>
             <source>the cue ball</source>
+            <extracomment>``translate(context, source text)``: QCoreApplication.translate, or a catalogue's.</extracomment>
             <translation>the cue ball</translation>
         </message>
         <message>
@@ -3092,6 +3097,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Points: %1.</translation>
         </message>
         <message>
+            <source>the opponent was left a pot: a %1% chance</source>
+            <translation>the opponent was left a pot: a %1% chance</translation>
+        </message>
+        <message>
             <source>Drill: %1</source>
             <translation>Drill: %1</translation>
         </message>
@@ -3146,6 +3155,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>too few balls were pocketed</source>
             <translation>too few balls were pocketed</translation>
+        </message>
+        <message>
+            <source>the opponent was left a pot</source>
+            <translation>the opponent was left a pot</translation>
         </message>
         <message>
             <source>other</source>
@@ -3765,6 +3778,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Longest run of successes: %1</translation>
         </message>
         <message>
+            <source>Pass mark: %1 successes of %2, reached.</source>
+            <translation>Pass mark: %1 successes of %2, reached.</translation>
+        </message>
+        <message>
+            <source>Pass mark: %1 successes of %2, not reached yet.</source>
+            <translation>Pass mark: %1 successes of %2, not reached yet.</translation>
+        </message>
+        <message>
             <source>Pass mark reached: the next drill is open.</source>
             <translation>Pass mark reached: the next drill is open.</translation>
         </message>
@@ -3941,6 +3962,12 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Games by discipline</translation>
         </message>
         <message>
+            <source>none
+finished</source>
+            <translation>none
+finished</translation>
+        </message>
+        <message>
             <source>Games won, %</source>
             <translation>Games won, %</translation>
         </message>
@@ -4110,6 +4137,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>a pocket</source>
             <translation>a pocket</translation>
+        </message>
+        <message>
+            <source>a legal shot</source>
+            <translation>a legal shot</translation>
         </message>
         <message>
             <source>foul</source>

@@ -127,7 +127,7 @@
     </message>
     <message>
         <source>%1: %2 apex offsets × %3 speeds × %4 places in the house</source>
-        <translation>%1: %2 смещения по первому шару × %3 скорости × %4 места в доме</translation>
+        <translation>%1: смещений по первому шару — %2, скоростей — %3, мест в доме — %4</translation>
     </message>
     <message>
         <source>Playing %1 breaks per setting…</source>
@@ -1098,8 +1098,12 @@
         <translation>Счёт · очки</translation>
     </message>
     <message>
-        <source>Unique: lowercase letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
-        <translation>Уникальный: строчные латинские буквы, цифры, «.», «_» или «-»</translation>
+        <source>The drill&apos;s key in the pack file, in any letters or left empty: a Latin one is made from it or from the title when you save</source>
+        <translation>Ключ упражнения в файле набора — любыми буквами или пустой: при сохранении из него или из названия получится латинский</translation>
+    </message>
+    <message>
+        <source>made from the title</source>
+        <translation>по названию</translation>
     </message>
     <message>
         <source>Balls that must reach a cushion</source>
@@ -2110,6 +2114,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source>the cue ball</source>
+        <extracomment>``translate(context, source text)``: QCoreApplication.translate, or a catalogue&apos;s.</extracomment>
         <translation>биток</translation>
     </message>
     <message>
@@ -2413,7 +2418,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source>%1 places (%2 × %3)</source>
-        <translation>%1 мест (%2 × %3)</translation>
+        <translation>мест: %1 (%2 × %3)</translation>
     </message>
     <message>
         <source>Target:</source>
@@ -3092,6 +3097,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Очки: %1.</translation>
     </message>
     <message>
+        <source>the opponent was left a pot: a %1% chance</source>
+        <translation>сопернику оставлен шар: шанс %1%</translation>
+    </message>
+    <message>
         <source>Drill: %1</source>
         <translation>Упражнение: %1</translation>
     </message>
@@ -3146,6 +3155,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>too few balls were pocketed</source>
         <translation>забито слишком мало шаров</translation>
+    </message>
+    <message>
+        <source>the opponent was left a pot</source>
+        <translation>сопернику оставлен шар</translation>
     </message>
     <message>
         <source>other</source>
@@ -3765,6 +3778,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Самая длинная серия удач: %1</translation>
     </message>
     <message>
+        <source>Pass mark: %1 successes of %2, reached.</source>
+        <translation>Зачёт: %1 удачных из %2 — выполнен.</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1 successes of %2, not reached yet.</source>
+        <translation>Зачёт: %1 удачных из %2 — пока не выполнен.</translation>
+    </message>
+    <message>
         <source>Pass mark reached: the next drill is open.</source>
         <translation>Зачёт получен: следующее упражнение открыто.</translation>
     </message>
@@ -3941,6 +3962,12 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Партии по дисциплинам</translation>
     </message>
     <message>
+        <source>none
+finished</source>
+        <translation>ни одна
+не закончена</translation>
+    </message>
+    <message>
         <source>Games won, %</source>
         <translation>Выиграно партий, %</translation>
     </message>
@@ -4110,6 +4137,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>a pocket</source>
         <translation>луза</translation>
+    </message>
+    <message>
+        <source>a legal shot</source>
+        <translation>удар по правилам</translation>
     </message>
     <message>
         <source>foul</source>

@@ -40,6 +40,7 @@ from coach_app.practice.editor_solution import SolutionRow
 from coach_app.practice.goal_marks import GoalMarks
 from coach_app.practice.goal_view import GoalTableView
 from coach_app.practice.texts import problem_text
+from coach_app.practice.userpacks import drill_id_for
 from coach_app.qtkit.tasks import Tasks
 from drills.fields import DrillError
 from drills.model import Drill, Zone
@@ -216,6 +217,11 @@ class DrillEditor(QWidget):
 
     def _plain_data(self) -> dict[str, Any]:
         data, slate = self.form.data(), self.slate
+        # Any id, or none: a valid Latin one is made from it or from the title (the
+        # Practice page makes it free among the library's when it saves).
+        titles = data.get("title")
+        data["id"] = drill_id_for(str(data.get("id") or ""),
+                                  titles if isinstance(titles, dict) else {}, frozenset())
         goal, kind = data["goal"], data["goal"]["type"]
         if kind == "break":
             data["layout"] = {"rack": "standard"}

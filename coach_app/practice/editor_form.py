@@ -199,8 +199,10 @@ class DrillForm(QWidget):
         }
         for key, label in self.labels.items():
             label.setText(texts[key])
-        self.drill_id.setToolTip(self.tr("Unique: lowercase letters, digits, '.', '_' or "
-                                         "'-'"))
+        self.drill_id.setToolTip(self.tr("The drill's key in the pack file, in any letters "
+                                         "or left empty: a Latin one is made from it or "
+                                         "from the title when you save"))
+        self.drill_id.setPlaceholderText(self.tr("made from the title"))
         names = ((self.category, category_name), (self.discipline, discipline_name),
                  (self.cue, cue_choice), (self.goal, goal_kind_name),
                  (self.scoring, scoring_name))

@@ -260,12 +260,21 @@ class PracticeScreen(QWidget):
         return outcome
 
     def save_drill(self, data: dict[str, object], replaces: str) -> userpacks.Outcome:
-        """The editor's drill into the user's pack; the editor shows the problems."""
+        """The editor's drill into the user's pack (under a valid id made from what was
+        typed or from the title: coach_app/practice/userpacks.py); the editor shows the
+        problems."""
+        taken = frozenset(d.id for p in self.library().packs for d in p.drills) - {replaces}
+        titles = data.get("title")
+        data = {**data, "id": userpacks.drill_id_for(
+            str(data.get("id") or ""), titles if isinstance(titles, dict) else {}, taken)}
         outcome = userpacks.save_drill(self.folder, data, self.library(), replaces or None)
         if outcome.ok:
             self.reload(select=str(data.get("id")))
+            self.editor.form.drill_id.setText(str(data.get("id")))
+            pack = next((p for p in self.library().packs if p.id == outcome.pack_id), None)
+            # The pack as the list names it («Мои упражнения»), never its file name.
             self.editor.saved(self.tr("Saved into your pack \"%1\".").replace(
-                "%1", outcome.path.name if outcome.path else ""))
+                "%1", pack.title.get(self._language()) if pack else ""))
         else:
             self.editor.show_problems(outcome.problems)
         return outcome

@@ -312,9 +312,13 @@ class SessionModel(CueModel[PreparedShot]):
         if recorder is None or a is None or not a.records:
             return
         record = a.records[-1]
+        verdict = record.to_json(with_result=False)
+        leave = a.details().get("leave") if a.finished else None
+        if leave is not None:  # a safety's measured leave, for Review to say as Practice did
+            verdict["leave"] = leave
         recorder.practice_shot(PlayedShot(
             prepared.layout, prepared.shot.stroke, result, place=prepared.shot.place,
-            verdict=record.to_json(with_result=False), legal=record.ruling.legal,
+            verdict=verdict, legal=record.ruling.legal,
             points=a.points if a.finished else 0))
         if a.finished:
             recorder.finish_attempt(success=a.success, reason=a.reason, points=a.points)

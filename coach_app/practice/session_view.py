@@ -219,7 +219,9 @@ class DrillSession(CueScreen):
         self.next_button.setVisible(not over)
         self.summary.again.setVisible(not testing)
         if over:
-            self.summary.show_score(m.score, self.next_title())
+            progression = drill.progression if not testing else None
+            self.summary.show_score(m.score, self.next_title(),
+                                    progression.pass_mark if progression else None)
 
         attempt = m.demo if m.demo is not None else m.attempt
         done = len(attempt.records) if attempt is not None else 0

@@ -96,7 +96,9 @@ class SummaryBox(QGroupBox):
         box.addWidget(self.next_drill)
         self.retranslate()
 
-    def show_score(self, score: SetScore, next_title: str | None) -> None:
+    def show_score(self, score: SetScore, next_title: str | None,
+                   pass_mark: int | None = None) -> None:
+        """``pass_mark``: the successes the drill's progression asks for (None: none)."""
         lines = [
             self.tr("Attempts: %1").replace("%1", str(score.attempts)),
             self.tr("Successes: %1 of %2").replace("%1", str(score.successes)).replace(
@@ -105,6 +107,11 @@ class SummaryBox(QGroupBox):
             self.tr("Best attempt: %1").replace("%1", points_text(score.best)),
             self.tr("Longest run of successes: %1").replace("%1", str(score.best_run)),
         ]
+        if pass_mark is not None:
+            reached = score.successes >= pass_mark
+            lines.append((self.tr("Pass mark: %1 successes of %2, reached.") if reached else
+                          self.tr("Pass mark: %1 successes of %2, not reached yet."))
+                         .replace("%1", str(pass_mark)).replace("%2", str(score.size)))
         if next_title:
             lines.append(self.tr("Pass mark reached: the next drill is open."))
         self.lines.setText("\n".join(lines))

@@ -152,10 +152,13 @@ class ReviewScreen(QWidget):
 
     def load_sessions(self) -> None:
         student = self.header.student_id()
-        keep = self.sessions[self.sessions_list.currentRow()].id \
-            if 0 <= self.sessions_list.currentRow() < len(self.sessions) else None
-        self.sessions = self.history.sessions(student, self.header.period()) \
+        shown = self.session()  # the list is newest first, self.sessions oldest first
+        keep = shown.id if shown is not None else None
+        found = self.history.sessions(student, self.header.period()) \
             if self.history is not None and student else ()
+        # A session with nothing in it (a drill opened and left, a game never broken off)
+        # has nothing to replay: listing it first only hid the last real one.
+        self.sessions = tuple(s for s in found if s.shots or s.notes)
         self.sessions_list.blockSignals(True)
         self.sessions_list.clear()
         for s in reversed(self.sessions):  # newest first: what a coach looks at

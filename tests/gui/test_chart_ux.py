@@ -158,6 +158,28 @@ def test_pdf_key_shot_in_words_red_cue_ball_and_margins():
     assert "(key)" not in title
 
 
+def test_pdf_key_shot_says_the_stroke_in_a_players_words():
+    """The PDF's key shot says the stroke as Review does: the cut and ball fraction, the tip
+    on the clock face, the power 1-10 in words; degrees and m/s only on the detail line."""
+    from coach_app.report.lang import report_text
+    from simulation.stroke import Stroke
+    from simulation.table import TableSpec
+
+    shot = _Shot()
+    shot.stroke = Stroke(cue_ball="cue", direction_deg=20.0, speed=2.5, height=0.3)
+    for tr, words, detail in (
+            (report_text("en"), "cut to the left on ball 5", "2.50\u00a0m/s"),
+            (report_text("ru"), "шар 5", "2,50\u00a0м/с")):
+        fig = shot_figure(shot, TableSpec(), tr)  # type: ignore[arg-type]
+        lines = next(t.get_text() for t in fig.texts if "\n" in t.get_text()).split("\n")
+        assert words in lines[0].casefold() and "10" in lines[0], lines
+        assert "°" not in lines[0].replace("(", "").split("·")[-1]
+        assert detail in lines[1] or detail.replace("\u00a0", " ") in lines[1], lines
+        assert "m/s" not in lines[0] and "м/с" not in lines[0]
+    # The verdict is a shot's («удар по правилам»), not the breaks chart's «правильных».
+    assert lines[2].endswith("; удар по правилам") and "правильных" not in lines[2], lines
+
+
 @pytest.fixture
 def store(tmp_path):
     from coach_app.store import open_store
@@ -214,3 +236,16 @@ def test_one_russian_word_for_the_opening_break():
     ru = catalogue("ru")
     assert ru[("Drill", "Opening breaks")] == ru[("charts", "Opening breaks")] == "Разбои"
     assert ru[("Drill", "Opening break")] == "Разбой"
+
+
+def test_a_game_in_progress_is_not_drawn_as_0_of_0():
+    """«Партии по дисциплинам» wrote 0/0 over the bar of a game not finished yet (its
+    visits count on the right; no game is won or lost)."""
+    from coach_app.charts.games import games_chart
+
+    ru = report_text("ru")
+    fig = games_chart([stats.DisciplineStats("dynamic", 0, 0, 4, 6),
+                       stats.DisciplineStats("classic", 3, 2, 20, 30)], ru)
+    texts = [t.get_text() for ax in fig.axes for t in ax.texts]
+    assert "0/0" not in texts and "2/3" in texts
+    assert "ни одна\nне закончена" in texts
