@@ -1668,7 +1668,7 @@
         <name>HistoryHub</name>
         <message>
             <source>Guest</source>
-            <extracomment>How often the Recorder is asked whether to try the writes the history did not take (ms); it decides when (coach_app.recording.values.RetryPlan: after 1 s, then every 5 s). The names the guest player was made under, in every language: shown as "Guest" in the language of the moment, whichever language first made the player. The people seated in the game on screen (None: no game shown): a game's shots are recorded for them, not for the current player.</extracomment>
+            <extracomment>How often the Recorder is asked whether to try the writes the history did not take (ms); it decides when (coach_app.recording.values.RetryPlan: after 1 s, then every 5 s). The people seated in the game on screen (None: no game shown): a game's shots are recorded for them, not for the current player.</extracomment>
             <translation>Guest</translation>
         </message>
         <message>
@@ -2327,6 +2327,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Note on the session</source>
             <translation>Note on the session</translation>
+        </message>
+    </context>
+    <context>
+        <name>People</name>
+        <message>
+            <source>Guest</source>
+            <extracomment>The names the guest player was made under, in every language the program speaks.</extracomment>
+            <translation>Guest</translation>
         </message>
     </context>
     <context>

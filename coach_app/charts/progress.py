@@ -14,6 +14,7 @@ import numpy as np
 from matplotlib.figure import Figure
 
 from coach_app.charts.dates import date_axis, fit_dates
+from coach_app.charts.drill_titles import drill_title
 from coach_app.charts.fit import fit
 from coach_app.charts.layout import (
     PERCENT_LABELS,
@@ -47,7 +48,8 @@ def success_chart(points: Sequence[DrillPoint], tr: Translate = identity, *,
     for p in points:
         key = p.drill_id if by == "drill" else p.category
         groups[key].append(p)
-        names[key] = p.title if by == "drill" else tr(p.category)
+        names[key] = drill_title(p.drill_id, p.title, tr.language) if by == "drill" \
+            else tr(p.category)
     # The most practised series first; the rest would only clutter the legend.
     ranked = sorted(groups, key=lambda k: -sum(p.attempts for p in groups[k]))[:MAX_SERIES]
     ax = fig.add_subplot()

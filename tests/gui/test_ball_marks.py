@@ -76,3 +76,38 @@ def test_order_badges_are_ordinals_not_ball_numbers(qtbot, monkeypatch):
     assert not any(text.isdigit() for text in shown)
     assert [order_text(str(n)) for n in (1, 4, 11, 12, 21)] == ["1st", "4th", "11th", "12th",
                                                                 "21st"]
+
+
+def test_an_order_badge_leaves_the_balls_colour_uncovered(qtbot):
+    """Pyramid T's order tags covered a quarter of the coloured balls they named."""
+    from coach_app.practice.goal_marks import GoalMarks
+    from coach_app.practice.goal_view import GoalTableView
+
+    def picture(marks: GoalMarks):
+        view = GoalTableView()
+        qtbot.addWidget(view)
+        view.resize(900, 500)
+        view.show()
+        qtbot.waitExposed(view)
+        view.set_pyramid_t(True)
+        view.set_ball_layout({"cue": (-0.9, 0.0), "3": (0.3, 0.1), "9": (0.6, -0.3)})
+        view.set_marks(marks)
+        image = view.grab().toImage()
+        tf = view.transform()
+        return image, tf, view.spec.ball_radius
+
+    plain, tf, radius = picture(GoalMarks())
+    tagged, _, _ = picture(GoalMarks(labels=(("3", "1"), ("9", "2"))))
+    r = tf.length_px(radius)
+    for ball in ((0.3, 0.1), (0.6, -0.3)):
+        cx, cy = tf.to_px(ball)
+        changed = [(dx, dy) for dx in range(-9, 10) for dy in range(-9, 10)
+                   if dx * dx + dy * dy <= 81
+                   and tagged.pixel(round(cx + dx * r / 10), round(cy + dy * r / 10))
+                   != plain.pixel(round(cx + dx * r / 10), round(cy + dy * r / 10))]
+        assert changed == [], f"the tag covers the ball at {ball}: {len(changed)} points"
+        # ... and it is there, off the ball's upper right.
+        near = [(dx, dy) for dx in range(10, 40, 3) for dy in range(-40, -10, 3)
+                if tagged.pixel(round(cx + dx * r / 10), round(cy + dy * r / 10))
+                != plain.pixel(round(cx + dx * r / 10), round(cy + dy * r / 10))]
+        assert near, f"no tag beside the ball at {ball}"

@@ -249,3 +249,18 @@ def test_a_game_in_progress_is_not_drawn_as_0_of_0():
     texts = [t.get_text() for ax in fig.axes for t in ax.texts]
     assert "0/0" not in texts and "2/3" in texts
     assert "ни одна\nне закончена" in texts
+
+
+def test_a_drill_recorded_in_russian_is_named_in_the_readers_language():
+    """A set stored while the app spoke Russian kept «Срезка 30°» on the English page and
+    in the English PDF; a built-in drill is named from the library, a drill of the
+    player's own keeps its stored title."""
+    when = datetime(2026, 5, 1, 10, 0, tzinfo=UTC)
+    points = [DrillPoint(when, "s1", "pot.cut-30", "Срезка 30°", "potting", 5, 3),
+              DrillPoint(when, "s1", "my.own", "Мой удар", "potting", 4, 1)]
+    fig = success_chart(points)
+    texts = " ".join(t.get_text() for ax in fig.axes for t in ax.texts)
+    assert "Cut at 30°" in texts and "Срезка" not in texts and "Мой удар" in texts
+    fig = success_chart(points, report_text("ru"))
+    texts = " ".join(t.get_text() for ax in fig.axes for t in ax.texts)
+    assert "Срезка 30°" in texts
