@@ -3556,6 +3556,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>%1 × %2</translation>
         </message>
         <message>
+            <source>The bands</source>
+            <translation>The bands</translation>
+        </message>
+        <message>
             <source>Skill test</source>
             <translation>Skill test</translation>
         </message>

@@ -323,6 +323,8 @@ class DrillBrowser(QWidget):
             self._show_extra(extra)
             return
         self.start_button.setText(self.tr("Set up on the table"))
+        for w in (self.preview, self.difficulty, self.edit_button):
+            w.show()
         drill = self.current_drill()
         self.difficulty.set_drill(drill)
         self.start_button.setEnabled(drill is not None)
@@ -352,7 +354,10 @@ class DrillBrowser(QWidget):
         self.details.setText("\n".join(lines))
 
     def _show_extra(self, extra: Extra) -> None:
+        # Not a drill: no table to preview, no level to estimate, nothing to edit.
         self.difficulty.set_drill(None)
+        for w in (self.preview, self.difficulty, self.edit_button):
+            w.hide()
         self.start_button.setEnabled(True)
         self.start_button.setText(extra.start)
         self.edit_button.setEnabled(False)

@@ -34,6 +34,11 @@ BALL_GOALS = ("pot", "cue_pot", "position")
 def _combo(name: str, values: tuple[str, ...]) -> QComboBox:
     combo = QComboBox()
     combo.setObjectName(name)
+    # As narrow as the form's column allows, not as wide as its longest entry: sized to
+    # its entries the Russian form («Комбинированная пирамида», the scoring modes) was
+    # wider than the panel at 1024 px and scrolled sideways.
+    # (its size hint stays its entries': the form asks for that room when there is some).
+    combo.setMinimumWidth(120)
     for v in values:
         combo.addItem(v, v)
     return combo

@@ -35,6 +35,7 @@ from coach_app.qtkit.widgets import alive
 from coach_app.recording.recorder import Recorder
 from coach_app.screens.cue_screen import CueScreen
 from coach_app.screens.overlays import build_overlay
+from coach_app.stroke_words import decimal
 from coach_app.table.overlay import EMPTY_OVERLAY
 from drills.judge import AttemptState
 from drills.model import Drill
@@ -137,7 +138,7 @@ class DrillSession(CueScreen):
         if drill is not None:
             self.view.set_pyramid_t(drill.discipline == Discipline.PYRAMID_T)
             self.panel.tip.set_ivory(drill.discipline == Discipline.PYRAMID_T)  # 000 clause 2
-            self.header.show_drill(drill, self._language())
+            self.header.show_drill(drill, self._language(), self.model.test_item)
 
     # ------------------------------------------------------------------ drills
     def open(self, drill: Drill, test_mode: bool = False, test_item: int | None = None
@@ -230,7 +231,7 @@ class DrillSession(CueScreen):
         self.header.show_score(m.score, m.attempt_number())
 
         aim = QCoreApplication.translate("DrillSession", "Aim: %1°")
-        p.aim_label.setText(aim.replace("%1", f"{m.aim_deg or 0.0:.2f}"))
+        p.aim_label.setText(aim.replace("%1", decimal(f"{m.aim_deg or 0.0:.2f}")))
         p.message.setStyleSheet(NEUTRAL_STYLE if m.message else self.feedback_style)
         p.set_message("\n".join([*m.feedback, m.message]).strip())
         if p.message.isVisibleTo(p):
@@ -249,5 +250,6 @@ class DrillSession(CueScreen):
         self.back_button.setText(self.tr("Back to the editor") if self.model.test_mode
                                  else self.tr("Back to the drills"))
         if self.model.drill is not None:
-            self.header.show_drill(self.model.drill, self._language())
+            self.header.show_drill(self.model.drill, self._language(),
+                                    self.model.test_item)
         super().retranslate()

@@ -64,10 +64,11 @@ class DrillHeader(QWidget):
         self._drill: Drill | None = None
         self._lang = "en"
 
-    def show_drill(self, drill: Drill, lang: str) -> None:
+    def show_drill(self, drill: Drill, lang: str, attempts: int | None = None) -> None:
+        """``attempts``: the set's size when it is not the drill's (a skill-test item)."""
         self._drill, self._lang = drill, lang
         self.title.setText(drill.title.get(lang))
-        self.facts.setText(drill_facts(drill))
+        self.facts.setText(drill_facts(drill, attempts))
         self.instructions.setText(drill.instructions.get(lang))
         self.goal.setText("◎ " + goal_text(drill.goal))
 

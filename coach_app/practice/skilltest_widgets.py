@@ -123,6 +123,7 @@ class SkillTestPage(QWidget):
         self.start.setMinimumHeight(40)
         self.back = QPushButton()
         self.back.setObjectName("skillTestBack")
+        self.back.setMinimumHeight(40)
         buttons = QHBoxLayout()
         buttons.addWidget(self.start, 2)
         buttons.addWidget(self.back, 1)
@@ -178,7 +179,8 @@ class SkillTestPage(QWidget):
         for low, high, code in bands():
             line = band_line(low, high, code).replace("&", "&amp;").replace("<", "&lt;")
             lines.append(f"<p><b>{line}</b></p>" if code == got else f"<p>{line}</p>")
-        self.bands.setText(f"<p><b>{self.tr('The bands')}</b></p>" + "".join(lines))
+        heading = self.tr("The bands")
+        self.bands.setText(f"<p><b>{heading}</b></p>" + "".join(lines))
 
     def retranslate(self) -> None:
         score = self._score

@@ -98,6 +98,7 @@ class WeakSpotsPage(QWidget):
         self.start.setMinimumHeight(40)
         self.back = QPushButton()
         self.back.setObjectName("weakSpotsBack")
+        self.back.setMinimumHeight(40)
         buttons = QHBoxLayout()
         buttons.addWidget(self.start, 2)
         buttons.addWidget(self.back, 1)

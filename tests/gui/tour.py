@@ -244,6 +244,9 @@ def check(root: QWidget, screen: str, language: str, size: tuple[int, int] | Non
         if isinstance(w, QListWidget) and w.horizontalScrollBar().isVisible():
             shot.problems.append(Problem(screen, "scrolls sideways", _name(w),
                                          w.item(0).text() if w.count() else ""))
+    # A form or panel wider than its window's room (the drill editor's at 1024 px).
+    for name in scroll_areas_fit(root):
+        shot.problems.append(Problem(screen, "scrolls sideways", name, ""))
     for w, text in visible_texts(root):
         shot.texts.add(text)
         why = code_problem(text)

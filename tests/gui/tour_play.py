@@ -3,7 +3,7 @@ the rest): a game mid-frame with a foul's verdict, the same after an undo, the f
 summary, a drill on the table before and after "Show me", the drill editor, and the
 states of tests/gui/tour_states.py (the free table set up by hand with its ball palette
 and the cloth's menu, Pyramid T mid-frame, the choices after an illegal break, Free
-pyramid after a свояк)."""
+pyramid after a свояк), and the skill test and the weak-spot set in Practice."""
 
 from __future__ import annotations
 
@@ -93,3 +93,21 @@ def play_states(w: QWidget, visit: Visit) -> None:
         if screen is not None:
             visit(f"illegal-break-{discipline}", screen)
     visit("free-pyramid-after-svoyak", ts.free_pyramid_after_svoyak(w))
+    programmes(w, visit)
+
+
+def programmes(w: QWidget, visit: Visit) -> None:
+    """The skill test and the weak-spot set (tests/gui/tour_states.py): found in the drill
+    list, the battery, the test under way, its result, the set with its evidence."""
+    from tests.gui import tour_states as ts
+
+    ru = w.translations.language == "ru"
+    visit("practice-search-test", ts.practice_search(w, "тест" if ru else "test"))
+    visit("practice-search-weak", ts.practice_search(w, "слаб" if ru else "weak"))
+    ts.clear_search(w)
+    visit("skill-test-battery", ts.skill_test_battery(w))
+    visit("skill-test-running", ts.skill_test_running(w))
+    visit("skill-test-result", ts.skill_test_result(w))
+    visit("weak-spot-set", ts.weak_spot_set(w))
+    visit("weak-spot-none", ts.no_weak_spot(w))
+    w.practice.show_browser()

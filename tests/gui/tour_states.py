@@ -138,3 +138,97 @@ def free_pyramid_after_svoyak(w: Any) -> QWidget:
     screen.model.show(replace(match, state=state))
     spin(50)
     return screen
+
+
+def practice_search(w: Any, word: str) -> QWidget:
+    """The drill list searched for ``word`` («тест», "weak"…): the skill test or the
+    weak-spot set found and chosen, its description in the preview."""
+    w.show_page("practice")
+    practice = w.practice
+    practice.show_browser()
+    practice.browser.search.setText(word)
+    spin(50)
+    return practice.browser
+
+
+def clear_search(w: Any) -> None:
+    w.practice.browser.search.setText("")
+
+
+def skill_test_battery(w: Any) -> QWidget:
+    """The skill test's page before the first shot: the items in order, the bands."""
+    w.show_page("practice")
+    w.practice.programmes.show_test()
+    spin(50)
+    return w.practice.programmes.test_page
+
+
+def skill_test_running(w: Any) -> QWidget:
+    """The test under way: item 2, its first attempt judged (the tour's simulator misses),
+    the score sheet beside the table."""
+    from coach_app.cueing.model import Phase
+    from tests.gui.tour import wait_for
+
+    programmes = w.practice.programmes
+    programmes.start_test()
+    session = w.practice.session
+    first = programmes.run.item.attempts if programmes.run is not None else 0
+    for _ in range(first + 1):
+        session.model.set_aim(90.0)
+        if not session.shoot():
+            break
+        wait_for(lambda: session.model.phase is not Phase.SIMULATING, 3000)
+        session.playback.skip_to_end()
+        wait_for(lambda: session.model.phase in (Phase.JUDGED, Phase.SET_OVER), 3000)
+        if session.model.phase is Phase.SET_OVER:
+            programmes.next_item()
+        elif session.model.phase is Phase.JUDGED:
+            session.model.next_attempt()
+    spin(50)
+    return session
+
+
+def skill_test_result(w: Any) -> QWidget:
+    """The result page of a test scored as a club player scores it: the score, the band
+    marked among the bands, the sheet item by item."""
+    from drills.skilltest import BATTERY, Score
+
+    programmes = w.practice.programmes
+    programmes.abandon()
+    points = tuple(item.total if k % 3 else item.points * (item.attempts // 2)
+                   for k, item in enumerate(BATTERY))
+    programmes.test_page.show_result(Score(points), True, w.practice._title_of)
+    w.practice._show(programmes.test_page)
+    spin(50)
+    return programmes.test_page
+
+
+#: A weak cell as the analysis reports it (coach_app/services/weak_spots.py).
+WEAK_CELL = {"cut_deg": [30.0, 45.0], "distance_m": [1.0, 1.5], "count": 41, "potted": 9,
+             "pot_rate": 0.22, "expected_rate": 0.57, "score": 4.6, "z": 4.6,
+             "bias_deg": 0.58, "code": "overcut"}
+SECOND_CELL = {"cut_deg": [45.0, 60.0], "distance_m": [0.5, 1.0], "count": 33, "potted": 12,
+               "pot_rate": 0.36, "expected_rate": 0.66, "score": 3.7, "z": 3.7,
+               "bias_deg": -0.31, "code": "undercut"}
+
+
+def weak_spot_set(w: Any) -> QWidget:
+    """The weak-spot set offered: two cells' evidence in words and the set to start."""
+    w.show_page("practice")
+    page = w.practice.programmes.weak_page
+    found = {"attempts": 440, "tested": 18, "cells": [WEAK_CELL, SECOND_CELL],
+             "pack": {"drills": [{"id": f"weak.x.{k}"} for k in range(8)]}}
+    page.show_found(found, "Слабые места: Ivan" if w.translations.language == "ru"
+                    else "Weak spots: Ivan")
+    w.practice._show(page)
+    spin(50)
+    return page
+
+
+def no_weak_spot(w: Any) -> QWidget:
+    """No cell to single out: the page says so and offers nothing."""
+    page = w.practice.programmes.weak_page
+    page.show_found({"attempts": 440, "tested": 18, "cells": [], "closest": SECOND_CELL,
+                     "pack": None}, "")
+    spin(50)
+    return page
