@@ -218,8 +218,10 @@ def weak_spot_set(w: Any) -> QWidget:
     page = w.practice.programmes.weak_page
     found = {"attempts": 440, "tested": 18, "cells": [WEAK_CELL, SECOND_CELL],
              "pack": {"drills": [{"id": f"weak.x.{k}"} for k in range(8)]}}
-    page.show_found(found, "Слабые места: Ivan" if w.translations.language == "ru"
-                    else "Weak spots: Ivan")
+    player = w.hub.recorder.player()
+    name = w.hub.person_name(player.name) if player is not None else ""
+    title = "Слабые места: %1" if w.translations.language == "ru" else "Weak spots: %1"
+    page.show_found(found, title.replace("%1", name))
     w.practice._show(page)
     spin(50)
     return page
