@@ -264,3 +264,24 @@ def test_a_drill_recorded_in_russian_is_named_in_the_readers_language():
     fig = success_chart(points, report_text("ru"))
     texts = " ".join(t.get_text() for ax in fig.axes for t in ax.texts)
     assert "Срезка 30°" in texts
+
+
+def test_the_drill_key_keeps_to_the_figure_at_1024_px():
+    """At 1024 px the Russian key ran off the chart's right edge («Разбой: свободная
+    пир…»): as many columns as the plot's width holds whole."""
+    from tests.gui.tour import off_the_figure
+
+    when = datetime(2026, 5, 1, 10, 0, tzinfo=UTC)
+    ids = ("colours.blue", "pos.centre", "break.free", "pot.cut-30", "pot.straight-corner")
+    from coach_app.charts.style import new_figure
+    from drills.library import load_library
+
+    lib = load_library()
+    points = [DrillPoint(when, "s1", d, lib.get(d).title.ru, "potting", 5, 3) for d in ids]
+
+    # Drawn into the Progress canvas of a 1024×640 window (7.4 × 4.6 in at 100 dpi).
+    fig = success_chart(points, report_text("ru"), fig=new_figure((7.4, 4.6)))
+    FigureCanvasAgg(fig).draw()
+    assert off_the_figure(fig) == []
+    labels = [t.get_text() for t in fig.axes[0].texts]
+    assert any(t.startswith("Разбой: свободная пирамида") for t in labels)

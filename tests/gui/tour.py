@@ -285,7 +285,29 @@ def check_figure(fig: object, screen: str, language: str, allowed: Iterable[str]
             shot.problems.append(Problem(screen, why, "chart", text))
         if language == "ru" and english_in_russian(text, set(), allowed):
             shot.problems.append(Problem(screen, "English on a Russian chart", "chart", text))
+    shot.problems += [Problem(screen, "runs off the chart", "chart", text)
+                      for text in off_the_figure(fig)]
     return shot
+
+
+def off_the_figure(fig: object) -> list[str]:
+    """Texts of a drawn figure that run past its left or right edge (a key's label cut
+    by the window's edge)."""
+    from matplotlib.figure import Figure
+    from matplotlib.text import Text
+
+    if not isinstance(fig, Figure):
+        return []
+    renderer = fig.canvas.get_renderer()  # type: ignore[attr-defined]
+    edge = fig.bbox
+    out = []
+    for t in fig.findobj(Text):
+        if not t.get_visible() or not t.get_text().strip():
+            continue
+        box = t.get_window_extent(renderer)
+        if box.x0 < edge.x0 - 1 or box.x1 > edge.x1 + 1:
+            out.append(t.get_text())
+    return out
 
 
 def save(w: QWidget, folder: Path | None, name: str) -> None:
