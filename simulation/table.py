@@ -1,6 +1,6 @@
 """The pyramid table as data: dimensions, pockets with their jaws, cushions and markings.
 
-Coordinates follow DESIGN.md: origin on the centre spot, +x toward the back cushion (where
+Coordinates follow docs/conventions.md: origin on the centre spot, +x toward the back cushion (where
 the pyramid is racked), +y to the player's left seen from the front end. Every number lives
 in :class:`TableSpec`, so a club can load its 10- or 11-foot table from a data file and the
 physics, the referee and the table view all draw on the same geometry.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Calibration page for cushions and pockets (docs/physics.md, issue 13).
+"""Calibration page for cushions and pockets (docs/physics.md).
 
     python tools/calibrate_cushions_pockets.py               # figures + tables
     python tools/calibrate_cushions_pockets.py --jobs 2 --step 1

@@ -1673,7 +1673,7 @@
     </message>
     <message>
         <source>the history is still being opened</source>
-        <extracomment>Writes the history did not take are tried again on the Recorder&apos;s back-off. Shown, in the status bar, for as long as shots are waiting for the history. The last message box shown (refused database, failed write), for tests.</extracomment>
+        <extracomment>Judges each recorded pot attempt&apos;s aim once, in the background (aim_worker.py). Writes the history did not take are tried again on the Recorder&apos;s back-off. Shown, in the status bar, for as long as shots are waiting for the history. The last message box shown (refused database, failed write), for tests.</extracomment>
         <translation>история ещё открывается</translation>
     </message>
     <message>
@@ -2870,7 +2870,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <name>ProgressScreen</name>
     <message>
         <source>The history is not available: %1</source>
-        <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. Seconds of solver work per pass of the aim-bias chart: it is drawn with what is judged so far and fills in pass by pass, so picking it never leaves the page waiting. A chart was drawn (its name): tests and screenshots wait for it. &quot;Train weak spots&quot;: the Practice page&apos;s weak-spot set for this player (its id).</extracomment>
+        <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. While the aim-bias chart is on show with attempts not judged yet, it is read again this often (ms): the window&apos;s background judge (coach_app.shell.aim_worker) keeps judging, and the chart fills in. A chart was drawn (its name): tests and screenshots wait for it. &quot;Train weak spots&quot;: the Practice page&apos;s weak-spot set for this player (its id).</extracomment>
         <translation>История недоступна: %1</translation>
     </message>
     <message>
@@ -4038,6 +4038,7 @@ finished</source>
     </message>
     <message>
         <source>Aim bias by cut angle and distance</source>
+        <extracomment>Points from the bottom of the plots down to the key (under the axis labels).</extracomment>
         <translation>Смещение прицела по углу резки и расстоянию</translation>
     </message>
     <message>
@@ -4090,6 +4091,7 @@ finished</source>
     </message>
     <message>
         <source>Drill success rate by drill</source>
+        <extracomment>The key&apos;s font size (points).</extracomment>
         <translation>Успешность по упражнениям</translation>
     </message>
     <message>

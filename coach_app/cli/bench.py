@@ -32,11 +32,11 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="fresh processes started for the cold start, 0 to 20 (median "
                         "reported; 0 skips)")
     g.set_defaults(handler=_gui)
-    # History and charts (issue 6): the sub-command is defined with its peers in cli.history.
+    # History and charts: the sub-command is defined with its peers in cli.history.
     from coach_app.cli.history import register_bench
 
     register_bench(bsub)
-    # The computer opponent (issue 8): time to choose a shot per level.
+    # The computer opponent: time to choose a shot per level.
     from coach_app.cli.ai import register_bench as register_ai_bench
 
     register_ai_bench(bsub)

@@ -357,7 +357,8 @@ class GameModel(CueModel[GameShot]):
         chose nothing it can play."""
         if self.phase is not Phase.COMPUTER:
             return False
-        lines: list[VerdictLine] = [Explained(turn.explanation, who, self.match.side_names())]
+        explained = Explained(turn.explanation, who, self.match.side_names())
+        lines: list[VerdictLine] = [explained]
         if turn.decision is not None:
             self._carry += lines
             with self.batch():
@@ -372,7 +373,7 @@ class GameModel(CueModel[GameShot]):
         with self.batch():
             if turn.place is not None:
                 self.place_hand_spot(turn.place)
-            lines = [dataclasses.replace(lines[0], stroke=stroke, layout=dict(self.layout))]
+            lines = [dataclasses.replace(explained, stroke=stroke, layout=dict(self.layout))]
             lead, self._carry = (*self._carry, *lines), []
             self.set_stroke(stroke)
             if turn.call is not None:

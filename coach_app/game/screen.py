@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from coach_app.cueing.aim import ghost_aim
 from coach_app.cueing.evented import Aspects
@@ -84,17 +84,17 @@ class GameScreen(CueScreen):
         self.rematch = QPushButton()
         self.panel.hand_box.hide()
         self.panel.new_rack.hide()
-        self.panel.layout().insertWidget(1, self.indicator)
-        self.panel.layout().insertWidget(3, self.decisions)
+        column = cast(QVBoxLayout, self.panel.layout())
+        column.insertWidget(1, self.indicator)
+        column.insertWidget(3, self.decisions)
         row = QHBoxLayout()
         row.addWidget(self.next_frame)
         row.addWidget(self.rematch)
-        self.panel.layout().insertLayout(4, row)
+        column.insertLayout(4, row)
         self.to_table = QPushButton()
         self.to_table.setObjectName("gameToFreeTable")
         self.to_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        box = self.panel.layout()
-        box.insertWidget(box.count() - 1, self.to_table)  # above the closing stretch
+        column.insertWidget(column.count() - 1, self.to_table)  # above the closing stretch
         self._lay_out(above=self.scoreboard)
         self._index = 0
         self._skipping = False

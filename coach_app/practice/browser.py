@@ -79,7 +79,7 @@ class DrillBrowser(QWidget):
         self.tree = QTreeWidget()
         self.tree.setObjectName("drillList")
         # Two columns: a drill's rules are in the discipline filter, the preview and the
-        # tooltip; a third column cut every long Russian title short at 1024 px (issue 14).
+        # tooltip; a third column cut every long Russian title short at 1024 px.
         self.tree.setColumnCount(2)
         self.tree.setRootIsDecorated(True)
         self.tree.setUniformRowHeights(True)
@@ -230,8 +230,9 @@ class DrillBrowser(QWidget):
                     chosen = item
             top.setExpanded(True)
             top.setFirstColumnSpanned(True)
-        if chosen is None and self._shown_extras():  # only the extras were found
-            chosen = self.tree.topLevelItem(0).child(0)
+        first = self.tree.topLevelItem(0)
+        if chosen is None and first is not None and self._shown_extras():  # only extras found
+            chosen = first.child(0)
         self.tree.blockSignals(False)
         header = self.tree.header()
         header.setStretchLastSection(False)
@@ -308,8 +309,9 @@ class DrillBrowser(QWidget):
         out = []
         for i in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(i)
-            out += [str(top.child(k).data(0, ID_ROLE)) for k in range(top.childCount())
-                    if top.child(k).data(0, ID_ROLE)]
+            children = (top.child(k) for k in range(top.childCount())) if top else ()
+            out += [str(c.data(0, ID_ROLE)) for c in children
+                    if c is not None and c.data(0, ID_ROLE)]
         return out
 
     def show_notice(self, text: str) -> None:

@@ -64,7 +64,7 @@ class WrapButton(QPushButton):
     def label_text(self) -> str:
         return self.label.text()
 
-    def text(self) -> str:  # type: ignore[override]
+    def text(self) -> str:
         """The words shown (the label's): what a caller of a push button expects."""
         return self.label.text()
 

@@ -89,11 +89,11 @@ def verdict_lines(shot: StoredShot) -> list[str]:
     )
     if shot.points:
         lines.append(translate("ReviewTexts", "Points: %1.").replace("%1", f"{shot.points:+d}"))
-    reason = v.get("reason") if isinstance(v.get("reason"), str) else None
-    if reason:
-        said = drill_reason(reason)
+    drill_code = v.get("reason") if isinstance(v.get("reason"), str) else None
+    if drill_code:
+        said = drill_reason(drill_code)
         leave = v.get("leave")
-        if reason == "leaves_a_pot" and isinstance(leave, (int, float)):
+        if drill_code == "leaves_a_pot" and isinstance(leave, (int, float)):
             # The chance the judge measured, as Practice said it at the table.
             said = translate("ReviewTexts", "the opponent was left a pot: a %1% chance").replace(
                 "%1", str(round(100 * leave)))

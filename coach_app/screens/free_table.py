@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import replace
+from typing import cast
 
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
 from coach_app.cueing.free_placement import BallProblem, Preset, missing_balls
 from coach_app.cueing.model import Phase
@@ -55,7 +56,7 @@ class FreeTableScreen(CueScreen):
         super().__init__(model, prefs, simulator, parent, tasks)
         self.setObjectName("freeTable")
         self.placing = PlacementBox()
-        self.panel.layout().insertWidget(3, self.placing)
+        cast(QVBoxLayout, self.panel.layout()).insertWidget(3, self.placing)
         self.context_menu: QMenu | None = None  # the cloth's menu while it is open
         self._lay_out()
 

@@ -302,8 +302,8 @@ class FreeTableModel(CueModel[TableState]):
         self.drag_to(pos)
         self._press = None
         ball, self.dragging = self.dragging, None
-        pos = self.end_drag()
-        return None if ball is None or pos is None else (ball, pos)
+        dropped = self.end_drag()
+        return None if ball is None or dropped is None else (ball, dropped)
 
     def drag_marker(self) -> tuple[Vec, bool] | None:
         pos, ball = self.drag_pos, self.dragging

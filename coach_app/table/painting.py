@@ -198,7 +198,7 @@ def paint_ball(p: QPainter, ball: str, c: QPointF, r_px: float, style: TableStyl
         _paint_marks(p, c, r_px, style)
     elif ball == CUE:
         # A white ring marks the cue ball in every view: the red cue ball and Pyramid T's
-        # red object balls were hard to tell apart (issue 14 #11).
+        # red object balls were hard to tell apart.
         p.setPen(QPen(QColor(255, 255, 255, 235), max(1.0, r_px * 0.16)))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(c, r_px * 0.72, r_px * 0.72)

@@ -2,8 +2,8 @@
 
 The look-ahead (the next shot a pot leaves), a safety's judgement (what it leaves the
 opponent), a miss's cost and the shoot-or-pass decision score layouts with the cheap
-estimate of :mod:`simulation.ai.geometry`, never the solver. Until issue 16's second round
-the estimate was turned into a chance by the direction error alone, ``erf(est / σ√2)``,
+estimate of :mod:`simulation.ai.geometry`, never the solver. Once (docs/ai.md) the
+estimate was turned into a chance by the direction error alone, ``erf(est / σ√2)``,
 which says a master pots a shot estimated at 0.015° one time in seven: measured, it pots
 it about half the time (the estimate is a ranking, not the solver's window, and a wide
 window saturates). So a master thought its safeties left nothing when they left a

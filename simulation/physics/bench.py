@@ -106,7 +106,7 @@ def run_physics_bench(repeat: int = 7) -> str:
     sim_break = breaks[0].simulated
     med_typ = statistics.median(t.wall for t in typical)
     lines = [
-        "pyramid-coach bench physics (targets from issue 2 in brackets)",
+        "pyramid-coach bench physics (targets in brackets)",
         f"  16-ball break at {BREAK_SPEED:g} m/s to rest: median {med_break:.3f} s wall over "
         f"{repeat} runs [<= 0.10 s], {sim_break:.2f} s simulated, "
         f"{sim_break / med_break:.0f}x real time",

@@ -42,7 +42,7 @@ def first_ball_contact(pos: Sequence[Vec], disp: Sequence[Vec], vel: Sequence[Se
     with ``i`` the ball that sorts first, so every rejection is exactly reproducible.
     """
     half = 0.5 * touch
-    spans = []
+    spans: list[tuple[float, float, int, float, float, bool]] = []
     append = spans.append
     for i, (x, y), (dx, dy), on, mv in zip(range(len(live)), pos, disp, live, moving,
                                             strict=True):

@@ -1,5 +1,5 @@
 """The computer turns a geometric estimate into a chance by a measured curve per preset
-(issue 16): a fresh small measurement agrees with the stored fit, the curve rises with the
+(docs/ai.md): a fresh small measurement agrees with the stored fit, the curve rises with the
 estimate and with the level, and a custom error model borrows the nearest preset's."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 16: the classic game — the break as a safety, the 13.1 break chosen by the break
+"""The classic game — the break as a safety, the 13.1 break chosen by the break
 analysis, safeties with margin, pots judged by the computer's own stroke error, and the
 series figures ``game cvc`` prints.
 
@@ -92,7 +92,7 @@ def test_safe_safeties_are_preferred_to_thin_ones():
 def test_classic_turns_choose_by_own_error_and_safeties_carry_their_legal_chance():
     """After the classic safety break the table is closed: the master's first shots are
     sampled pots or sampled safeties, and a safety it plays is legal in at least 90% of its
-    own perturbed strokes (issue 16: three of 28 fouled after errors of 0.03-0.08°)."""
+    own perturbed strokes (three of 28 fouled after errors of 0.03-0.08°)."""
     master = replace(LEVELS["master"], solver_calls=3, variants=3, safety_tries=3)
     state = new_game("classic-71", table=TABLE)
     rng = random.Random(11)

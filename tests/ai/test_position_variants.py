@@ -1,4 +1,4 @@
-"""Position variants are aimed for their own pace and tip (issue 16, fourth round).
+"""Position variants are aimed for their own pace and tip (fourth round).
 
 Pace and draw/follow change the throw on the object ball, so the window of a softer,
 firmer, stun or follow stroke is not the plain stroke's: over random two-ball shots its

@@ -1,4 +1,4 @@
-"""Doubles, combinations and rail balls as solver targets (issue 16): the computer found no
+"""Doubles, combinations and rail balls as solver targets: the computer found no
 direct pot in two of three positions it played safe from, so the solver learnt the shots a
 pyramid player reaches for then. Each window is checked by playing its centre on the full
 table and reading the events, not by the solver's own word."""

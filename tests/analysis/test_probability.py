@@ -1,4 +1,4 @@
-"""Pot probability by Monte-Carlo with a seeded stroke-error model (issue 7)."""
+"""Pot probability by Monte-Carlo with a seeded stroke-error model."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ def test_sampled_strokes_respect_the_miscue_limit() -> None:
 
 
 def test_presets_meet_the_reference_pot_rates() -> None:
-    """Issue 15: the presets are calibrated against what players pot (docs/drills.md); with
+    """The presets are calibrated against what players pot (docs/drills.md); with
     100 samples a rate is good to about ±0.1."""
     from simulation.analysis.reference import TARGETS, measure
 

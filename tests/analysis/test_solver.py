@@ -1,4 +1,4 @@
-"""The shot solver (issue 7): ideal direction by simulation, the window, the свояк."""
+"""The shot solver: ideal direction by simulation, the window, the свояк."""
 
 from __future__ import annotations
 
@@ -76,7 +76,7 @@ def test_blocked_shot_has_no_window() -> None:
     assert window(blocked, T, P) is None
 
 
-# Issue 14 #10: the analysis contradicted house.2's recorded solution.
+# The analysis contradicted house.2's recorded solution.
 HOUSE_2 = {"cue": (-0.948, 0.0), "1": (0.9, -0.6)}
 HOUSE_2_SOLUTION = 341.9679 - 360.0
 

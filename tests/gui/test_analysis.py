@@ -221,7 +221,7 @@ def _house_2_solution(window):
 
 
 def test_house_2_solution_has_a_window_and_a_chance(window):
-    """Issue 14 #10: the dialog said no straight stroke at 1.6 m/s pots house.2, whose
+    """The dialog said no straight stroke at 1.6 m/s pots house.2, whose
     recorded solution pots at exactly that stroke."""
     from coach_app.analysis.probability_dialog import analyse_pot
 

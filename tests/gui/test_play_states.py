@@ -29,7 +29,7 @@ def blank_window(make_window):
 
 def _button_problems(screen) -> list[str]:
     out = []
-    wrapping = getattr(widgets, "WrapButton", ())  # a plain QPushButton before issue 25
+    wrapping = getattr(widgets, "WrapButton", ())  # a plain QPushButton before
     for key, button in screen.decisions.buttons.items():
         label = button.label if isinstance(button, wrapping) else button
         text = button.label_text() if isinstance(button, wrapping) else button.text()
@@ -210,7 +210,7 @@ def test_the_computers_explanation_says_its_stroke_in_a_players_words(qtbot, bla
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_panels_top_hint_is_whole_at_1024(qtbot, blank_window, lang):
     """The hint heading the side panel is whole and in view at 1024×640 in every play state
-    (the issue saw its top line cut; kept here for each state this change adds)."""
+    (its top line was cut; kept here for each state the play screens add)."""
     w = blank_window(lang, (1024, 640))
     for state in (tour_states.free_table_placed, tour_states.pyramid_t_mid_frame,
                   tour_states.free_pyramid_after_svoyak):

@@ -1,5 +1,5 @@
 """A shot recorded under an older physics says so when it is replayed under today's
-(issue 13: stored history stays replayable, and honest about it)."""
+(stored history stays replayable, and honest about it)."""
 
 from __future__ import annotations
 

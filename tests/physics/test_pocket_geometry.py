@@ -1,5 +1,5 @@
 """Pocket acceptance comes from the geometry: mouth, jaw angle, rounded noses, shelf depth
-and jaw restitution (issue 13). A ball turned in by a jaw at a moderate angle drops; too
+and jaw restitution. A ball turned in by a jaw at a moderate angle drops; too
 steep, it rattles out; a ball along the cushion drops into a corner; a slow ball can hang
 in the mouth (General rules 22)."""
 

@@ -1,5 +1,5 @@
 """Thousands of random shots: nothing escapes, nothing overlaps, energy never rises, same
-input gives the same output (issue 2, "What must be shown")."""
+input gives the same output ("What must be shown")."""
 
 from __future__ import annotations
 

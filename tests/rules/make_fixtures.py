@@ -1,6 +1,6 @@
 """Recorded real shots for the referee tests: ``python -m tests.rules.make_fixtures``.
 
-Issue 3 asks for tests per clause over exact event sequences *and* over real simulated shots.
+The rules are tested per clause over exact event sequences *and* over real simulated shots.
 The exact sequences (``helpers.shot``) pin the referee's logic; these fixtures pin that the
 physics actually produces the events the referee relies on (a ball frozen to a cushion, a
 centre-line crossing, a jaw, a cue ball potted off an object ball...) and that the referee
