@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from coach_app.cueing.free_placement import BallProblem, Refusal
 from coach_app.cueing.placement import PlacementProblem
 
 
@@ -28,6 +29,26 @@ def ball_name(ball: str) -> str:
     if ball == "cue":
         return QCoreApplication.translate("Names", "the cue ball")
     return QCoreApplication.translate("Names", "ball %1").replace("%1", ball)
+
+
+def short_ball_name(ball: str) -> str:
+    """A ball in a list (a shelf, a legend): its number, or the words for the cue ball —
+    never the internal id "cue"."""
+    if ball == "cue":
+        return QCoreApplication.translate("Names", "cue ball")
+    return ball
+
+
+def ball_problem_text(problem: BallProblem) -> str:
+    """Why a ball dragged or added on the free table was not put there."""
+    name = ball_name(problem.ball)
+    if problem.refusal is Refusal.OFF_TABLE:
+        return QCoreApplication.translate(
+            "Names", "Not put there: %1 would be off the cloth (in a cushion, over a "
+                     "pocket or past the rail).").replace("%1", name)
+    return (QCoreApplication.translate(
+        "Names", "Not put there: %1 would overlap %2. Balls may touch but not overlap.")
+        .replace("%1", name).replace("%2", ball_name(problem.other or "")))
 
 
 def placement_problem_text(problem: PlacementProblem) -> str:

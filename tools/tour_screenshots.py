@@ -32,6 +32,12 @@ PICTURES = {
     "progress_breaks": "progress-breaks",
     "game_verdict": "game-verdict",
     "drill_browser": "practice-browser",
+    "free_table_placed": "free-table-placed",
+    "pyramid_t": "pyramid-t-mid-frame",
+    "frame_summary": "game-summary",
+    "skill_test_running": "skill-test-running",
+    "skill_test_result": "skill-test-result",
+    "weak_spots": "weak-spot-set",
 }
 
 

@@ -210,6 +210,49 @@
         </message>
     </context>
     <context>
+        <name>ColourChips</name>
+        <message>
+            <source>blue</source>
+            <translation>blue</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>yellow</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>black</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>green</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <translation>red</translation>
+        </message>
+        <message>
+            <source>Collected in this set: %1. Still to pocket: %2.</source>
+            <translation>Collected in this set: %1. Still to pocket: %2.</translation>
+        </message>
+        <message>
+            <source>On the table (points × balls):</source>
+            <translation>On the table (points × balls):</translation>
+        </message>
+        <message>
+            <source>%1: %2 each, %3 left on the table</source>
+            <translation>%1: %2 each, %3 left on the table</translation>
+        </message>
+        <message>
+            <source>= %1</source>
+            <translation>= %1</translation>
+        </message>
+        <message>
+            <source>(five or fewer: every ball is common, 4.5)</source>
+            <translation>(five or fewer: every ball is common, 4.5)</translation>
+        </message>
+    </context>
+    <context>
         <name>ComparePanel</name>
         <message>
             <source>Compare two attempts: %1</source>
@@ -365,6 +408,10 @@
         <message>
             <source>%1 sends %2 to the table first.</source>
             <translation>%1 sends %2 to the table first.</translation>
+        </message>
+        <message>
+            <source>%1 plays it as: %2</source>
+            <translation>%1 plays it as: %2</translation>
         </message>
     </context>
     <context>
@@ -823,6 +870,7 @@
         <name>DrillBrowser</name>
         <message>
             <source>your pack</source>
+            <extracomment>The code of an entry that is not a drill (coach_app/practice/browser_extras.py). The skill test or the weak-spot set was chosen (its code, browser_extras.py).</extracomment>
             <translation>your pack</translation>
         </message>
         <message>
@@ -888,6 +936,34 @@
         <message>
             <source>Export pack…</source>
             <translation>Export pack…</translation>
+        </message>
+        <message>
+            <source>A fixed battery of drills, scored out of a known total: the items in order, the score sheet as you go, and at the end your rating band and what it means. Stored in your history; Progress shows every test you took.</source>
+            <translation>A fixed battery of drills, scored out of a known total: the items in order, the score sheet as you go, and at the end your rating band and what it means. Stored in your history; Progress shows every test you took.</translation>
+        </message>
+        <message>
+            <source>Reads your pot attempts from the history, finds the cuts and distances you pot clearly below your own trend and says the evidence for each; then a set of drills laid out inside them.</source>
+            <translation>Reads your pot attempts from the history, finds the cuts and distances you pot clearly below your own trend and says the evidence for each; then a set of drills laid out inside them.</translation>
+        </message>
+        <message>
+            <source>Skill test</source>
+            <translation>Skill test</translation>
+        </message>
+        <message>
+            <source>Start the test</source>
+            <translation>Start the test</translation>
+        </message>
+        <message>
+            <source>Train weak spots</source>
+            <translation>Train weak spots</translation>
+        </message>
+        <message>
+            <source>Find my weak spots</source>
+            <translation>Find my weak spots</translation>
+        </message>
+        <message>
+            <source>Tests and personal training</source>
+            <translation>Tests and personal training</translation>
         </message>
     </context>
     <context>
@@ -1022,8 +1098,12 @@
             <translation>Scoring · points</translation>
         </message>
         <message>
-            <source>Unique: lowercase letters, digits, '.', '_' or '-'</source>
-            <translation>Unique: lowercase letters, digits, '.', '_' or '-'</translation>
+            <source>The drill's key in the pack file, in any letters or left empty: a Latin one is made from it or from the title when you save</source>
+            <translation>The drill's key in the pack file, in any letters or left empty: a Latin one is made from it or from the title when you save</translation>
+        </message>
+        <message>
+            <source>made from the title</source>
+            <translation>made from the title</translation>
         </message>
         <message>
             <source>Balls that must reach a cushion</source>
@@ -1058,6 +1138,14 @@
         <message>
             <source>Show me: the recorded solution.</source>
             <translation>Show me: the recorded solution.</translation>
+        </message>
+        <message>
+            <source>This item is over: "Next item" goes on with the test.</source>
+            <translation>This item is over: "Next item" goes on with the test.</translation>
+        </message>
+        <message>
+            <source>"Next attempt" goes on; a test has no retries.</source>
+            <translation>"Next attempt" goes on; a test has no retries.</translation>
         </message>
         <message>
             <source>Simulating the shot…</source>
@@ -1130,8 +1218,64 @@
             <translation>Cue ball in hand</translation>
         </message>
         <message>
+            <source>Move %1</source>
+            <translation>Move %1</translation>
+        </message>
+        <message>
+            <source>Put %1 on</source>
+            <translation>Put %1 on</translation>
+        </message>
+        <message>
+            <source>Take %1 off</source>
+            <translation>Take %1 off</translation>
+        </message>
+        <message>
+            <source>Set up the table</source>
+            <translation>Set up the table</translation>
+        </message>
+        <message>
             <source>Now striking %1.</source>
             <translation>Now striking %1.</translation>
+        </message>
+        <message>
+            <source>Put a ball here</source>
+            <translation>Put a ball here</translation>
+        </message>
+        <message>
+            <source>Set up: %1</source>
+            <translation>Set up: %1</translation>
+        </message>
+        <message>
+            <source>Drop the ball where you want it: green is allowed, red is not.</source>
+            <translation>Drop the ball where you want it: green is allowed, red is not.</translation>
+        </message>
+        <message>
+            <source>The table is empty: put balls on from "Set up the table" below, or right-click the cloth.</source>
+            <translation>The table is empty: put balls on from "Set up the table" below, or right-click the cloth.</translation>
+        </message>
+        <message>
+            <source>No cue ball on the table: put it on from "Set up the table" below, or right-click a ball to strike it instead.</source>
+            <translation>No cue ball on the table: put it on from "Set up the table" below, or right-click a ball to strike it instead.</translation>
+        </message>
+        <message>
+            <source>Cue ball in hand: drag it where you want it in the house.</source>
+            <translation>Cue ball in hand: drag it where you want it in the house.</translation>
+        </message>
+        <message>
+            <source>Cue ball in hand: drag it where you want it in the temporary house.</source>
+            <translation>Cue ball in hand: drag it where you want it in the temporary house.</translation>
+        </message>
+        <message>
+            <source>Cue ball in hand: drag it anywhere on the table.</source>
+            <translation>Cue ball in hand: drag it anywhere on the table.</translation>
+        </message>
+        <message>
+            <source>Drag any ball to move it; click the cloth to aim, Space shoots.</source>
+            <translation>Drag any ball to move it; click the cloth to aim, Space shoots.</translation>
+        </message>
+        <message>
+            <source>Drag any ball to set the position up; click the cloth to aim (the arrows fine-tune, Up and Down set the power), Space shoots. Right-click a ball to strike it instead.</source>
+            <translation>Drag any ball to set the position up; click the cloth to aim (the arrows fine-tune, Up and Down set the power), Space shoots. Right-click a ball to strike it instead.</translation>
         </message>
         <message>
             <source>Place the cue ball</source>
@@ -1166,6 +1310,10 @@
             <translation>Aim: not set</translation>
         </message>
         <message>
+            <source>Aim: %1° · no ball to strike</source>
+            <translation>Aim: %1° · no ball to strike</translation>
+        </message>
+        <message>
             <source>Aim: %1° · striking %2</source>
             <translation>Aim: %1° · striking %2</translation>
         </message>
@@ -1176,14 +1324,6 @@
         <message>
             <source>Watching the shot. P pauses, the full stop steps, End skips to the end.</source>
             <translation>Watching the shot. P pauses, the full stop steps, End skips to the end.</translation>
-        </message>
-        <message>
-            <source>Cue ball in hand: drag it to where you want it, then click on the table to aim and press Space to shoot.</source>
-            <translation>Cue ball in hand: drag it to where you want it, then click on the table to aim and press Space to shoot.</translation>
-        </message>
-        <message>
-            <source>Click or drag on the table to aim. Arrows fine-tune the aim (Shift: very small steps), Up and Down set the power, Space shoots. Right-click a ball to strike it instead.</source>
-            <translation>Click or drag on the table to aim. Arrows fine-tune the aim (Shift: very small steps), Up and Down set the power, Space shoots. Right-click a ball to strike it instead.</translation>
         </message>
     </context>
     <context>
@@ -1232,12 +1372,25 @@
             <translation>Next frame</translation>
         </message>
         <message>
+            <source>Position to the free table</source>
+            <translation>Position to the free table</translation>
+        </message>
+        <message>
+            <source>Set these balls up on the free table, to try the shot again or save the position as a drill</source>
+            <translation>Set these balls up on the free table, to try the shot again or save the position as a drill</translation>
+        </message>
+        <message>
             <source>Shot</source>
+            <extracomment>"To the free table": the balls as they stand, and whether they wear Pyramid T's colours.</extracomment>
             <translation>Shot</translation>
         </message>
         <message>
             <source>Rematch</source>
             <translation>Rematch</translation>
+        </message>
+        <message>
+            <source>Striking: no ball chosen yet</source>
+            <translation>Striking: no ball chosen yet</translation>
         </message>
         <message>
             <source>Striking %1</source>
@@ -1276,6 +1429,10 @@
             <translation>Drag the cue ball to place it.</translation>
         </message>
         <message>
+            <source>The coloured ball is off the table, and in Free pyramid any ball may be the cue ball (its clause 2): right-click the ball you will strike, then aim and press Space.</source>
+            <translation>The coloured ball is off the table, and in Free pyramid any ball may be the cue ball (its clause 2): right-click the ball you will strike, then aim and press Space.</translation>
+        </message>
+        <message>
             <source>Call the shot: click the ball, then the pocket.</source>
             <translation>Call the shot: click the ball, then the pocket.</translation>
         </message>
@@ -1286,6 +1443,10 @@
         <message>
             <source>Aim on the table and press Space to shoot.</source>
             <translation>Aim on the table and press Space to shoot.</translation>
+        </message>
+        <message>
+            <source>Any ball may be the cue ball: right-click another to strike it.</source>
+            <translation>Any ball may be the cue ball: right-click another to strike it.</translation>
         </message>
     </context>
     <context>
@@ -1391,8 +1552,8 @@
             <translation>Off the table: %1.</translation>
         </message>
         <message>
-            <source>%1: %2 points.</source>
-            <translation>%1: %2 points.</translation>
+            <source>%1: %2.</source>
+            <translation>%1: %2.</translation>
         </message>
         <message>
             <source>Re-spotted: %1.</source>
@@ -1507,12 +1668,12 @@
         <name>HistoryHub</name>
         <message>
             <source>Guest</source>
-            <extracomment>How often the Recorder is asked whether to try the writes the history did not take (ms); it decides when (coach_app.recording.values.RetryPlan: after 1 s, then every 5 s). The names the guest player was made under, in every language: shown as "Guest" in the language of the moment, whichever language first made the player. The people seated in the game on screen (None: no game shown): a game's shots are recorded for them, not for the current player.</extracomment>
+            <extracomment>How often the Recorder is asked whether to try the writes the history did not take (ms); it decides when (coach_app.recording.values.RetryPlan: after 1 s, then every 5 s). The people seated in the game on screen (None: no game shown): a game's shots are recorded for them, not for the current player.</extracomment>
             <translation>Guest</translation>
         </message>
         <message>
             <source>the history is still being opened</source>
-            <extracomment>Writes the history did not take are tried again on the Recorder's back-off. Shown, in the status bar, for as long as shots are waiting for the history. The last message box shown (refused database, failed write), for tests.</extracomment>
+            <extracomment>Judges each recorded pot attempt's aim once, in the background (aim_worker.py). Writes the history did not take are tried again on the Recorder's back-off. Shown, in the status bar, for as long as shots are waiting for the history. The last message box shown (refused database, failed write), for tests.</extracomment>
             <translation>the history is still being opened</translation>
         </message>
         <message>
@@ -1953,11 +2114,24 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
         <message>
             <source>the cue ball</source>
+            <extracomment>``translate(context, source text)``: QCoreApplication.translate, or a catalogue's.</extracomment>
             <translation>the cue ball</translation>
         </message>
         <message>
             <source>ball %1</source>
             <translation>ball %1</translation>
+        </message>
+        <message>
+            <source>cue ball</source>
+            <translation>cue ball</translation>
+        </message>
+        <message>
+            <source>Not put there: %1 would be off the cloth (in a cushion, over a pocket or past the rail).</source>
+            <translation>Not put there: %1 would be off the cloth (in a cushion, over a pocket or past the rail).</translation>
+        </message>
+        <message>
+            <source>Not put there: %1 would overlap %2. Balls may touch but not overlap.</source>
+            <translation>Not put there: %1 would overlap %2. Balls may touch but not overlap.</translation>
         </message>
         <message>
             <source>The cue ball must lie on the cloth.</source>
@@ -2008,6 +2182,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
         <message>
             <source>Team A</source>
+            <extracomment>The name each row was given automatically (a default player name, or a computer's name for a computer seat): replaced when the seat changes, while a name the user typed is kept.</extracomment>
             <translation>Team A</translation>
         </message>
         <message>
@@ -2152,6 +2327,94 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Note on the session</source>
             <translation>Note on the session</translation>
+        </message>
+    </context>
+    <context>
+        <name>People</name>
+        <message>
+            <source>Guest</source>
+            <extracomment>The names the guest player was made under, in every language the program speaks.</extracomment>
+            <translation>Guest</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlacementBox</name>
+        <message>
+            <source>Take off %1 (Delete)</source>
+            <extracomment>Palette buttons per row: two rows of eight fit the side panel.</extracomment>
+            <translation>Take off %1 (Delete)</translation>
+        </message>
+        <message>
+            <source>Take off the selected ball (Delete)</source>
+            <translation>Take off the selected ball (Delete)</translation>
+        </message>
+        <message>
+            <source>%1 is on the table: click to take it off</source>
+            <translation>%1 is on the table: click to take it off</translation>
+        </message>
+        <message>
+            <source>Put %1 on the table (it appears on the spotting line; drag it where you want it)</source>
+            <translation>Put %1 on the table (it appears on the spotting line; drag it where you want it)</translation>
+        </message>
+        <message>
+            <source>Set up the table</source>
+            <translation>Set up the table</translation>
+        </message>
+        <message>
+            <source>Standard rack</source>
+            <translation>Standard rack</translation>
+        </message>
+        <message>
+            <source>Pyramid T rack</source>
+            <translation>Pyramid T rack</translation>
+        </message>
+        <message>
+            <source>Empty table</source>
+            <translation>Empty table</translation>
+        </message>
+        <message>
+            <source>Cue ball only</source>
+            <translation>Cue ball only</translation>
+        </message>
+        <message>
+            <source>Fifteen balls in a triangle, apex on the back spot, the cue ball in hand in the house (General rules 9.1): Free, Combined, Dynamic and the Classic games</source>
+            <translation>Fifteen balls in a triangle, apex on the back spot, the cue ball in hand in the house (General rules 9.1): Free, Combined, Dynamic and the Classic games</translation>
+        </message>
+        <message>
+            <source>The coloured rack of Pyramid T (its clause 3) and the ivory cue ball</source>
+            <translation>The coloured rack of Pyramid T (its clause 3) and the ivory cue ball</translation>
+        </message>
+        <message>
+            <source>No balls: put on the ones you want from the palette</source>
+            <translation>No balls: put on the ones you want from the palette</translation>
+        </message>
+        <message>
+            <source>Only the cue ball, in hand in the house</source>
+            <translation>Only the cue ball, in hand in the house</translation>
+        </message>
+        <message>
+            <source>The rack to set up</source>
+            <translation>The rack to set up</translation>
+        </message>
+        <message>
+            <source>Set up</source>
+            <translation>Set up</translation>
+        </message>
+        <message>
+            <source>Set the chosen rack up on the table (undo brings the table back)</source>
+            <translation>Set the chosen rack up on the table (undo brings the table back)</translation>
+        </message>
+        <message>
+            <source>Takes the selected ball off the table; the Delete key does the same</source>
+            <translation>Takes the selected ball off the table; the Delete key does the same</translation>
+        </message>
+        <message>
+            <source>Save as a drill…</source>
+            <translation>Save as a drill…</translation>
+        </message>
+        <message>
+            <source>Open this position in the drill editor, to describe it and save it into your own drills</source>
+            <translation>Open this position in the drill editor, to describe it and save it into your own drills</translation>
         </message>
     </context>
     <context>
@@ -2381,6 +2644,23 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
     </context>
     <context>
+        <name>Plural</name>
+        <message>
+            <source>%1 point</source>
+            <translation>%1 point</translation>
+        </message>
+        <message>
+            <source>%1 points</source>
+            <comment>few: 2-4, 22-24…</comment>
+            <translation>%1 points</translation>
+        </message>
+        <message>
+            <source>%1 points</source>
+            <comment>many: 0, 5-20, 25-30…</comment>
+            <translation>%1 points</translation>
+        </message>
+    </context>
+    <context>
         <name>PotProbabilityDialog</name>
         <message>
             <source>Pot probability</source>
@@ -2590,7 +2870,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <name>ProgressScreen</name>
         <message>
             <source>The history is not available: %1</source>
-            <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. Seconds of solver work per pass of the aim-bias chart: it is drawn with what is judged so far and fills in pass by pass, so picking it never leaves the page waiting. A chart was drawn (its name): tests and screenshots wait for it.</extracomment>
+            <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. While the aim-bias chart is on show with attempts not judged yet, it is read again this often (ms): the window's background judge (coach_app.shell.aim_worker) keeps judging, and the chart fills in. A chart was drawn (its name): tests and screenshots wait for it. "Train weak spots": the Practice page's weak-spot set for this player (its id).</extracomment>
             <translation>The history is not available: %1</translation>
         </message>
         <message>
@@ -2669,6 +2949,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <source>Back to the start screen</source>
             <translation>Back to the start screen</translation>
         </message>
+        <message>
+            <source>Train weak spots</source>
+            <translation>Train weak spots</translation>
+        </message>
+        <message>
+            <source>Find the cuts and distances this player pots below his own trend, with the evidence, and a set of drills inside them (Practice)</source>
+            <translation>Find the cuts and distances this player pots below his own trend, with the evidence, and a set of drills inside them (Practice)</translation>
+        </message>
     </context>
     <context>
         <name>ReviewHeader</name>
@@ -2713,7 +3001,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <name>ReviewScreen</name>
         <message>
             <source>The history is not available: %1</source>
-            <extracomment>The PDF report was written (path) or failed (message).</extracomment>
+            <extracomment>The layout before the shot shown, to set up on the free table (and Pyramid T's colours: not known to a stored shot, so False). The PDF report was written (path) or failed (message).</extracomment>
             <translation>The history is not available: %1</translation>
         </message>
         <message>
@@ -2817,6 +3105,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Points: %1.</translation>
         </message>
         <message>
+            <source>the opponent was left a pot: a %1% chance</source>
+            <translation>the opponent was left a pot: a %1% chance</translation>
+        </message>
+        <message>
             <source>Drill: %1</source>
             <translation>Drill: %1</translation>
         </message>
@@ -2871,6 +3163,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>too few balls were pocketed</source>
             <translation>too few balls were pocketed</translation>
+        </message>
+        <message>
+            <source>the opponent was left a pot</source>
+            <translation>the opponent was left a pot</translation>
         </message>
         <message>
             <source>other</source>
@@ -2941,6 +3237,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <name>Scoreboard</name>
         <message>
             <source>frame %1 of %2</source>
+            <extracomment>Pyramid T: each player's colours of the set under way, and the table's value.</extracomment>
             <translation>frame %1 of %2</translation>
         </message>
         <message>
@@ -2950,6 +3247,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>frames: %1</source>
             <translation>frames: %1</translation>
+        </message>
+        <message>
+            <source>Stage 1: %1 of 5 colours</source>
+            <translation>Stage 1: %1 of 5 colours</translation>
+        </message>
+        <message>
+            <source>Stage 2, set %1: %2 of 5 colours</source>
+            <translation>Stage 2, set %1: %2 of 5 colours</translation>
         </message>
         <message>
             <source>Shelf: %1</source>
@@ -3069,11 +3374,16 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <source>New rack</source>
             <translation>New rack</translation>
         </message>
+        <message>
+            <source>Take the selected ball off</source>
+            <translation>Take the selected ball off</translation>
+        </message>
     </context>
     <context>
         <name>ShotView</name>
         <message>
             <source>No shot to show.</source>
+            <extracomment>"To the free table": the layout before the shot shown.</extracomment>
             <translation>No shot to show.</translation>
         </message>
         <message>
@@ -3107,6 +3417,179 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Replay speed</source>
             <translation>Replay speed</translation>
+        </message>
+        <message>
+            <source>To the free table</source>
+            <translation>To the free table</translation>
+        </message>
+        <message>
+            <source>Set the table up as it was before this shot on the free table, to play it again your way</source>
+            <translation>Set the table up as it was before this shot on the free table, to play it again your way</translation>
+        </message>
+    </context>
+    <context>
+        <name>SkillTest</name>
+        <message>
+            <source>Potting</source>
+            <translation>Potting</translation>
+        </message>
+        <message>
+            <source>Cue ball from the house</source>
+            <translation>Cue ball from the house</translation>
+        </message>
+        <message>
+            <source>Position</source>
+            <translation>Position</translation>
+        </message>
+        <message>
+            <source>Safety</source>
+            <translation>Safety</translation>
+        </message>
+        <message>
+            <source>Breaks</source>
+            <translation>Breaks</translation>
+        </message>
+        <message>
+            <source>Beginner</source>
+            <translation>Beginner</translation>
+        </message>
+        <message>
+            <source>Amateur</source>
+            <translation>Amateur</translation>
+        </message>
+        <message>
+            <source>Club player</source>
+            <translation>Club player</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+        <message>
+            <source>Master</source>
+            <translation>Master</translation>
+        </message>
+        <message>
+            <source>Still learning the stroke: a straight ball goes in some of the time, the cue ball's path is not yet under control.</source>
+            <translation>Still learning the stroke: a straight ball goes in some of the time, the cue ball's path is not yet under control.</translation>
+        </message>
+        <message>
+            <source>Pots the simple balls; cuts, long balls and where the cue ball stops still go wrong often.</source>
+            <translation>Pots the simple balls; cuts, long balls and where the cue ball stops still go wrong often.</translation>
+        </message>
+        <message>
+            <source>A steady club player: pots most cuts, plays from the house with a plan, holds position on the easier shots.</source>
+            <translation>A steady club player: pots most cuts, plays from the house with a plan, holds position on the easier shots.</translation>
+        </message>
+        <message>
+            <source>Pots long and cut balls reliably and sends the cue ball where it is wanted; the safeties leave little.</source>
+            <translation>Pots long and cut balls reliably and sends the cue ball where it is wanted; the safeties leave little.</translation>
+        </message>
+        <message>
+            <source>Tournament standard: the battery's shots go in nearly every time, position and safety included.</source>
+            <translation>Tournament standard: the battery's shots go in nearly every time, position and safety included.</translation>
+        </message>
+        <message>
+            <source>%1, %2–%3 of %4: %5</source>
+            <translation>%1, %2–%3 of %4: %5</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 of %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>SkillTestBar</name>
+        <message>
+            <source>Item %1 of %2: %3</source>
+            <translation>Item %1 of %2: %3</translation>
+        </message>
+        <message>
+            <source>Attempt %1 of %2, %3 each</source>
+            <translation>Attempt %1 of %2, %3 each</translation>
+        </message>
+        <message>
+            <source>Score so far: %1</source>
+            <translation>Score so far: %1</translation>
+        </message>
+        <message>
+            <source>See the result</source>
+            <translation>See the result</translation>
+        </message>
+        <message>
+            <source>Next item</source>
+            <translation>Next item</translation>
+        </message>
+        <message>
+            <source>Skill test</source>
+            <translation>Skill test</translation>
+        </message>
+        <message>
+            <source>Abandon the test</source>
+            <translation>Abandon the test</translation>
+        </message>
+        <message>
+            <source>Back to the drills; an unfinished test is not stored</source>
+            <translation>Back to the drills; an unfinished test is not stored</translation>
+        </message>
+    </context>
+    <context>
+        <name>SkillTestPage</name>
+        <message>
+            <source>Item</source>
+            <translation>Item</translation>
+        </message>
+        <message>
+            <source>Area</source>
+            <translation>Area</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Attempts</source>
+            <translation>Attempts</translation>
+        </message>
+        <message>
+            <source>%1 × %2</source>
+            <translation>%1 × %2</translation>
+        </message>
+        <message>
+            <source>The bands</source>
+            <translation>The bands</translation>
+        </message>
+        <message>
+            <source>Skill test</source>
+            <translation>Skill test</translation>
+        </message>
+        <message>
+            <source>The same %1 items every time, in this order: potting, the cue ball from the house, position, safety and breaks. Each success earns its points; the total is %2. A retest a month later is the same test, so the scores compare.</source>
+            <translation>The same %1 items every time, in this order: potting, the cue ball from the house, position, safety and breaks. Each success earns its points; the total is %2. A retest a month later is the same test, so the scores compare.</translation>
+        </message>
+        <message>
+            <source>Start the test</source>
+            <translation>Start the test</translation>
+        </message>
+        <message>
+            <source>Skill test: %1 (%2 %)</source>
+            <translation>Skill test: %1 (%2 %)</translation>
+        </message>
+        <message>
+            <source>Stored in your history: Progress shows it beside your earlier tests.</source>
+            <translation>Stored in your history: Progress shows it beside your earlier tests.</translation>
+        </message>
+        <message>
+            <source>Not stored: no history is open.</source>
+            <translation>Not stored: no history is open.</translation>
+        </message>
+        <message>
+            <source>Take the test again</source>
+            <translation>Take the test again</translation>
+        </message>
+        <message>
+            <source>Back to the drills</source>
+            <translation>Back to the drills</translation>
         </message>
     </context>
     <context>
@@ -3299,12 +3782,20 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Points: %1</translation>
         </message>
         <message>
-            <source>Best attempt: %1 points</source>
-            <translation>Best attempt: %1 points</translation>
+            <source>Best attempt: %1</source>
+            <translation>Best attempt: %1</translation>
         </message>
         <message>
             <source>Longest run of successes: %1</source>
             <translation>Longest run of successes: %1</translation>
+        </message>
+        <message>
+            <source>Pass mark: %1 successes of %2, reached.</source>
+            <translation>Pass mark: %1 successes of %2, reached.</translation>
+        </message>
+        <message>
+            <source>Pass mark: %1 successes of %2, not reached yet.</source>
+            <translation>Pass mark: %1 successes of %2, not reached yet.</translation>
         </message>
         <message>
             <source>Pass mark reached: the next drill is open.</source>
@@ -3374,6 +3865,68 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
     </context>
     <context>
+        <name>WeakSpots</name>
+        <message>
+            <source>No history is open, so there are no pot attempts to read.</source>
+            <translation>No history is open, so there are no pot attempts to read.</translation>
+        </message>
+        <message>
+            <source>The history could not be read: %1</source>
+            <translation>The history could not be read: %1</translation>
+        </message>
+        <message>
+            <source>Cuts of %1–%2° from %3–%4 m: %5 of %6 potted (%7 %); your own trend elsewhere predicts %8 %, a gap of %9 standard errors.</source>
+            <translation>Cuts of %1–%2° from %3–%4 m: %5 of %6 potted (%7 %); your own trend elsewhere predicts %8 %, a gap of %9 standard errors.</translation>
+        </message>
+        <message>
+            <source>Here you overcut by %1° on average.</source>
+            <translation>Here you overcut by %1° on average.</translation>
+        </message>
+        <message>
+            <source>Here you undercut by %1° on average.</source>
+            <translation>Here you undercut by %1° on average.</translation>
+        </message>
+        <message>
+            <source>Only %1 pot attempts are in your history: no cut and distance has the %2 attempts it takes to tell a weak spot from chance. Play a few frames or potting drills and look again.</source>
+            <translation>Only %1 pot attempts are in your history: no cut and distance has the %2 attempts it takes to tell a weak spot from chance. Play a few frames or potting drills and look again.</translation>
+        </message>
+        <message>
+            <source>No weak spot stands out: in %1 pot attempts no cut and distance is potted clearly below your own trend, so there is nothing to single out.</source>
+            <translation>No weak spot stands out: in %1 pot attempts no cut and distance is potted clearly below your own trend, so there is nothing to single out.</translation>
+        </message>
+        <message>
+            <source>The nearest to one:</source>
+            <translation>The nearest to one:</translation>
+        </message>
+    </context>
+    <context>
+        <name>WeakSpotsPage</name>
+        <message>
+            <source>Train weak spots</source>
+            <translation>Train weak spots</translation>
+        </message>
+        <message>
+            <source>Back to the drills</source>
+            <translation>Back to the drills</translation>
+        </message>
+        <message>
+            <source>Start the set</source>
+            <translation>Start the set</translation>
+        </message>
+        <message>
+            <source>Reading your pot attempts from the history…</source>
+            <translation>Reading your pot attempts from the history…</translation>
+        </message>
+        <message>
+            <source>From %1 pot attempts in your history:</source>
+            <translation>From %1 pot attempts in your history:</translation>
+        </message>
+        <message>
+            <source>The set "%1" (%2 drills, in your drills) lays out shots inside these cells; play it, then look again after a few sessions.</source>
+            <translation>The set "%1" (%2 drills, in your drills) lays out shots inside these cells; play it, then look again after a few sessions.</translation>
+        </message>
+    </context>
+    <context>
         <name>charts</name>
         <message>
             <source>Opening breaks</source>
@@ -3419,6 +3972,12 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Games by discipline</source>
             <translation>Games by discipline</translation>
+        </message>
+        <message>
+            <source>none
+finished</source>
+            <translation>none
+finished</translation>
         </message>
         <message>
             <source>Games won, %</source>
@@ -3479,6 +4038,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
         <message>
             <source>Aim bias by cut angle and distance</source>
+            <extracomment>Points from the bottom of the plots down to the key (under the axis labels).</extracomment>
             <translation>Aim bias by cut angle and distance</translation>
         </message>
         <message>
@@ -3531,6 +4091,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
         <message>
             <source>Drill success rate by drill</source>
+            <extracomment>The key's font size (points).</extracomment>
             <translation>Drill success rate by drill</translation>
         </message>
         <message>
@@ -3590,6 +4151,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>a pocket</source>
             <translation>a pocket</translation>
+        </message>
+        <message>
+            <source>a legal shot</source>
+            <translation>a legal shot</translation>
         </message>
         <message>
             <source>foul</source>

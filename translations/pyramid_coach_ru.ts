@@ -127,7 +127,7 @@
     </message>
     <message>
         <source>%1: %2 apex offsets × %3 speeds × %4 places in the house</source>
-        <translation>%1: %2 смещения по первому шару × %3 скорости × %4 места в доме</translation>
+        <translation>%1: смещений по первому шару — %2, скоростей — %3, мест в доме — %4</translation>
     </message>
     <message>
         <source>Playing %1 breaks per setting…</source>
@@ -207,6 +207,49 @@
     <message>
         <source>Best break for %1: %2. Legal in %3 % of breaks, %4 balls pocketed on average, cue ball lost in %5 %, %6 points per break.</source>
         <translation>Лучший разбой (%1): %2. Правильный в %3 % разбоев, в среднем забито шаров: %4, биток потерян в %5 %, очков за разбой: %6.</translation>
+    </message>
+</context>
+<context>
+    <name>ColourChips</name>
+    <message>
+        <source>blue</source>
+        <translation>синий</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>жёлтый</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрный</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зелёный</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>Collected in this set: %1. Still to pocket: %2.</source>
+        <translation>Собрано в этой пятёрке: %1. Осталось забить: %2.</translation>
+    </message>
+    <message>
+        <source>On the table (points × balls):</source>
+        <translation>На столе (очки × шары):</translation>
+    </message>
+    <message>
+        <source>%1: %2 each, %3 left on the table</source>
+        <translation>%1: по %2, на столе осталось %3</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <source>(five or fewer: every ball is common, 4.5)</source>
+        <translation>(пять или меньше: все шары общие, п. 4.5)</translation>
     </message>
 </context>
 <context>
@@ -365,6 +408,10 @@
     <message>
         <source>%1 sends %2 to the table first.</source>
         <translation>%1: первым к столу выходит %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays it as: %2</source>
+        <translation>%1 играет так: %2</translation>
     </message>
 </context>
 <context>
@@ -823,6 +870,7 @@
     <name>DrillBrowser</name>
     <message>
         <source>your pack</source>
+        <extracomment>The code of an entry that is not a drill (coach_app/practice/browser_extras.py). The skill test or the weak-spot set was chosen (its code, browser_extras.py).</extracomment>
         <translation>ваш набор</translation>
     </message>
     <message>
@@ -888,6 +936,34 @@
     <message>
         <source>Export pack…</source>
         <translation>Экспорт набора…</translation>
+    </message>
+    <message>
+        <source>A fixed battery of drills, scored out of a known total: the items in order, the score sheet as you go, and at the end your rating band and what it means. Stored in your history; Progress shows every test you took.</source>
+        <translation>Постоянный набор упражнений с заранее известной суммой очков: задания по порядку, лист очков по ходу теста, в конце — ваш уровень и что он значит. Тест сохраняется в истории; «Прогресс» показывает все пройденные тесты.</translation>
+    </message>
+    <message>
+        <source>Reads your pot attempts from the history, finds the cuts and distances you pot clearly below your own trend and says the evidence for each; then a set of drills laid out inside them.</source>
+        <translation>Читает ваши попытки забить шар из истории, находит срезки и расстояния, где вы забиваете заметно хуже собственной тенденции, и объясняет, на чём это основано; затем — серия упражнений именно на них.</translation>
+    </message>
+    <message>
+        <source>Skill test</source>
+        <translation>Тест мастерства</translation>
+    </message>
+    <message>
+        <source>Start the test</source>
+        <translation>Начать тест</translation>
+    </message>
+    <message>
+        <source>Train weak spots</source>
+        <translation>Тренировать слабые места</translation>
+    </message>
+    <message>
+        <source>Find my weak spots</source>
+        <translation>Найти мои слабые места</translation>
+    </message>
+    <message>
+        <source>Tests and personal training</source>
+        <translation>Тесты и личная тренировка</translation>
     </message>
 </context>
 <context>
@@ -1022,8 +1098,12 @@
         <translation>Счёт · очки</translation>
     </message>
     <message>
-        <source>Unique: lowercase letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
-        <translation>Уникальный: строчные латинские буквы, цифры, «.», «_» или «-»</translation>
+        <source>The drill&apos;s key in the pack file, in any letters or left empty: a Latin one is made from it or from the title when you save</source>
+        <translation>Ключ упражнения в файле набора — любыми буквами или пустой: при сохранении из него или из названия получится латинский</translation>
+    </message>
+    <message>
+        <source>made from the title</source>
+        <translation>по названию</translation>
     </message>
     <message>
         <source>Balls that must reach a cushion</source>
@@ -1058,6 +1138,14 @@
     <message>
         <source>Show me: the recorded solution.</source>
         <translation>Покажи: записанное решение.</translation>
+    </message>
+    <message>
+        <source>This item is over: &quot;Next item&quot; goes on with the test.</source>
+        <translation>Задание закончено: «Следующее задание» продолжит тест.</translation>
+    </message>
+    <message>
+        <source>&quot;Next attempt&quot; goes on; a test has no retries.</source>
+        <translation>«Следующая попытка» продолжит; в тесте повторов нет.</translation>
     </message>
     <message>
         <source>Simulating the shot…</source>
@@ -1130,8 +1218,64 @@
         <translation>Биток с руки</translation>
     </message>
     <message>
+        <source>Move %1</source>
+        <translation>Переставить: %1</translation>
+    </message>
+    <message>
+        <source>Put %1 on</source>
+        <translation>Поставить: %1</translation>
+    </message>
+    <message>
+        <source>Take %1 off</source>
+        <translation>Убрать: %1</translation>
+    </message>
+    <message>
+        <source>Set up the table</source>
+        <translation>Расстановка</translation>
+    </message>
+    <message>
         <source>Now striking %1.</source>
         <translation>Теперь бьём: %1.</translation>
+    </message>
+    <message>
+        <source>Put a ball here</source>
+        <translation>Поставить сюда шар</translation>
+    </message>
+    <message>
+        <source>Set up: %1</source>
+        <translation>Расставить: %1</translation>
+    </message>
+    <message>
+        <source>Drop the ball where you want it: green is allowed, red is not.</source>
+        <translation>Отпустите шар там, где он должен стоять: зелёный — можно, красный — нельзя.</translation>
+    </message>
+    <message>
+        <source>The table is empty: put balls on from &quot;Set up the table&quot; below, or right-click the cloth.</source>
+        <translation>Стол пуст: поставьте шары в блоке «Расстановка» ниже или щёлкните по сукну правой кнопкой.</translation>
+    </message>
+    <message>
+        <source>No cue ball on the table: put it on from &quot;Set up the table&quot; below, or right-click a ball to strike it instead.</source>
+        <translation>На столе нет битка: поставьте его в блоке «Расстановка» ниже или щёлкните правой кнопкой по шару, чтобы бить им.</translation>
+    </message>
+    <message>
+        <source>Cue ball in hand: drag it where you want it in the house.</source>
+        <translation>Биток с руки: перетащите его на нужное место в доме.</translation>
+    </message>
+    <message>
+        <source>Cue ball in hand: drag it where you want it in the temporary house.</source>
+        <translation>Биток с руки: перетащите его на нужное место во временном доме.</translation>
+    </message>
+    <message>
+        <source>Cue ball in hand: drag it anywhere on the table.</source>
+        <translation>Биток с руки: перетащите его в любое место стола.</translation>
+    </message>
+    <message>
+        <source>Drag any ball to move it; click the cloth to aim, Space shoots.</source>
+        <translation>Любой шар можно перетащить; щелчок по сукну — прицел, Пробел — удар.</translation>
+    </message>
+    <message>
+        <source>Drag any ball to set the position up; click the cloth to aim (the arrows fine-tune, Up and Down set the power), Space shoots. Right-click a ball to strike it instead.</source>
+        <translation>Расставляйте шары, перетаскивая любой из них; щелчок по сукну — прицел (стрелки уточняют, вверх и вниз — сила), Пробел — удар. Правый щелчок по шару — бить им.</translation>
     </message>
     <message>
         <source>Place the cue ball</source>
@@ -1166,6 +1310,10 @@
         <translation>Прицел: не задан</translation>
     </message>
     <message>
+        <source>Aim: %1° · no ball to strike</source>
+        <translation>Прицел: %1° · бить нечем</translation>
+    </message>
+    <message>
         <source>Aim: %1° · striking %2</source>
         <translation>Прицел: %1° · бьём: %2</translation>
     </message>
@@ -1176,14 +1324,6 @@
     <message>
         <source>Watching the shot. P pauses, the full stop steps, End skips to the end.</source>
         <translation>Просмотр удара. P — пауза, точка — шаг, End — к концу.</translation>
-    </message>
-    <message>
-        <source>Cue ball in hand: drag it to where you want it, then click on the table to aim and press Space to shoot.</source>
-        <translation>Биток с руки: перетащите его на нужное место, затем щёлкните по столу, чтобы прицелиться, и нажмите Пробел для удара.</translation>
-    </message>
-    <message>
-        <source>Click or drag on the table to aim. Arrows fine-tune the aim (Shift: very small steps), Up and Down set the power, Space shoots. Right-click a ball to strike it instead.</source>
-        <translation>Щёлкните или ведите мышью по столу, чтобы прицелиться. Стрелки влево/вправо уточняют прицел (с Shift — совсем малые шаги), вверх/вниз — сила удара, Пробел — удар. Правый щелчок по шару делает его битком.</translation>
     </message>
 </context>
 <context>
@@ -1232,12 +1372,25 @@
         <translation>Следующая партия</translation>
     </message>
     <message>
+        <source>Position to the free table</source>
+        <translation>Позицию — на свободный стол</translation>
+    </message>
+    <message>
+        <source>Set these balls up on the free table, to try the shot again or save the position as a drill</source>
+        <translation>Расставить эти шары на свободном столе, чтобы повторить удар или сохранить позицию как упражнение</translation>
+    </message>
+    <message>
         <source>Shot</source>
+        <extracomment>&quot;To the free table&quot;: the balls as they stand, and whether they wear Pyramid T&apos;s colours.</extracomment>
         <translation>Удар</translation>
     </message>
     <message>
         <source>Rematch</source>
         <translation>Реванш</translation>
+    </message>
+    <message>
+        <source>Striking: no ball chosen yet</source>
+        <translation>Бьём: шар ещё не выбран</translation>
     </message>
     <message>
         <source>Striking %1</source>
@@ -1276,6 +1429,10 @@
         <translation>Перетащите биток, чтобы установить его.</translation>
     </message>
     <message>
+        <source>The coloured ball is off the table, and in Free pyramid any ball may be the cue ball (its clause 2): right-click the ball you will strike, then aim and press Space.</source>
+        <translation>Цветного шара на столе нет, а в «Свободной пирамиде» битком может быть любой шар (п. 2): щёлкните правой кнопкой по шару, которым будете бить, затем прицельтесь и нажмите Пробел.</translation>
+    </message>
+    <message>
         <source>Call the shot: click the ball, then the pocket.</source>
         <translation>Сделайте заказ: щёлкните по шару, затем по лузе.</translation>
     </message>
@@ -1286,6 +1443,10 @@
     <message>
         <source>Aim on the table and press Space to shoot.</source>
         <translation>Прицельтесь на столе и нажмите Пробел для удара.</translation>
+    </message>
+    <message>
+        <source>Any ball may be the cue ball: right-click another to strike it.</source>
+        <translation>Битком может быть любой шар: правый щелчок по другому шару — бить им.</translation>
     </message>
 </context>
 <context>
@@ -1316,7 +1477,7 @@
     </message>
     <message>
         <source>Pyramid T</source>
-        <translation>Пирамида T</translation>
+        <translation>Пирамида Т</translation>
     </message>
     <message>
         <source>the cue ball touched no object ball</source>
@@ -1391,8 +1552,8 @@
         <translation>Вылетели со стола: %1.</translation>
     </message>
     <message>
-        <source>%1: %2 points.</source>
-        <translation>%1: %2 очк.</translation>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>Re-spotted: %1.</source>
@@ -1507,12 +1668,12 @@
     <name>HistoryHub</name>
     <message>
         <source>Guest</source>
-        <extracomment>How often the Recorder is asked whether to try the writes the history did not take (ms); it decides when (coach_app.recording.values.RetryPlan: after 1 s, then every 5 s). The names the guest player was made under, in every language: shown as &quot;Guest&quot; in the language of the moment, whichever language first made the player. The people seated in the game on screen (None: no game shown): a game&apos;s shots are recorded for them, not for the current player.</extracomment>
+        <extracomment>How often the Recorder is asked whether to try the writes the history did not take (ms); it decides when (coach_app.recording.values.RetryPlan: after 1 s, then every 5 s). The people seated in the game on screen (None: no game shown): a game&apos;s shots are recorded for them, not for the current player.</extracomment>
         <translation>Гость</translation>
     </message>
     <message>
         <source>the history is still being opened</source>
-        <extracomment>Writes the history did not take are tried again on the Recorder&apos;s back-off. Shown, in the status bar, for as long as shots are waiting for the history. The last message box shown (refused database, failed write), for tests.</extracomment>
+        <extracomment>Judges each recorded pot attempt&apos;s aim once, in the background (aim_worker.py). Writes the history did not take are tried again on the Recorder&apos;s back-off. Shown, in the status bar, for as long as shots are waiting for the history. The last message box shown (refused database, failed write), for tests.</extracomment>
         <translation>история ещё открывается</translation>
     </message>
     <message>
@@ -1953,11 +2114,24 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source>the cue ball</source>
+        <extracomment>``translate(context, source text)``: QCoreApplication.translate, or a catalogue&apos;s.</extracomment>
         <translation>биток</translation>
     </message>
     <message>
         <source>ball %1</source>
         <translation>шар %1</translation>
+    </message>
+    <message>
+        <source>cue ball</source>
+        <translation>биток</translation>
+    </message>
+    <message>
+        <source>Not put there: %1 would be off the cloth (in a cushion, over a pocket or past the rail).</source>
+        <translation>Не поставлено: %1 оказался бы вне игровой поверхности (в борту, над лузой или за бортом).</translation>
+    </message>
+    <message>
+        <source>Not put there: %1 would overlap %2. Balls may touch but not overlap.</source>
+        <translation>Не поставлено: %1 наложился бы на %2. Шары могут касаться, но не перекрываться.</translation>
     </message>
     <message>
         <source>The cue ball must lie on the cloth.</source>
@@ -2008,6 +2182,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source>Team A</source>
+        <extracomment>The name each row was given automatically (a default player name, or a computer&apos;s name for a computer seat): replaced when the seat changes, while a name the user typed is kept.</extracomment>
         <translation>Команда А</translation>
     </message>
     <message>
@@ -2092,7 +2267,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source> pts</source>
-        <translation> очк.</translation>
+        <translation> очков</translation>
     </message>
     <message>
         <source>Handicap: points this player starts with (5 to 35)</source>
@@ -2155,6 +2330,94 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
 </context>
 <context>
+    <name>People</name>
+    <message>
+        <source>Guest</source>
+        <extracomment>The names the guest player was made under, in every language the program speaks.</extracomment>
+        <translation>Гость</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementBox</name>
+    <message>
+        <source>Take off %1 (Delete)</source>
+        <extracomment>Palette buttons per row: two rows of eight fit the side panel.</extracomment>
+        <translation>Убрать: %1</translation>
+    </message>
+    <message>
+        <source>Take off the selected ball (Delete)</source>
+        <translation>Убрать выбранный шар</translation>
+    </message>
+    <message>
+        <source>%1 is on the table: click to take it off</source>
+        <translation>%1 на столе: щёлкните, чтобы убрать</translation>
+    </message>
+    <message>
+        <source>Put %1 on the table (it appears on the spotting line; drag it where you want it)</source>
+        <translation>Поставить на стол: %1 (появится на линии выставления шаров; перетащите куда нужно)</translation>
+    </message>
+    <message>
+        <source>Set up the table</source>
+        <translation>Расстановка</translation>
+    </message>
+    <message>
+        <source>Standard rack</source>
+        <translation>Пирамида (п. 9.1)</translation>
+    </message>
+    <message>
+        <source>Pyramid T rack</source>
+        <translation>Пирамида Т, цветная</translation>
+    </message>
+    <message>
+        <source>Empty table</source>
+        <translation>Пустой стол</translation>
+    </message>
+    <message>
+        <source>Cue ball only</source>
+        <translation>Только биток</translation>
+    </message>
+    <message>
+        <source>Fifteen balls in a triangle, apex on the back spot, the cue ball in hand in the house (General rules 9.1): Free, Combined, Dynamic and the Classic games</source>
+        <translation>Пятнадцать шаров треугольником, вершина на задней отметке, биток с руки из дома (п. 9.1 Общих правил): свободная, комбинированная, динамичная и классическая пирамиды</translation>
+    </message>
+    <message>
+        <source>The coloured rack of Pyramid T (its clause 3) and the ivory cue ball</source>
+        <translation>Цветная пирамида «Пирамиды Т» (её п. 3) и биток цвета слоновой кости</translation>
+    </message>
+    <message>
+        <source>No balls: put on the ones you want from the palette</source>
+        <translation>Без шаров: поставьте нужные из набора ниже</translation>
+    </message>
+    <message>
+        <source>Only the cue ball, in hand in the house</source>
+        <translation>Только биток, с руки из дома</translation>
+    </message>
+    <message>
+        <source>The rack to set up</source>
+        <translation>Какую расстановку поставить</translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation>Расставить</translation>
+    </message>
+    <message>
+        <source>Set the chosen rack up on the table (undo brings the table back)</source>
+        <translation>Расставить выбранное на столе (отмена вернёт стол как был)</translation>
+    </message>
+    <message>
+        <source>Takes the selected ball off the table; the Delete key does the same</source>
+        <translation>Убирает выбранный шар со стола; то же делает клавиша Delete</translation>
+    </message>
+    <message>
+        <source>Save as a drill…</source>
+        <translation>Сохранить как упражнение…</translation>
+    </message>
+    <message>
+        <source>Open this position in the drill editor, to describe it and save it into your own drills</source>
+        <translation>Открыть позицию в редакторе упражнений, описать её и сохранить в свои упражнения</translation>
+    </message>
+</context>
+<context>
     <name>PlacementMapDialog</name>
     <message>
         <source>Cue-ball placement map</source>
@@ -2163,7 +2426,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source>%1 places (%2 × %3)</source>
-        <translation>%1 мест (%2 × %3)</translation>
+        <translation>мест: %1 (%2 × %3)</translation>
     </message>
     <message>
         <source>Target:</source>
@@ -2381,6 +2644,23 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
 </context>
 <context>
+    <name>Plural</name>
+    <message>
+        <source>%1 point</source>
+        <translation>%1 очко</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <comment>few: 2-4, 22-24…</comment>
+        <translation>%1 очка</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <comment>many: 0, 5-20, 25-30…</comment>
+        <translation>%1 очков</translation>
+    </message>
+</context>
+<context>
     <name>PotProbabilityDialog</name>
     <message>
         <source>Pot probability</source>
@@ -2590,7 +2870,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <name>ProgressScreen</name>
     <message>
         <source>The history is not available: %1</source>
-        <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. Seconds of solver work per pass of the aim-bias chart: it is drawn with what is judged so far and fills in pass by pass, so picking it never leaves the page waiting. A chart was drawn (its name): tests and screenshots wait for it.</extracomment>
+        <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. While the aim-bias chart is on show with attempts not judged yet, it is read again this often (ms): the window&apos;s background judge (coach_app.shell.aim_worker) keeps judging, and the chart fills in. A chart was drawn (its name): tests and screenshots wait for it. &quot;Train weak spots&quot;: the Practice page&apos;s weak-spot set for this player (its id).</extracomment>
         <translation>История недоступна: %1</translation>
     </message>
     <message>
@@ -2669,6 +2949,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <source>Back to the start screen</source>
         <translation>На начальный экран</translation>
     </message>
+    <message>
+        <source>Train weak spots</source>
+        <translation>Тренировать слабые места</translation>
+    </message>
+    <message>
+        <source>Find the cuts and distances this player pots below his own trend, with the evidence, and a set of drills inside them (Practice)</source>
+        <translation>Найти срезки и расстояния, где игрок забивает хуже собственной тенденции, с обоснованием, и серию упражнений на них (Тренировка)</translation>
+    </message>
 </context>
 <context>
     <name>ReviewHeader</name>
@@ -2713,7 +3001,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <name>ReviewScreen</name>
     <message>
         <source>The history is not available: %1</source>
-        <extracomment>The PDF report was written (path) or failed (message).</extracomment>
+        <extracomment>The layout before the shot shown, to set up on the free table (and Pyramid T&apos;s colours: not known to a stored shot, so False). The PDF report was written (path) or failed (message).</extracomment>
         <translation>История недоступна: %1</translation>
     </message>
     <message>
@@ -2817,6 +3105,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Очки: %1.</translation>
     </message>
     <message>
+        <source>the opponent was left a pot: a %1% chance</source>
+        <translation>сопернику оставлен шар: шанс %1%</translation>
+    </message>
+    <message>
         <source>Drill: %1</source>
         <translation>Упражнение: %1</translation>
     </message>
@@ -2871,6 +3163,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>too few balls were pocketed</source>
         <translation>забито слишком мало шаров</translation>
+    </message>
+    <message>
+        <source>the opponent was left a pot</source>
+        <translation>сопернику оставлен шар</translation>
     </message>
     <message>
         <source>other</source>
@@ -2941,6 +3237,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <name>Scoreboard</name>
     <message>
         <source>frame %1 of %2</source>
+        <extracomment>Pyramid T: each player&apos;s colours of the set under way, and the table&apos;s value.</extracomment>
         <translation>партия %1 из %2</translation>
     </message>
     <message>
@@ -2950,6 +3247,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>frames: %1</source>
         <translation>партий: %1</translation>
+    </message>
+    <message>
+        <source>Stage 1: %1 of 5 colours</source>
+        <translation>Этап 1: цветов %1 из 5</translation>
+    </message>
+    <message>
+        <source>Stage 2, set %1: %2 of 5 colours</source>
+        <translation>Этап 2, набор %1: цветов %2 из 5</translation>
     </message>
     <message>
         <source>Shelf: %1</source>
@@ -3069,11 +3374,16 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <source>New rack</source>
         <translation>Новая пирамида</translation>
     </message>
+    <message>
+        <source>Take the selected ball off</source>
+        <translation>Убрать выбранный шар</translation>
+    </message>
 </context>
 <context>
     <name>ShotView</name>
     <message>
         <source>No shot to show.</source>
+        <extracomment>&quot;To the free table&quot;: the layout before the shot shown.</extracomment>
         <translation>Нет удара для показа.</translation>
     </message>
     <message>
@@ -3107,6 +3417,179 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Replay speed</source>
         <translation>Скорость повтора</translation>
+    </message>
+    <message>
+        <source>To the free table</source>
+        <translation>На свободный стол</translation>
+    </message>
+    <message>
+        <source>Set the table up as it was before this shot on the free table, to play it again your way</source>
+        <translation>Расставить на свободном столе позицию перед этим ударом, чтобы сыграть её по-своему</translation>
+    </message>
+</context>
+<context>
+    <name>SkillTest</name>
+    <message>
+        <source>Potting</source>
+        <translation>Забивание</translation>
+    </message>
+    <message>
+        <source>Cue ball from the house</source>
+        <translation>Биток из дома</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Выход на позицию</translation>
+    </message>
+    <message>
+        <source>Safety</source>
+        <translation>Отыгрыш</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Разбои</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>Amateur</source>
+        <translation>Любитель</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Клубный игрок</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Сильный игрок</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Мастер</translation>
+    </message>
+    <message>
+        <source>Still learning the stroke: a straight ball goes in some of the time, the cue ball&apos;s path is not yet under control.</source>
+        <translation>Ещё осваивает удар: прямой шар иногда заходит, путь битка пока не под контролем.</translation>
+    </message>
+    <message>
+        <source>Pots the simple balls; cuts, long balls and where the cue ball stops still go wrong often.</source>
+        <translation>Забивает простые шары; срезки, длинные шары и остановка битка ещё часто не получаются.</translation>
+    </message>
+    <message>
+        <source>A steady club player: pots most cuts, plays from the house with a plan, holds position on the easier shots.</source>
+        <translation>Уверенный клубный игрок: забивает большинство срезок, играет из дома с расчётом, держит позицию на несложных ударах.</translation>
+    </message>
+    <message>
+        <source>Pots long and cut balls reliably and sends the cue ball where it is wanted; the safeties leave little.</source>
+        <translation>Надёжно забивает длинные шары и срезки и ставит биток куда нужно; после отыгрыша сопернику почти нечего играть.</translation>
+    </message>
+    <message>
+        <source>Tournament standard: the battery&apos;s shots go in nearly every time, position and safety included.</source>
+        <translation>Турнирный уровень: удары теста получаются почти всегда, включая выход на позицию и отыгрыш.</translation>
+    </message>
+    <message>
+        <source>%1, %2–%3 of %4: %5</source>
+        <translation>%1, %2–%3 из %4: %5</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>SkillTestBar</name>
+    <message>
+        <source>Item %1 of %2: %3</source>
+        <translation>Задание %1 из %2: %3</translation>
+    </message>
+    <message>
+        <source>Attempt %1 of %2, %3 each</source>
+        <translation>Попытка %1 из %2, за каждую %3</translation>
+    </message>
+    <message>
+        <source>Score so far: %1</source>
+        <translation>Пока набрано: %1</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Узнать результат</translation>
+    </message>
+    <message>
+        <source>Next item</source>
+        <translation>Следующее задание</translation>
+    </message>
+    <message>
+        <source>Skill test</source>
+        <translation>Тест мастерства</translation>
+    </message>
+    <message>
+        <source>Abandon the test</source>
+        <translation>Прервать тест</translation>
+    </message>
+    <message>
+        <source>Back to the drills; an unfinished test is not stored</source>
+        <translation>Назад к упражнениям; незаконченный тест не сохраняется</translation>
+    </message>
+</context>
+<context>
+    <name>SkillTestPage</name>
+    <message>
+        <source>Item</source>
+        <translation>Задание</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Раздел</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Попытки</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>The bands</source>
+        <translation>Уровни</translation>
+    </message>
+    <message>
+        <source>Skill test</source>
+        <translation>Тест мастерства</translation>
+    </message>
+    <message>
+        <source>The same %1 items every time, in this order: potting, the cue ball from the house, position, safety and breaks. Each success earns its points; the total is %2. A retest a month later is the same test, so the scores compare.</source>
+        <translation>Каждый раз те же %1 заданий в этом порядке: забивание, биток из дома, выход на позицию, отыгрыш и разбои. Каждая удача приносит свои очки; всего %2. Повторный тест через месяц — тот же самый, поэтому результаты сравнимы.</translation>
+    </message>
+    <message>
+        <source>Start the test</source>
+        <translation>Начать тест</translation>
+    </message>
+    <message>
+        <source>Skill test: %1 (%2 %)</source>
+        <translation>Тест мастерства: %1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Stored in your history: Progress shows it beside your earlier tests.</source>
+        <translation>Сохранён в истории: «Прогресс» покажет его рядом с прежними тестами.</translation>
+    </message>
+    <message>
+        <source>Not stored: no history is open.</source>
+        <translation>Не сохранён: история не открыта.</translation>
+    </message>
+    <message>
+        <source>Take the test again</source>
+        <translation>Пройти тест ещё раз</translation>
+    </message>
+    <message>
+        <source>Back to the drills</source>
+        <translation>Назад к упражнениям</translation>
     </message>
 </context>
 <context>
@@ -3299,12 +3782,20 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Очков: %1</translation>
     </message>
     <message>
-        <source>Best attempt: %1 points</source>
-        <translation>Лучшая попытка: %1 очк.</translation>
+        <source>Best attempt: %1</source>
+        <translation>Лучшая попытка: %1</translation>
     </message>
     <message>
         <source>Longest run of successes: %1</source>
         <translation>Самая длинная серия удач: %1</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1 successes of %2, reached.</source>
+        <translation>Зачёт: %1 удачных из %2 — выполнен.</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1 successes of %2, not reached yet.</source>
+        <translation>Зачёт: %1 удачных из %2 — пока не выполнен.</translation>
     </message>
     <message>
         <source>Pass mark reached: the next drill is open.</source>
@@ -3374,6 +3865,68 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
 </context>
 <context>
+    <name>WeakSpots</name>
+    <message>
+        <source>No history is open, so there are no pot attempts to read.</source>
+        <translation>История не открыта, поэтому попыток забить шар прочесть негде.</translation>
+    </message>
+    <message>
+        <source>The history could not be read: %1</source>
+        <translation>Историю не удалось прочесть: %1</translation>
+    </message>
+    <message>
+        <source>Cuts of %1–%2° from %3–%4 m: %5 of %6 potted (%7 %); your own trend elsewhere predicts %8 %, a gap of %9 standard errors.</source>
+        <translation>Срезки %1–%2° с %3–%4 м: забито %5 из %6 (%7 %); ваша собственная тенденция на остальных ударах предсказывает %8 %, разрыв — %9 стандартной ошибки.</translation>
+    </message>
+    <message>
+        <source>Here you overcut by %1° on average.</source>
+        <translation>Здесь вы в среднем перерезаете на %1°.</translation>
+    </message>
+    <message>
+        <source>Here you undercut by %1° on average.</source>
+        <translation>Здесь вы в среднем недорезаете на %1°.</translation>
+    </message>
+    <message>
+        <source>Only %1 pot attempts are in your history: no cut and distance has the %2 attempts it takes to tell a weak spot from chance. Play a few frames or potting drills and look again.</source>
+        <translation>В истории всего %1 попыток забить шар: ни на одной срезке и расстоянии нет %2 попыток, которые нужны, чтобы отличить слабое место от случайности. Сыграйте несколько партий или упражнений на забивание и загляните снова.</translation>
+    </message>
+    <message>
+        <source>No weak spot stands out: in %1 pot attempts no cut and distance is potted clearly below your own trend, so there is nothing to single out.</source>
+        <translation>Слабых мест не видно: среди %1 попыток забить шар нет срезки и расстояния, где вы забиваете заметно хуже собственной тенденции, — выделять нечего.</translation>
+    </message>
+    <message>
+        <source>The nearest to one:</source>
+        <translation>Ближе всего к слабому месту:</translation>
+    </message>
+</context>
+<context>
+    <name>WeakSpotsPage</name>
+    <message>
+        <source>Train weak spots</source>
+        <translation>Тренировать слабые места</translation>
+    </message>
+    <message>
+        <source>Back to the drills</source>
+        <translation>Назад к упражнениям</translation>
+    </message>
+    <message>
+        <source>Start the set</source>
+        <translation>Начать серию</translation>
+    </message>
+    <message>
+        <source>Reading your pot attempts from the history…</source>
+        <translation>Читаю ваши попытки забить шар из истории…</translation>
+    </message>
+    <message>
+        <source>From %1 pot attempts in your history:</source>
+        <translation>По %1 попыткам забить шар из вашей истории:</translation>
+    </message>
+    <message>
+        <source>The set &quot;%1&quot; (%2 drills, in your drills) lays out shots inside these cells; play it, then look again after a few sessions.</source>
+        <translation>Серия «%1» (упражнений: %2, среди ваших упражнений) расставляет удары именно такие; сыграйте её и загляните снова через несколько тренировок.</translation>
+    </message>
+</context>
+<context>
     <name>charts</name>
     <message>
         <source>Opening breaks</source>
@@ -3419,6 +3972,12 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Games by discipline</source>
         <translation>Партии по дисциплинам</translation>
+    </message>
+    <message>
+        <source>none
+finished</source>
+        <translation>ни одна
+не закончена</translation>
     </message>
     <message>
         <source>Games won, %</source>
@@ -3479,6 +4038,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source>Aim bias by cut angle and distance</source>
+        <extracomment>Points from the bottom of the plots down to the key (under the axis labels).</extracomment>
         <translation>Смещение прицела по углу резки и расстоянию</translation>
     </message>
     <message>
@@ -3531,6 +4091,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source>Drill success rate by drill</source>
+        <extracomment>The key&apos;s font size (points).</extracomment>
         <translation>Успешность по упражнениям</translation>
     </message>
     <message>
@@ -3590,6 +4151,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>a pocket</source>
         <translation>луза</translation>
+    </message>
+    <message>
+        <source>a legal shot</source>
+        <translation>удар по правилам</translation>
     </message>
     <message>
         <source>foul</source>
@@ -3741,7 +4306,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source>pyramid-t</source>
-        <translation>Пирамида T</translation>
+        <translation>Пирамида Т</translation>
     </message>
     <message>
         <source>Skill test</source>

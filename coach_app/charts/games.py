@@ -47,8 +47,13 @@ def games_chart(stats: Sequence[DisciplineStats], tr: Translate = identity,
     rates = [100.0 * s.won / s.games if s.games else 0.0 for s in stats]
     bars = won.bar(x, rates, color=GOOD, alpha=0.85)
     for bar, s in zip(bars, stats, strict=False):
+        # Visits of a game still going count on the right, but no game is won or lost
+        # yet: say so rather than draw "0/0".
+        label = f"{s.won}/{s.games}" if s.games else \
+            tr.translate("charts", "none\nfinished")
         won.text(bar.get_x() + bar.get_width() / 2, bar.get_height() + 1.5,
-                 f"{s.won}/{s.games}", ha="center", va="bottom", fontsize=9)
+                 label, ha="center", va="bottom", fontsize=9 if s.games else 8,
+                 color="#000000" if s.games else "#777777")
     won.set_ylim(0, 112)
     # Few ticks: every bar says its own numbers.
     percent_ticks(won.yaxis, step=50)

@@ -14,7 +14,8 @@ import numpy as np
 from matplotlib.figure import Figure
 
 from coach_app.charts.dates import date_axis, fit_dates
-from coach_app.charts.fit import fit
+from coach_app.charts.drill_titles import drill_title
+from coach_app.charts.fit import fit, text_width
 from coach_app.charts.layout import (
     PERCENT_LABELS,
     fixed_margins,
@@ -31,6 +32,8 @@ from coach_app.store.stats import DrillPoint
 MAX_SERIES = 8
 # Points from the plot's bottom to the key's top: under the tick labels and the x label.
 KEY_DROP = 38.0
+#: The key's font size (points).
+KEY_SIZE = 8.0
 
 
 def success_chart(points: Sequence[DrillPoint], tr: Translate = identity, *,
@@ -47,7 +50,8 @@ def success_chart(points: Sequence[DrillPoint], tr: Translate = identity, *,
     for p in points:
         key = p.drill_id if by == "drill" else p.category
         groups[key].append(p)
-        names[key] = p.title if by == "drill" else tr(p.category)
+        names[key] = drill_title(p.drill_id, p.title, tr.language) if by == "drill" \
+            else tr(p.category)
     # The most practised series first; the rest would only clutter the legend.
     ranked = sorted(groups, key=lambda k: -sum(p.attempts for p in groups[k]))[:MAX_SERIES]
     ax = fig.add_subplot()
@@ -80,11 +84,15 @@ def success_chart(points: Sequence[DrillPoint], tr: Translate = identity, *,
                         "the last {n} sessions").format(n=window)
     ax.text(1.0, 1.01, note, transform=ax.transAxes, ha="right", va="bottom",
             fontsize=fit(note, width_of(ax), 8.0, smallest=6.0)[1], color="#555555")
-    # The key under the plot (over it, it hid the data): room for its rows below.
-    columns = 3
+    # The key under the plot (over it, it hid the data): room for its rows below, in as
+    # many columns (up to three) as the plot's width holds whole: three of the Russian
+    # titles ran off a 1024 px window («Разбой: свободная пир…»).
+    entry = 2.2 * KEY_SIZE + text_width([label for label, _ in entries], KEY_SIZE) + \
+        1.5 * KEY_SIZE
+    columns = max(1, min(3, int((width_of(ax) - 6.0 + 1.5 * KEY_SIZE) // entry)))
     rows = -(-len(entries) // columns)
     fixed_margins(fig, left=0.85, right=0.2, top=0.75, bottom=0.75 + rows * 12 / 72)
-    series_key(ax, entries, columns=columns, top=-KEY_DROP)
+    series_key(ax, entries, columns=columns, top=-KEY_DROP, fontsize=KEY_SIZE)
     return fig
 
 

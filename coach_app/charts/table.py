@@ -21,6 +21,7 @@ from coach_app.charts.fit import fit
 from coach_app.charts.layout import fixed_margins, heading
 from coach_app.charts.style import CLOTH, RAIL, Translate, identity, new_figure
 from coach_app.store.records import StoredShot
+from coach_app.stroke_phrases import stroke_detail, stroke_sentence
 from simulation.balls import PYRAMID_T_COLOURS
 from simulation.events import BallBall, CushionHit, PocketDrop
 from simulation.table import TableSpec, Vec
@@ -168,10 +169,6 @@ def pocket_words(pocket: str, tr: Translate) -> str:
     return names.get(pocket, tr.translate("charts", "a pocket"))
 
 
-def _decimal(text: str, tr: Translate) -> str:
-    return text.replace(".", ",") if tr.language == "ru" else text
-
-
 def shot_figure(shot: StoredShot, spec: TableSpec, tr: Translate = identity, *,
                 title: str = "", colours: bool = False) -> Figure:
     """The shot on the table under its title and, on lines of their own under it, the
@@ -183,7 +180,8 @@ def shot_figure(shot: StoredShot, spec: TableSpec, tr: Translate = identity, *,
     dial.set_box_aspect(1)
     draw_shot(ax, shot, spec, tr, colours, dial)
     s = shot.stroke
-    verdict = tr.translate("charts", "legal") if shot.legal else \
+    # "a legal shot", not the breaks chart's "legal" («правильных» in "5/8 правильных").
+    verdict = tr.translate("charts", "a legal shot") if shot.legal else \
         tr.translate("charts", "foul") if shot.legal is False else ""
     pocketed = ", ".join(
         tr.translate("charts", "ball {ball} into the {pocket}").format(
@@ -192,13 +190,15 @@ def shot_figure(shot: StoredShot, spec: TableSpec, tr: Translate = identity, *,
             pocket=pocket_words(p.pocket, tr))
         for p in shot.result.pocketed) or "—"
     heading(fig, title or tr.translate("charts", "Shot {n}").format(n=shot.seq))
-    stroke = _decimal(tr.translate("charts", "direction {d:.1f}°, speed {v:.2f} m/s, side "
-                                   "{s:+.2f} R, height {h:+.2f} R").format(
-        d=s.direction_deg, v=s.speed, s=s.side, h=s.height), tr)
+    # The stroke in a player's words (cut, tip on the clock face, power 1-10), the engine's
+    # numbers after it as detail: coach_app/stroke_phrases.py, as on the screens.
+    words = stroke_sentence(s, shot.layout, spec.ball_radius, tr.translate)
+    detail = stroke_detail(s, tr.translate)
     outcome = tr.translate("charts", "pocketed: {p}").format(p=pocketed) + \
         (f"; {verdict}" if verdict else "")
     width = 72 * (fig.get_size_inches()[0] - 0.8)
-    size = min(fit(line, width, 10.0, smallest=7.0)[1] for line in (stroke, outcome))
-    fig.text(0.0, 1.0, f"{stroke}\n{outcome}", fontsize=size, ha="left", va="top", color="#333333",
+    size = min(fit(line, width, 10.0, smallest=7.0)[1] for line in (words, detail, outcome))
+    fig.text(0.0, 1.0, f"{words}\n{detail}\n{outcome}", fontsize=size, ha="left", va="top",
+             color="#333333",
              transform=offset_copy(fig.transFigure, fig=fig, x=0.6, y=-0.55, units="inches"))
     return fig

@@ -258,6 +258,14 @@ class CueModel(Evented, Generic[C]):
             self.touch(Aspect.DRAG)
         return pos
 
+    def drag_marker(self) -> tuple[Vec, bool] | None:
+        """Where the dragged ball would go and whether it may (None: nothing dragged);
+        here the ball in hand within its region, the free table drags any ball."""
+        pos = self.drag_pos
+        if pos is None or not self.in_hand:
+            return None
+        return (pos, self.placement_problem(pos) is None)
+
     def placement_problem(self, pos: Vec) -> PlacementProblem | None:
         others = {b: p for b, p in self.layout.items() if b != CUE}
         return placement_problem(pos, CUE, others, self.spec, self.region())

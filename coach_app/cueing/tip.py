@@ -26,6 +26,7 @@ class TipDiagram(QWidget):
         self._limit = (params or PhysicsParams()).miscue_limit
         self._side = 0.0
         self._height = 0.0
+        self._ivory = False
         self.setMinimumSize(120, 120)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.CrossCursor)
@@ -47,6 +48,16 @@ class TipDiagram(QWidget):
             self._side, self._height = side, height
             self.update()
             self.changed.emit(side, height)
+
+    def set_ivory(self, ivory: bool) -> None:
+        """Draw the ivory cue ball of Pyramid T (000 clause 2) instead of the red one."""
+        if ivory != self._ivory:
+            self._ivory = ivory
+            self.update()
+
+    @property
+    def ivory(self) -> bool:
+        return self._ivory
 
     # ------------------------------------------------------------- geometry
     def _centre_and_radius(self) -> tuple[QPointF, float]:
@@ -79,17 +90,22 @@ class TipDiagram(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         c, r = self._centre_and_radius()
         grad = QRadialGradient(c - QPointF(r * 0.3, r * 0.3), r * 1.5)
-        grad.setColorAt(0.0, QColor(255, 236, 228))
-        grad.setColorAt(0.3, QColor(214, 64, 40))
-        grad.setColorAt(1.0, QColor(120, 30, 18))
+        if self._ivory:
+            body, shade, line = QColor(243, 236, 214), QColor(176, 164, 130), (70, 60, 40)
+        else:
+            body, shade, line = QColor(214, 64, 40), QColor(120, 30, 18), (255, 255, 255)
+        grad.setColorAt(0.0, QColor(255, 250, 240) if self._ivory else QColor(255, 236, 228))
+        grad.setColorAt(0.3, body)
+        grad.setColorAt(1.0, shade)
         p.setPen(QPen(QColor(0, 0, 0, 120), 1.5))
         p.setBrush(grad)
         p.drawEllipse(c, r, r)
-        # Cross-hair through the centre and the miscue limit as a dashed circle.
-        p.setPen(QPen(QColor(255, 255, 255, 90), 1))
+        # Cross-hair through the centre and the miscue limit as a dashed circle (dark on
+        # the ivory ball, where white would not show).
+        p.setPen(QPen(QColor(*line, 90), 1))
         p.drawLine(QPointF(c.x() - r, c.y()), QPointF(c.x() + r, c.y()))
         p.drawLine(QPointF(c.x(), c.y() - r), QPointF(c.x(), c.y() + r))
-        dash = QPen(QColor(255, 255, 255, 210), 1.5)
+        dash = QPen(QColor(*line, 210), 1.5)
         dash.setStyle(Qt.PenStyle.DashLine)
         p.setPen(dash)
         p.setBrush(Qt.BrushStyle.NoBrush)

@@ -16,7 +16,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from coach_app.names import ball_name, pocket_name
+from coach_app.stroke_words import stroke_sentence
 from simulation.balls import CUE
+from simulation.stroke import Stroke
+from simulation.table import Vec
 
 Code = Mapping[str, Any]
 
@@ -144,3 +147,13 @@ def explanation_lines(codes: Iterable[Code], who: str, names: Mapping[str, str])
         if line is not None:
             out.append(line)
     return out
+
+
+def stroke_line(who: str, stroke: Stroke, layout: Mapping[str, Vec] | None,
+                radius: float) -> str:
+    """The stroke the computer chose, in a player's words: "Computer plays it as: half ball
+    cut to the left on ball 5 (31°) · tip at 12 o'clock, 0.3 R (follow) · power 4 of 10,
+    medium"."""
+    words = stroke_sentence(stroke, layout, radius)
+    return _sub(QCoreApplication.translate("ComputerTexts", "%1 plays it as: %2"), who,
+                words[:1].lower() + words[1:])  # after a colon, mid-sentence

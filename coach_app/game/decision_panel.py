@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from coach_app.game.texts import choice_label, pending_prompt
+from coach_app.qtkit.widgets import WrapButton
 from simulation.rules.state import GameState, Pending
 from simulation.rules.vocab import Choice, Context, PendingKind
 
@@ -26,12 +27,14 @@ class DecisionPanel(QWidget):
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         self.prompt.setStyleSheet("font-weight: bold; color: #0b4f8a;")
-        self._buttons = QGridLayout()
+        # One answer a row, each wrapping its text: two to a row cut «Принять позицию и
+        # бить» to «инять позицию и би» in a 280 px panel.
+        self._buttons = QVBoxLayout()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.prompt)
         layout.addLayout(self._buttons)
-        self.buttons: dict[str, QPushButton] = {}
+        self.buttons: dict[str, WrapButton] = {}
         self.hide()
 
     def show_pending(self, pending: Pending | None, state: GameState,
@@ -66,11 +69,11 @@ class DecisionPanel(QWidget):
                                     {"kind": kind, "winner": side, "choice": c}))
         elif kind is PendingKind.CHOOSE_PLAYER:
             answers += [(p, p, {"kind": kind, "player": p}) for p in pending.options]
-        for i, (key, text, decision) in enumerate(answers):
-            button = QPushButton(text)
+        for key, text, decision in answers:
+            button = WrapButton(text)
             button.setObjectName(f"decide_{key}")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _c=False, d=decision: self.decided.emit(d))
-            self._buttons.addWidget(button, i // 2, i % 2)
+            self._buttons.addWidget(button)
             self.buttons[key] = button
         self.show()

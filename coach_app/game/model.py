@@ -148,7 +148,9 @@ class GameModel(CueModel[GameShot]):
                 and (not self.call_needed() or self.call() is not None))
 
     def can_aim(self) -> bool:
-        return self.phase is Phase.AIMING
+        """Aiming, with the frame still on: once it is over there is nothing to aim (an aim
+        line left on the table after «Партия окончена» read as a shot still to play)."""
+        return self.phase is Phase.AIMING and self.match.state.phase is not FramePhase.OVER
 
     def wants_stroke(self) -> bool:
         return self.can_aim() and self.match.state.pending is None
@@ -355,7 +357,8 @@ class GameModel(CueModel[GameShot]):
         chose nothing it can play."""
         if self.phase is not Phase.COMPUTER:
             return False
-        lines: list[VerdictLine] = [Explained(turn.explanation, who, self.match.side_names())]
+        explained = Explained(turn.explanation, who, self.match.side_names())
+        lines: list[VerdictLine] = [explained]
         if turn.decision is not None:
             self._carry += lines
             with self.batch():
@@ -366,11 +369,12 @@ class GameModel(CueModel[GameShot]):
         stroke = turn.stroke
         if stroke is None or played is None:
             return False
-        lead, self._carry = (*self._carry, *lines), []
         target = next((e for e in turn.explanation if e.get("code") == "plays_pot"), None)
         with self.batch():
             if turn.place is not None:
                 self.place_hand_spot(turn.place)
+            lines = [dataclasses.replace(explained, stroke=stroke, layout=dict(self.layout))]
+            lead, self._carry = (*self._carry, *lines), []
             self.set_stroke(stroke)
             if turn.call is not None:
                 self.set_call(turn.call.ball, turn.call.pocket)

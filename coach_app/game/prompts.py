@@ -20,7 +20,18 @@ from simulation.rules import game
 from simulation.rules.vocab import Phase as FramePhase
 
 
+def must_choose_cue_ball(model: GameModel) -> bool:
+    """Free pyramid after the coloured ball went to a shelf (a свояк, a penalty ball): no
+    ball is struck until the player picks one (Free 2, 5.1: any ball may be the cue ball)."""
+    state = model.match.state
+    return (state.phase is FramePhase.PLAY and state.pending is None
+            and game.referee_for(state.discipline).any_cue_ball
+            and model.cue_ball not in model.layout)
+
+
 def call_text(model: GameModel, cue_ball: str) -> str:
+    if must_choose_cue_ball(model):
+        return QCoreApplication.translate("GameScreen", "Striking: no ball chosen yet")
     if not model.call_needed():
         return QCoreApplication.translate("GameScreen", "Striking %1").replace(
             "%1", ball_name(cue_ball))
@@ -76,13 +87,25 @@ def hint(model: GameModel) -> str:
     if hand:
         parts.append(hand + " " + QCoreApplication.translate(
             "GameScreen", "Drag the cue ball to place it."))
+    referee = game.referee_for(state.discipline)
+    if must_choose_cue_ball(model):
+        parts.append(QCoreApplication.translate(
+            "GameScreen", "The coloured ball is off the table, and in Free pyramid any ball "
+                          "may be the cue ball (its clause 2): right-click the ball you will "
+                          "strike, then aim and press Space."))
+        return " ".join(parts)
     if model.call_needed() and model.call() is None:
         parts.append(QCoreApplication.translate(
             "GameScreen", "Call the shot: click the ball, then the pocket."))
-        if game.referee_for(state.discipline).cue_call:
+        if referee.cue_call:
             parts.append(QCoreApplication.translate(
                 "GameScreen", "To call the cue ball itself, right-click it."))
     else:
         parts.append(QCoreApplication.translate(
             "GameScreen", "Aim on the table and press Space to shoot."))
+        if (referee.any_cue_ball and state.phase is FramePhase.PLAY
+                and state.ball_in_hand is None):
+            parts.append(QCoreApplication.translate(
+                "GameScreen", "Any ball may be the cue ball: right-click another to strike "
+                              "it."))
     return " ".join(parts)

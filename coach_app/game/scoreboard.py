@@ -6,10 +6,13 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
+from coach_app.game.colour_chips import ColourChips, ValuesLegend
 from coach_app.game.match import Match
+from coach_app.game.pyramid_t_progress import side_progress, table_value
 from coach_app.game.team_view import TeamPanel
 from coach_app.game.texts import discipline_name
-from simulation.rules.vocab import Phase
+from coach_app.names import short_ball_name
+from simulation.rules.vocab import Discipline, Phase
 
 
 class Scoreboard(QFrame):
@@ -24,6 +27,9 @@ class Scoreboard(QFrame):
         self._title.setFont(bold)
         self._match: Match | None = None
         self.rows: dict[str, tuple[QLabel, QLabel, QLabel]] = {}
+        #: Pyramid T: each player's colours of the set under way, and the table's value.
+        self.chips: dict[str, ColourChips] = {}
+        self.legend = ValuesLegend()
         self.team = TeamPanel()  # the team score and sheet, in a team match only
 
     def set_match(self, match: Match) -> None:
@@ -33,11 +39,12 @@ class Scoreboard(QFrame):
             while self._grid.count():
                 item = self._grid.takeAt(0)
                 w = item.widget() if item is not None else None
-                if w is not None and w is not self._title and w is not self.team:
+                if w is not None and w not in (self._title, self.team, self.legend):
                     w.deleteLater()
-            self.rows = {}
-            self._grid.addWidget(self._title, 0, 0, 3, 1)
-            self._grid.addWidget(self.team, 3, 0, 1, len(state.sides) + 1)
+            self.rows, self.chips = {}, {}
+            self._grid.addWidget(self._title, 0, 0, 4, 1)
+            self._grid.addWidget(self.legend, 4, 0, 1, len(state.sides) + 1)
+            self._grid.addWidget(self.team, 5, 0, 1, len(state.sides) + 1)
             big = QFont()
             big.setPointSize(15)
             big.setBold(True)
@@ -54,8 +61,12 @@ class Scoreboard(QFrame):
                 self._grid.addWidget(name, 0, i)
                 self._grid.addWidget(score, 1, i)
                 self._grid.addWidget(shelf, 2, i)
+                chips = ColourChips()
+                chips.setObjectName(f"colours_{side}")
+                self._grid.addWidget(chips, 3, i, Qt.AlignmentFlag.AlignHCenter)
                 self._grid.setColumnStretch(i, 1)
                 self.rows[side] = (name, score, shelf)
+                self.chips[side] = chips
         self.refresh()
 
     def refresh(self) -> None:
@@ -75,6 +86,7 @@ class Scoreboard(QFrame):
             # Pyramid T without a call is not the text's game (000 clause 4): say so.
             title += "\n" + self.tr("no call (house rule)")
         self._title.setText(title)
+        pyramid_t = state.discipline == Discipline.PYRAMID_T
         for side, (name, score, shelf) in self.rows.items():
             to_move = state.to_move == side and state.phase is not Phase.OVER
             label = ("▶ " if to_move else "") + names.get(side, side)
@@ -87,9 +99,27 @@ class Scoreboard(QFrame):
             name.setText(label)
             name.setStyleSheet("font-weight: bold; color: #0b4f8a;" if to_move else "")
             score.setText(str(state.scores.get(side, 0)))
-            balls = state.shelves.get(side, ())
-            shelf.setText(self.tr("Shelf: %1").replace("%1", ", ".join(balls) if balls
-                                                        else self.tr("empty")))
+            shelf.setText(self._shelf_text(match, side))
+            self.chips[side].setVisible(pyramid_t)
+            if pyramid_t:
+                self.chips[side].show_progress(side_progress(state, side))
+        self.legend.setVisible(pyramid_t)
+        if pyramid_t:
+            self.legend.show_value(table_value(state))
+
+    def _shelf_text(self, match: Match, side: str) -> str:
+        """The shelf in words («биток», never the id "cue"); in Pyramid T, whose first
+        stage puts every ball back on a spot (4.4), the stage and the colours instead."""
+        state = match.state
+        if state.discipline == Discipline.PYRAMID_T:
+            p = side_progress(state, side)
+            if p.stage == 1:
+                return self.tr("Stage 1: %1 of 5 colours").replace("%1", str(len(p.collected)))
+            return (self.tr("Stage 2, set %1: %2 of 5 colours")
+                    .replace("%1", str(p.sets_done + 1)).replace("%2", str(len(p.collected))))
+        balls = state.shelves.get(side, ())
+        return self.tr("Shelf: %1").replace(
+            "%1", ", ".join(short_ball_name(b) for b in balls) if balls else self.tr("empty"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

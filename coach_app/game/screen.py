@@ -26,7 +26,7 @@ from coach_app.cueing.evented import Aspects
 from coach_app.cueing.model import Aspect, Flight, Phase
 from coach_app.cueing.simulator import Simulator, engine_simulator
 from coach_app.game.computer import ComputerPlayer, Policy, ThinkingIndicator
-from coach_app.game.computer_texts import computer_name, explanation_lines
+from coach_app.game.computer_texts import computer_name, explanation_lines, stroke_line
 from coach_app.game.decision_panel import DecisionPanel
 from coach_app.game.match import Match
 from coach_app.game.model import GameModel
@@ -63,6 +63,9 @@ class GameScreen(CueScreen):
     """``match_changed`` after every move, undo, redo or loaded game."""
 
     match_changed = Signal()
+    #: "To the free table": the balls as they stand, and whether they wear Pyramid T's
+    #: colours.
+    set_up_position = Signal(object, bool)
     model: GameModel
 
     def __init__(self, prefs: Preferences, match: Match,
@@ -88,6 +91,10 @@ class GameScreen(CueScreen):
         row.addWidget(self.next_frame)
         row.addWidget(self.rematch)
         column.insertLayout(4, row)
+        self.to_table = QPushButton()
+        self.to_table.setObjectName("gameToFreeTable")
+        self.to_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        column.insertWidget(column.count() - 1, self.to_table)  # above the closing stretch
         self._lay_out(above=self.scoreboard)
         self._index = 0
         self._skipping = False
@@ -107,6 +114,7 @@ class GameScreen(CueScreen):
         self.decisions.decided.connect(self.decide)
         self.next_frame.clicked.connect(self.start_next_frame)
         self.rematch.clicked.connect(self.start_rematch)
+        self.to_table.clicked.connect(self.position_to_free_table)
         self.model.moved.connect(self._on_moved)
 
     # ------------------------------------------------------------------ moves
@@ -136,6 +144,7 @@ class GameScreen(CueScreen):
         match = self.model.match
         state = match.state
         self.view.set_pyramid_t(state.discipline == Discipline.PYRAMID_T)
+        self.panel.tip.set_ivory(state.discipline == Discipline.PYRAMID_T)  # 000 clause 2
         self.scoreboard.set_match(match)
         if self.model.phase is Phase.COMPUTER:
             self.decisions.hide()  # its prompt is for a person; the computer answers it
@@ -145,6 +154,12 @@ class GameScreen(CueScreen):
     def decide(self, decision: dict[str, Any]) -> bool:
         """A decision from the prompts (or a test): the model makes it."""
         return self.model.decide(decision)
+
+    def position_to_free_table(self) -> None:
+        """The balls at rest as they stand (the ball in hand where it waits) go to the free
+        table, to be played again or set up as a drill."""
+        m = self.model
+        self.set_up_position.emit(dict(m.layout), m.match.state.discipline == Discipline.PYRAMID_T)
 
     def start_next_frame(self) -> None:
         self.model.next_frame()
@@ -225,8 +240,11 @@ class GameScreen(CueScreen):
             if isinstance(line, Ruling):
                 lines += verdict_lines(line.verdict, line.names)
             elif isinstance(line, Explained):
-                lines += explanation_lines(line.codes, line.who or computer_name(),
-                                           line.names)
+                who = line.who or computer_name()
+                lines += explanation_lines(line.codes, who, line.names)
+                if line.stroke is not None:
+                    lines.append(stroke_line(who, line.stroke, line.layout,
+                                             self.spec.ball_radius))
             else:
                 lines.append(line)
         return lines
@@ -244,6 +262,10 @@ class GameScreen(CueScreen):
         self.rematch.setVisible(over)
         self.next_frame.setText(self.tr("Next frame"))
         self.rematch.setText(self.tr("Rematch"))
+        self.to_table.setText(self.tr("Position to the free table"))
+        self.to_table.setToolTip(self.tr("Set these balls up on the free table, to try the "
+                                         "shot again or save the position as a drill"))
+        self.to_table.setEnabled(aiming or m.phase is Phase.COMPUTER)
         p.aim_label.setText(call_text(m, m.cue_ball))
         p.set_message("\n".join([*self.verdict_text(), m.message]).strip())
         if m.phase is Phase.COMPUTER:
@@ -254,6 +276,8 @@ class GameScreen(CueScreen):
 
     def _aiming_overlay(self) -> Overlay:
         m = self.model
+        if not m.can_aim():
+            return Overlay()  # the frame is over: no aim line, no ghost ball
         overlay = build_overlay(m, self.prefs.aiming_aid)
         pending = m.match.state.pending
         if pending is not None and pending.kind.takes_ball:

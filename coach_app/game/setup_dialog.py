@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from coach_app.game.computer_texts import computer_name
 from coach_app.game.match import CALL_DISCIPLINES, HANDICAP_DISCIPLINES, GameSetup
-from coach_app.game.seats import SEAT_CHOICES, Seat, seat_label
+from coach_app.game.seats import SEAT_CHOICES, Seat, level_name, seat_label
 from coach_app.game.team_view import TEAM_FORMATS, format_name
 from coach_app.game.texts import discipline_name
 from coach_app.qtkit.settings import PLAYBACK_SPEEDS, SettingsStore
@@ -75,6 +76,10 @@ class NewGameDialog(QDialog):
             edit = QLineEdit()
             edit.setObjectName(f"name{i}")
             edit.setMaxLength(30)
+            # Room for "Computer (master)": with the handicap and the seat beside it the
+            # field was squeezed to three letters in English.
+            edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance("Computer (master) 2")
+                                 + 12)
             spin = QSpinBox()
             spin.setRange(0, 35)
             spin.setSingleStep(5)
@@ -143,8 +148,12 @@ class NewGameDialog(QDialog):
             e.textChanged.connect(lambda _t: self._update())
         for s in self.handicaps:
             s.valueChanged.connect(lambda _v: self._update())
-        for c in self.seats:
-            c.currentIndexChanged.connect(lambda _i: self._update())
+        for i, c in enumerate(self.seats):
+            c.currentIndexChanged.connect(lambda _i, row=i: self._seat_changed(row))
+        #: The name each row was given automatically (a default player name, or a
+        #: computer's name for a computer seat): replaced when the seat changes, while a
+        #: name the user typed is kept.
+        self._auto: dict[int, str] = {}
         self.retranslate()
         self._load(previous)
         self._update()
@@ -155,9 +164,8 @@ class NewGameDialog(QDialog):
         for combo, seat in zip(self.seats, remembered, strict=False):
             combo.setCurrentIndex(max(0, combo.findData(seat.to_json())))
         if previous is None:
-            defaults = [self.tr("Player %1").replace("%1", str(i + 1)) for i in range(MAX_ROWS)]
-            for edit, name in zip(self.names, defaults, strict=True):
-                edit.setText(name)
+            for i in range(MAX_ROWS):
+                self._auto_name(i)
             for edit, name in zip(self.team_names, (self.tr("Team A"), self.tr("Team B")),
                                   strict=True):
                 edit.setText(name)
@@ -173,6 +181,9 @@ class NewGameDialog(QDialog):
         self.players.setValue(len(previous.names) if not previous.pair else 2)
         for edit, name in zip(self.names, previous.names, strict=False):
             edit.setText(name)
+        for row, edit in enumerate(self.names):
+            if edit.text().strip() == self._auto_for(row):
+                self._auto[row] = edit.text().strip()  # still the automatic name
         handicap = dict(previous.handicap)
         for spin, name in zip(self.handicaps, previous.names, strict=False):
             spin.setValue(handicap.get(name, 0))
@@ -180,6 +191,29 @@ class NewGameDialog(QDialog):
         self.lag.setChecked(previous.lag)
         if previous.call_mode:
             self.call_mode.setCurrentIndex(self.call_mode.findData(previous.call_mode))
+
+    def _seat_changed(self, row: int) -> None:
+        if self.names[row].text().strip() == self._auto.get(row):
+            self._auto_name(row)
+        self._update()
+
+    def _auto_for(self, row: int) -> str:
+        """The row's name from its seat: "Player 2", or "Computer (master)" for the computer
+        (so the scoreboard and the verdicts name the seat as the panel does: «Ход переходит
+        к: Игрок 2» beside «Компьютер (мастер)» read as two different players)."""
+        seat = Seat.from_json(self.seats[row].currentData())
+        if seat.level is None:
+            return self.tr("Player %1").replace("%1", str(row + 1))
+        base = computer_name() + " (" + level_name(seat.level) + ")"
+        others = {e.text().strip() for i, e in enumerate(self.names) if i != row}
+        name, n = base, 2
+        while name in others:
+            name, n = f"{base} {n}", n + 1
+        return name
+
+    def _auto_name(self, row: int) -> None:
+        self._auto[row] = name = self._auto_for(row)
+        self.names[row].setText(name)
 
     def _team(self) -> TeamFormat | None:
         fmt = self.team_format.currentData()

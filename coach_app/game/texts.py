@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication
 
 from coach_app.names import ball_name, pocket_name
+from coach_app.qtkit.plural import points_text
 from simulation.rules.state import GameState, Pending
 from simulation.rules.verdict import Verdict
 from simulation.rules.vocab import Context, Hand, House, PendingKind, Turn
@@ -91,8 +92,9 @@ def verdict_lines(verdict: Verdict, names: Mapping[str, str]) -> list[str]:
             "%1", ", ".join(ball_name(b) for b in verdict.off_table)))
     for side, pts in verdict.points.items():
         if pts:
-            lines.append(QCoreApplication.translate("GameTexts", "%1: %2 points.")
-                         .replace("%1", names.get(side, side)).replace("%2", f"{pts:+d}"))
+            lines.append(QCoreApplication.translate("GameTexts", "%1: %2.")
+                         .replace("%1", names.get(side, side))
+                         .replace("%2", points_text(pts, signed=True)))
     if verdict.respotted:
         lines.append(QCoreApplication.translate("GameTexts", "Re-spotted: %1.").replace(
             "%1", ", ".join(ball_name(b) for b in verdict.respotted)))

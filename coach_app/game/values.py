@@ -75,11 +75,16 @@ class Ruling:
 @dataclass(frozen=True)
 class Explained:
     """The computer's explanation of its choice as the policy's codes: ``who`` is the name
-    of the seat that chose, None for "the computer" (worded in the current language)."""
+    of the seat that chose, None for "the computer" (worded in the current language), and
+    for a shot the stroke it chose."""
 
     codes: Sequence[Mapping[str, Any]]
     who: str | None
     names: Mapping[str, str]
+    #: The stroke it chose and the balls it is played on (None for a decision): worded
+    #: as a player would say it (coach_app/stroke_words.py).
+    stroke: Stroke | None = None
+    layout: Mapping[str, Vec] | None = None
 
 
 #: One entry of the verdict panel: a sentence already worded, or a ruling or an

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from coach_app.game.texts import discipline_name
+from coach_app.practice.browser_extras import Extra, extras, group_title
 from coach_app.practice.difficulty_view import DifficultyPanel
 from coach_app.practice.goal_marks import NO_MARKS, goal_marks
 from coach_app.practice.goal_view import GoalTableView
@@ -40,6 +41,8 @@ from simulation.rules.state import DISCIPLINES
 from simulation.rules.vocab import Discipline
 
 ID_ROLE = Qt.ItemDataRole.UserRole
+#: The code of an entry that is not a drill (coach_app/practice/browser_extras.py).
+EXTRA_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 def _combo(name: str) -> QComboBox:
@@ -53,6 +56,8 @@ class DrillBrowser(QWidget):
     open the editor or to import or export a pack."""
 
     start = Signal(str)
+    #: The skill test or the weak-spot set was chosen (its code, browser_extras.py).
+    extra = Signal(str)
     new_drill = Signal()
     edit_drill = Signal(str)
     import_pack = Signal()
@@ -183,14 +188,28 @@ class DrillBrowser(QWidget):
                 "discipline": self.discipline.currentData() or None,
                 "text": self.search.text().strip() or None}
 
+    def _found(self) -> set[str]:
+        """The drills the filters let through; the search also finds a drill by the name
+        of its rules as the interface writes them («пирамида Т» finds Pyramid T's)."""
+        f = self.filters()
+        found = {d.id for d in self._library.find(**f)}  # type: ignore[arg-type]
+        text = f["text"]
+        if isinstance(text, str):
+            needle = text.casefold()
+            rest = {**f, "text": None}
+            found |= {d.id for d in self._library.find(**rest)  # type: ignore[arg-type]
+                      if needle in discipline_name(d.discipline).casefold()}
+        return found
+
     def refill(self, select: str | None = None) -> None:
         """Rebuild the list for the filters; keeps (or moves to) the selected drill."""
-        keep = select or self.current_id()
-        found = {d.id for d in self._library.find(**self.filters())}  # type: ignore[arg-type]
+        extra = self.current_extra()
+        keep = select or ("@" + extra.code if extra is not None else self.current_id())
+        found = self._found()
         lang = self._language()
         self.tree.blockSignals(True)
         self.tree.clear()
-        chosen: QTreeWidgetItem | None = None
+        chosen = self._add_extras(keep)
         for pack in self._library.packs:
             drills = [d for d in pack.drills if d.id in found]
             if not drills:
@@ -211,6 +230,9 @@ class DrillBrowser(QWidget):
                     chosen = item
             top.setExpanded(True)
             top.setFirstColumnSpanned(True)
+        first = self.tree.topLevelItem(0)
+        if chosen is None and first is not None and self._shown_extras():  # only extras found
+            chosen = first.child(0)
         self.tree.blockSignals(False)
         header = self.tree.header()
         header.setStretchLastSection(False)
@@ -219,6 +241,48 @@ class DrillBrowser(QWidget):
         if chosen is not None:
             self.tree.setCurrentItem(chosen)
         self._show_current()
+
+    def _shown_extras(self) -> list[Extra]:
+        """The skill test and the weak-spot set, unless a filter rules them out."""
+        f = self.filters()
+        if f["category"] or f["level"] or f["discipline"]:
+            return []
+        text = f["text"]
+        return [e for e in extras() if not isinstance(text, str) or e.matches(text)]
+
+    def _add_extras(self, keep: str | None) -> QTreeWidgetItem | None:
+        shown = self._shown_extras()
+        if not shown:
+            return None
+        top = QTreeWidgetItem([group_title()])
+        top.setData(0, ID_ROLE, "")
+        self.tree.addTopLevelItem(top)
+        top.setFirstColumnSpanned(True)
+        chosen = None
+        for e in shown:
+            item = QTreeWidgetItem([e.title, ""])
+            item.setData(0, ID_ROLE, "")
+            item.setData(0, EXTRA_ROLE, e.code)
+            item.setToolTip(0, e.title)
+            top.addChild(item)
+            if keep == "@" + e.code:
+                chosen = item
+        top.setExpanded(True)
+        return chosen
+
+    def current_extra(self) -> Extra | None:
+        """The skill test or the weak-spot set, when it is the entry chosen."""
+        item = self.tree.currentItem()
+        code = item.data(0, EXTRA_ROLE) if item is not None else None
+        return next((e for e in extras() if e.code == code), None) if code else None
+
+    def select_extra(self, code: str) -> bool:
+        self.refill("@" + code)
+        extra = self.current_extra()
+        return extra is not None and extra.code == code
+
+    def visible_extras(self) -> list[str]:
+        return [e.code for e in self._shown_extras()]
 
     def current_id(self) -> str | None:
         item = self.tree.currentItem()
@@ -246,7 +310,8 @@ class DrillBrowser(QWidget):
         for i in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(i)
             children = (top.child(k) for k in range(top.childCount())) if top else ()
-            out += [str(c.data(0, ID_ROLE)) for c in children if c is not None]
+            out += [str(c.data(0, ID_ROLE)) for c in children
+                    if c is not None and c.data(0, ID_ROLE)]
         return out
 
     def show_notice(self, text: str) -> None:
@@ -255,6 +320,13 @@ class DrillBrowser(QWidget):
 
     # ---------------------------------------------------------------- display
     def _show_current(self) -> None:
+        extra = self.current_extra()
+        if extra is not None:
+            self._show_extra(extra)
+            return
+        self.start_button.setText(self.tr("Set up on the table"))
+        for w in (self.preview, self.difficulty, self.edit_button):
+            w.show()
         drill = self.current_drill()
         self.difficulty.set_drill(drill)
         self.start_button.setEnabled(drill is not None)
@@ -283,12 +355,35 @@ class DrillBrowser(QWidget):
             lines.append(self.tr("A solution is recorded: \"Show me\" can play it."))
         self.details.setText("\n".join(lines))
 
+    def _show_extra(self, extra: Extra) -> None:
+        # Not a drill: no table to preview, no level to estimate, nothing to edit.
+        self.difficulty.set_drill(None)
+        for w in (self.preview, self.difficulty, self.edit_button):
+            w.hide()
+        self.start_button.setEnabled(True)
+        self.start_button.setText(extra.start)
+        self.edit_button.setEnabled(False)
+        self.export_button.setEnabled(False)
+        self.title.setText(extra.title)
+        self.facts.setText("")
+        self.details.setText(extra.details)
+        self.preview.set_ball_layout({})
+        self.preview.set_marks(NO_MARKS)
+
     def _activate(self, item: QTreeWidgetItem) -> None:
+        code = item.data(0, EXTRA_ROLE)
+        if code:
+            self.extra.emit(str(code))
+            return
         drill_id = item.data(0, ID_ROLE)
         if drill_id:
             self.start.emit(str(drill_id))
 
     def _start_current(self) -> None:
+        extra = self.current_extra()
+        if extra is not None:
+            self.extra.emit(extra.code)
+            return
         drill_id = self.current_id()
         if drill_id:
             self.start.emit(drill_id)

@@ -28,11 +28,19 @@ from PySide6.QtWidgets import (
 
 from coach_app.cueing.evented import Aspects
 from coach_app.practice.editor_form import DrillForm
-from coach_app.practice.editor_model import Edit, Slate, SlateAspect, Tool, mm
+from coach_app.practice.editor_model import (
+    Edit,
+    PositionDrill,
+    Slate,
+    SlateAspect,
+    Tool,
+    mm,
+)
 from coach_app.practice.editor_solution import SolutionRow
 from coach_app.practice.goal_marks import GoalMarks
 from coach_app.practice.goal_view import GoalTableView
 from coach_app.practice.texts import problem_text
+from coach_app.practice.userpacks import drill_id_for
 from coach_app.qtkit.tasks import Tasks
 from drills.fields import DrillError
 from drills.model import Drill, Zone
@@ -171,6 +179,13 @@ class DrillEditor(QWidget):
         self._load(dict(NEW_DRILL), dict(NEW_BALLS), None, ["BL"], [], "")
         self.solution.remember(())
 
+    def new_drill_from_position(self, position: PositionDrill) -> None:
+        """A new drill set up as a free-table position was (the form filled in to start
+        from: the player names it, chooses the goal and saves it into their pack)."""
+        self._load(dict(position.data), dict(position.balls), None, list(position.pockets),
+                   [], "")
+        self.solution.remember(())
+
     def load_drill(self, drill: Drill, own: bool) -> None:
         """Edit ``drill`` (one of the user's) or a copy of it (a built-in or shared one:
         saved under a new id). Scattered balls are fixed where attempt 1 puts them."""
@@ -202,6 +217,11 @@ class DrillEditor(QWidget):
 
     def _plain_data(self) -> dict[str, Any]:
         data, slate = self.form.data(), self.slate
+        # Any id, or none: a valid Latin one is made from it or from the title (the
+        # Practice page makes it free among the library's when it saves).
+        titles = data.get("title")
+        data["id"] = drill_id_for(str(data.get("id") or ""),
+                                  titles if isinstance(titles, dict) else {}, frozenset())
         goal, kind = data["goal"], data["goal"]["type"]
         if kind == "break":
             data["layout"] = {"rack": "standard"}

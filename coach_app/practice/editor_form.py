@@ -34,6 +34,11 @@ BALL_GOALS = ("pot", "cue_pot", "position")
 def _combo(name: str, values: tuple[str, ...]) -> QComboBox:
     combo = QComboBox()
     combo.setObjectName(name)
+    # As narrow as the form's column allows, not as wide as its longest entry: sized to
+    # its entries the Russian form («Комбинированная пирамида», the scoring modes) was
+    # wider than the panel at 1024 px and scrolled sideways.
+    # (its size hint stays its entries': the form asks for that room when there is some).
+    combo.setMinimumWidth(120)
     for v in values:
         combo.addItem(v, v)
     return combo
@@ -199,8 +204,10 @@ class DrillForm(QWidget):
         }
         for key, label in self.labels.items():
             label.setText(texts[key])
-        self.drill_id.setToolTip(self.tr("Unique: lowercase letters, digits, '.', '_' or "
-                                         "'-'"))
+        self.drill_id.setToolTip(self.tr("The drill's key in the pack file, in any letters "
+                                         "or left empty: a Latin one is made from it or "
+                                         "from the title when you save"))
+        self.drill_id.setPlaceholderText(self.tr("made from the title"))
         names = ((self.category, category_name), (self.discipline, discipline_name),
                  (self.cue, cue_choice), (self.goal, goal_kind_name),
                  (self.scoring, scoring_name))

@@ -11,12 +11,17 @@ window (tests/models/test_editor_model.py).
 
 from __future__ import annotations
 
+import math
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from coach_app.cueing.evented import Evented
 from drills.model import Rect, Zone
-from simulation.balls import ALL_BALLS, CUE
+from simulation.balls import ALL_BALLS, CUE, OBJECT_BALLS
 from simulation.layout import ball_fits
+from simulation.rules.vocab import Discipline
 from simulation.table import TableSpec
 
 Vec = tuple[float, float]
@@ -176,3 +181,44 @@ class Slate(Evented):
             self.set_zone(r if big else None)
             return True
         return False
+
+
+@dataclass(frozen=True)
+class PositionDrill:
+    """A position from the free table as a new drill for the editor: the drill's plain
+    data (docs/drills.md), the balls where they stand and the target pocket."""
+
+    data: dict[str, Any]
+    balls: dict[str, Vec]
+    pockets: list[str]
+
+
+def position_drill(balls: Mapping[str, Vec], pyramid_t: bool, taken: Collection[str],
+                   spec: TableSpec) -> PositionDrill:
+    """The drill a player starts from when saving a free-table position: pot the
+    lowest-numbered object ball into the pocket nearest it, the cue ball where it stands
+    (from the house when there is none), Pyramid T's rules for a Pyramid T position.
+    ``taken`` are the drill ids in use: the new one is ``my.position-N``, free."""
+    n = 1
+    while f"my.position-{n}" in taken:
+        n += 1
+    ball = next((b for b in OBJECT_BALLS if b in balls), None)
+    pockets: list[str] = []
+    goal: dict[str, Any] = {"type": "pot"}
+    if ball is not None:
+        goal["ball"] = ball
+        nearest = min(spec.pockets(), key=lambda p: math.dist(p.mouth_centre, balls[ball]))
+        pockets = [nearest.id]
+    data: dict[str, Any] = {
+        "id": f"my.position-{n}", "category": "potting", "level": 1,
+        "discipline": str(Discipline.PYRAMID_T if pyramid_t else Discipline.COMBINED),
+        "cue": "fixed" if CUE in balls else "house", "attempts": 5,
+        "title": {"ru": f"Позиция со свободного стола {n}",
+                  "en": f"Position from the free table {n}"},
+        "instructions": {"ru": f"Забейте шар {ball} в отмеченную лузу." if ball else
+                         "Опишите, что нужно сделать в этой позиции.",
+                         "en": f"Pocket ball {ball} into the marked pocket." if ball else
+                         "Describe what to do in this position."},
+        "goal": goal, "scoring": {"mode": "success", "points": 1},
+    }
+    return PositionDrill(data, {b: mm(p) for b, p in balls.items()}, pockets)

@@ -89,13 +89,28 @@ def order_text(number: str) -> str:
     return text.replace("%1", number)
 
 
-def _badge(p: QPainter, c: QPointF, text: str, size: float) -> None:
-    """A rounded tag, as wide as its ordinal, unlike the round numbered balls."""
+def _badge_font(size: float) -> QFont:
     font = QFont()
     font.setPixelSize(max(7, round(size * 1.1)))
     font.setBold(True)
-    half_w = max(size, QFontMetricsF(font).horizontalAdvance(text) / 2 + size * 0.4)
-    box = QRectF(c.x() - half_w, c.y() - size, 2 * half_w, 2 * size)
+    return font
+
+
+def badge_box(c: QPointF, text: str, size: float, beside: float = 0.0) -> QRectF:
+    """The tag's rectangle: centred on ``c``, or, with ``beside`` (a ball's radius in
+    pixels), off the ball's upper right so that no corner of it covers the ball (a Pyramid T
+    ball's colour is what tells it apart)."""
+    half_w = max(size, QFontMetricsF(_badge_font(size)).horizontalAdvance(text) / 2
+                 + size * 0.4)
+    if beside:
+        corner = beside * 0.76  # the lower-left corner 1.07 radii from the ball's centre
+        return QRectF(c.x() + corner, c.y() - corner - 2 * size, 2 * half_w, 2 * size)
+    return QRectF(c.x() - half_w, c.y() - size, 2 * half_w, 2 * size)
+
+
+def _badge(p: QPainter, box: QRectF, text: str, size: float) -> None:
+    """A rounded tag, as wide as its ordinal, unlike the round numbered balls."""
+    font = _badge_font(size)
     p.setPen(QPen(TARGET, max(1.0, size * 0.12)))
     p.setBrush(BADGE)
     p.drawRoundedRect(box, size * 0.45, size * 0.45)
@@ -111,10 +126,12 @@ def paint_goal_over(p: QPainter, spec: TableSpec, tf: TableTransform, marks: Goa
     size = max(7.0, r * 0.8)
     for ball, text in marks.labels:
         if ball in layout:
-            c = _px(tf, layout[ball])
-            _badge(p, QPointF(c.x() + r * 1.05, c.y() - r * 1.05), order_text(text), size)
+            label = order_text(text)
+            _badge(p, badge_box(_px(tf, layout[ball]), label, size, beside=r), label, size)
     for pid, text in marks.pocket_labels:
-        _badge(p, _px(tf, spec.pocket(pid).mouth_centre), order_text(text), size)
+        label = order_text(text)
+        _badge(p, badge_box(_px(tf, spec.pocket(pid).mouth_centre), label, size), label,
+               size)
 
 
 class GoalTableView(TableView):

@@ -9,7 +9,7 @@ for tests, as the main window does for saved games.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -19,7 +19,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QStackedWidget, QVBoxLay
 from coach_app.cueing.simulator import Simulator, engine_simulator
 from coach_app.practice import userpacks
 from coach_app.practice.browser import DrillBrowser
+from coach_app.practice.browser_extras import SKILL_TEST, WEAK_SPOTS
 from coach_app.practice.editor import DrillEditor
+from coach_app.practice.editor_model import position_drill
+from coach_app.practice.programmes import Programmes
 from coach_app.practice.session_view import DrillSession
 from coach_app.practice.texts import problem_text
 from coach_app.qtkit.settings import Preferences
@@ -29,6 +32,7 @@ from drills.fields import DrillError
 from drills.library import Library, load_library
 from drills.model import Drill
 from simulation.errors import InputError
+from simulation.table import Vec
 
 #: At most this many problems are listed in a message box (the first ones; all are real).
 MAX_LISTED = 6
@@ -57,7 +61,11 @@ class PracticeScreen(QWidget):
         self.session = DrillSession(prefs, simulator, language, self._title_of,
                                     recorder=recorder, tasks=tasks)
         self.editor = DrillEditor(language, tasks=tasks)
-        for w in (self.browser, self.session, self.editor):
+        self.programmes = Programmes(self.session, recorder, tasks or Tasks(self),
+                                     self.folder, self.library, self.reload, self._show,
+                                     self._title_of, language, self)
+        for w in (self.browser, self.session, self.editor, self.programmes.test_page,
+                  self.programmes.weak_page):
             self.stack.addWidget(w)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
@@ -65,6 +73,7 @@ class PracticeScreen(QWidget):
         self.stack.currentChanged.connect(lambda _i: self.cue_changed.emit())
         b = self.browser
         b.start.connect(self.open_drill)
+        b.extra.connect(self.open_extra)
         b.new_drill.connect(self.new_drill)
         b.edit_drill.connect(self.edit_drill)
         b.import_pack.connect(self.import_dialog)
@@ -74,6 +83,9 @@ class PracticeScreen(QWidget):
         self.editor.test_play.connect(lambda drill: self.open_drill(drill, test=True))
         self.editor.save_requested.connect(self.save_drill)
         self.editor.back.connect(self.show_browser)
+        self.programmes.test_page.back.clicked.connect(self.show_browser)
+        self.programmes.weak_page.back.clicked.connect(self.show_browser)
+        self.programmes.weak_page.start.clicked.connect(self._start_weak_set)
 
     # --------------------------------------------------------------- library
     def library(self) -> Library:
@@ -109,8 +121,31 @@ class PracticeScreen(QWidget):
     def show_browser(self) -> None:
         self.stack.setCurrentWidget(self.browser)
 
+    def _show(self, page: QWidget | None) -> None:
+        self.stack.setCurrentWidget(page or self.browser)
+
+    def open_extra(self, code: str) -> None:
+        """The skill test's page, or the weak-spot analysis (browser_extras.py)."""
+        if code == SKILL_TEST:
+            self.programmes.show_test()
+        elif code == WEAK_SPOTS:
+            self.train_weak_spots()
+
+    def train_weak_spots(self, player_id: str | None = None) -> None:
+        """From the drill list or from Progress: the evidence, then the set."""
+        if self._library is None:
+            self.reload()
+        self.programmes.train_weak_spots(player_id)
+
+    def _start_weak_set(self) -> None:
+        first = self.programmes.weak_first
+        if first is not None:
+            self.open_drill(first)
+
     def _session_back(self) -> None:
-        if self.session.model.test_mode:
+        if self.programmes.testing():
+            self.programmes.abandon()
+        elif self.session.model.test_mode:
             self.stack.setCurrentWidget(self.editor)
         else:
             self.show_browser()
@@ -120,7 +155,9 @@ class PracticeScreen(QWidget):
         return self.session if self.stack.currentWidget() is self.session else None
 
     def open_drill(self, drill: str | Drill, test: bool = False) -> bool:
-        """One click: the drill set up on the table for a new set."""
+        """One click: the drill set up on the table for a new set (a skill test under
+        way is left: it is not stored unfinished)."""
+        self.programmes.run = None
         if isinstance(drill, str):
             try:
                 drill = self.library().get(drill)
@@ -135,6 +172,13 @@ class PracticeScreen(QWidget):
 
     def new_drill(self) -> None:
         self.editor.new_drill()
+        self.stack.setCurrentWidget(self.editor)
+
+    def new_drill_from_position(self, balls: Mapping[str, Vec], pyramid_t: bool) -> None:
+        """The drill editor with a free-table position, to be saved as the player's own."""
+        taken = {d.id for pack in self.library().packs for d in pack.drills}
+        self.editor.new_drill_from_position(position_drill(balls, pyramid_t, taken,
+                                                           self.editor.spec))
         self.stack.setCurrentWidget(self.editor)
 
     def edit_drill(self, drill_id: str) -> None:
@@ -216,12 +260,21 @@ class PracticeScreen(QWidget):
         return outcome
 
     def save_drill(self, data: dict[str, object], replaces: str) -> userpacks.Outcome:
-        """The editor's drill into the user's pack; the editor shows the problems."""
+        """The editor's drill into the user's pack (under a valid id made from what was
+        typed or from the title: coach_app/practice/userpacks.py); the editor shows the
+        problems."""
+        taken = frozenset(d.id for p in self.library().packs for d in p.drills) - {replaces}
+        titles = data.get("title")
+        data = {**data, "id": userpacks.drill_id_for(
+            str(data.get("id") or ""), titles if isinstance(titles, dict) else {}, taken)}
         outcome = userpacks.save_drill(self.folder, data, self.library(), replaces or None)
         if outcome.ok:
             self.reload(select=str(data.get("id")))
+            self.editor.form.drill_id.setText(str(data.get("id")))
+            pack = next((p for p in self.library().packs if p.id == outcome.pack_id), None)
+            # The pack as the list names it («Мои упражнения»), never its file name.
             self.editor.saved(self.tr("Saved into your pack \"%1\".").replace(
-                "%1", outcome.path.name if outcome.path else ""))
+                "%1", pack.title.get(self._language()) if pack else ""))
         else:
             self.editor.show_problems(outcome.problems)
         return outcome

@@ -65,6 +65,10 @@ class SessionModel(CueModel[PreparedShot]):
         self.judged: Emitter[AttemptState] = Emitter()
         self.drill: Drill | None = None
         self.test_mode = False
+        #: The attempts of a skill-test item (None: an ordinary set). A test item is not
+        #: recorded as a set of its own (the whole test is, at its end:
+        #: coach_app/services/skill_test.py) and has no retry and no "show me".
+        self.test_item: int | None = None
         self.score = SetScore(1)
         self.layout_no = 1
         self.attempt: AttemptState | None = None
@@ -76,12 +80,14 @@ class SessionModel(CueModel[PreparedShot]):
         self.resume_phase = Phase.AIMING
 
     def _recording(self) -> Recorder | None:
-        return None if self.test_mode else self.recorder
+        return None if self.test_mode or self.test_item is not None else self.recorder
 
     # ------------------------------------------------------------------ the set
-    def open(self, drill: Drill, test_mode: bool = False) -> None:
-        """Open ``drill`` (no set started yet: :meth:`new_set`)."""
-        self.drill, self.test_mode = drill, test_mode
+    def open(self, drill: Drill, test_mode: bool = False, test_item: int | None = None
+             ) -> None:
+        """Open ``drill`` (no set started yet: :meth:`new_set`); ``test_item``: the
+        attempts it has as an item of the skill test."""
+        self.drill, self.test_mode, self.test_item = drill, test_mode, test_item
         self.first = None
         self.aim_deg = None
         self.touch(SessionAspect.DRILL, Aspect.STROKE)
@@ -103,7 +109,8 @@ class SessionModel(CueModel[PreparedShot]):
         d = self.drill
         if d is None:
             return False
-        self.score = SetScore.for_drill(d)
+        self.score = SetScore(self.test_item) if self.test_item is not None \
+            else SetScore.for_drill(d)
         self.touch(SessionAspect.SET)
         recorder = self._recording()
         if recorder is not None:
@@ -170,11 +177,12 @@ class SessionModel(CueModel[PreparedShot]):
 
     def retry(self) -> None:
         """The same layout and the first shot's cue parameters, ready to adjust."""
-        if self.can_move_on():
+        if self.can_move_on() and self.test_item is None:
             self.set_up(self.layout_no, restore=True)
 
     def next_attempt(self) -> None:
-        if self.can_move_on():
+        # A test attempt is skipped by no one: the next comes after a verdict.
+        if self.can_move_on() and (self.test_item is None or self.phase is Phase.JUDGED):
             self.set_up(self.next_layout())
 
     def another_set(self) -> None:
@@ -198,7 +206,8 @@ class SessionModel(CueModel[PreparedShot]):
     def next_drill(self) -> str | None:
         """The progression's next drill id, when the set reached its pass mark."""
         d = self.drill
-        if d is None or d.progression is None or self.test_mode or not self.score.passed(d):
+        if d is None or d.progression is None or self.test_mode or self.test_item is not None \
+                or not self.score.passed(d):
             return None
         return d.progression.next
 
@@ -303,9 +312,13 @@ class SessionModel(CueModel[PreparedShot]):
         if recorder is None or a is None or not a.records:
             return
         record = a.records[-1]
+        verdict = record.to_json(with_result=False)
+        leave = a.details().get("leave") if a.finished else None
+        if leave is not None:  # a safety's measured leave, for Review to say as Practice did
+            verdict["leave"] = leave
         recorder.practice_shot(PlayedShot(
             prepared.layout, prepared.shot.stroke, result, place=prepared.shot.place,
-            verdict=record.to_json(with_result=False), legal=record.ruling.legal,
+            verdict=verdict, legal=record.ruling.legal,
             points=a.points if a.finished else 0))
         if a.finished:
             recorder.finish_attempt(success=a.success, reason=a.reason, points=a.points)
@@ -314,8 +327,8 @@ class SessionModel(CueModel[PreparedShot]):
     def can_show(self) -> bool:
         attempt = self.attempt
         return (self.drill is not None and bool(self.drill.solutions)
-                and self.phase in (Phase.AIMING, Phase.JUDGED, Phase.SET_OVER,
-                                   Phase.DEMO_DONE)
+                and self.test_item is None
+                and self.phase in (Phase.AIMING, Phase.JUDGED, Phase.SET_OVER, Phase.DEMO_DONE)
                 and (attempt is None or not attempt.records or attempt.finished))
 
     def show_me(self) -> bool:

@@ -19,9 +19,15 @@ translate = QCoreApplication.translate
 Vec = tuple[float, float]
 
 
-def hint(ph: Phase, in_hand: bool) -> str:
+def hint(ph: Phase, in_hand: bool, testing: bool = False) -> str:
     """The next step in one or two sentences, in phase ``ph`` (``in_hand``: the cue ball
-    is in hand)."""
+    is in hand; ``testing``: an item of the skill test, which has no retry)."""
+    if testing and ph is Phase.SET_OVER:
+        return translate("DrillSession", "This item is over: \"Next item\" goes on with "
+                                         "the test.")
+    if testing and ph is Phase.JUDGED:
+        return translate("DrillSession", "\"Next attempt\" goes on; a test has no "
+                                         "retries.")
     if ph is Phase.SIMULATING:
         return translate("DrillSession", "Simulating the shot…")
     if ph is Phase.PLAYING:

@@ -27,6 +27,7 @@ from coach_app.practice.session_model import Phase, SessionModel
 from coach_app.practice.session_text import hint, stroke_text
 from coach_app.practice.session_values import SessionAspect, Tone
 from coach_app.practice.session_widgets import AttemptBox, DrillHeader, SummaryBox
+from coach_app.practice.skilltest_widgets import SkillTestBar
 from coach_app.practice.texts import attempt_lines
 from coach_app.qtkit.settings import Preferences
 from coach_app.qtkit.tasks import Tasks
@@ -34,6 +35,7 @@ from coach_app.qtkit.widgets import alive
 from coach_app.recording.recorder import Recorder
 from coach_app.screens.cue_screen import CueScreen
 from coach_app.screens.overlays import build_overlay
+from coach_app.stroke_words import decimal
 from coach_app.table.overlay import EMPTY_OVERLAY
 from drills.judge import AttemptState
 from drills.model import Drill
@@ -90,6 +92,7 @@ class DrillSession(CueScreen):
         self.drill_title = drill_title  # a drill id's title in the current language
         self.header = DrillHeader()
         self.summary = SummaryBox()
+        self.test_bar = SkillTestBar()  # shown while the skill test is played
         self._build_panel()
         self._lay_out(above=self.header)
         self._wire()
@@ -111,9 +114,11 @@ class DrillSession(CueScreen):
         layout = p.layout()
         assert isinstance(layout, QVBoxLayout)
         layout.insertWidget(2, self.summary)
-        layout.insertWidget(4, self.actions_box)
+        layout.insertWidget(3, self.test_bar)
+        layout.insertWidget(5, self.actions_box)
         layout.insertWidget(layout.count() - 1, self.back_button)
         self.summary.hide()
+        self.test_bar.hide()
         self.your_turn_button.hide()
 
     def _wire(self) -> None:
@@ -132,13 +137,17 @@ class DrillSession(CueScreen):
         drill = self.model.drill
         if drill is not None:
             self.view.set_pyramid_t(drill.discipline == Discipline.PYRAMID_T)
-            self.header.show_drill(drill, self._language())
+            self.panel.tip.set_ivory(drill.discipline == Discipline.PYRAMID_T)  # 000 clause 2
+            self.header.show_drill(drill, self._language(), self.model.test_item)
 
     # ------------------------------------------------------------------ drills
-    def open(self, drill: Drill, test_mode: bool = False) -> None:
-        """Set the drill up for a new set (one click from the browser or the editor)."""
+    def open(self, drill: Drill, test_mode: bool = False, test_item: int | None = None
+             ) -> None:
+        """Set the drill up for a new set (one click from the browser or the editor);
+        ``test_item``: its attempts as an item of the skill test."""
         self.playback.stop()
-        self.model.open(drill, test_mode)
+        self.model.open(drill, test_mode, test_item)
+        self.test_bar.setVisible(test_item is not None)
         self.retranslate()
         self.model.another_set()
 
@@ -150,6 +159,12 @@ class DrillSession(CueScreen):
         self.playback.stop()
         self.model.leave()
         self.back.emit()
+
+    def leave_quietly(self) -> None:
+        """Nothing under way any more, without going back (the skill test moves on)."""
+        self.playback.stop()
+        self.model.leave()
+        self.test_bar.hide()
 
     def _follow_progression(self) -> None:
         drill = self.model.drill
@@ -189,21 +204,25 @@ class DrillSession(CueScreen):
         p, ph, drill = self.panel, m.phase, m.drill
         aiming = m.can_aim()
         p.shoot.setEnabled(aiming and m.stroke() is not None)
-        self.refresh_panel(aiming, hint(ph, m.in_hand))
+        self.refresh_panel(aiming, hint(ph, m.in_hand, m.test_item is not None))
         self.retry_button.setEnabled(ph is Phase.JUDGED)
         self.next_button.setEnabled(ph is Phase.JUDGED)
         self.show_me_button.setEnabled(m.can_show())
-        self.show_me_button.setVisible(bool(drill.solutions))
+        testing = m.test_item is not None
+        self.show_me_button.setVisible(bool(drill.solutions) and not testing)
         self.your_turn_button.setVisible(ph is Phase.DEMO_DONE)
         over = ph is Phase.SET_OVER
         self.summary.setVisible(over)
         # While "show me" plays or has played, the player cannot shoot: the stroke box
         # makes room for the solution and its outcome.
         p.stroke_box.setVisible(not over and ph not in (Phase.DEMO, Phase.DEMO_DONE))
-        self.retry_button.setVisible(not over)
+        self.retry_button.setVisible(not over and not testing)
         self.next_button.setVisible(not over)
+        self.summary.again.setVisible(not testing)
         if over:
-            self.summary.show_score(m.score, self.next_title())
+            progression = drill.progression if not testing else None
+            self.summary.show_score(m.score, self.next_title(),
+                                    progression.pass_mark if progression else None)
 
         attempt = m.demo if m.demo is not None else m.attempt
         done = len(attempt.records) if attempt is not None else 0
@@ -212,7 +231,7 @@ class DrillSession(CueScreen):
         self.header.show_score(m.score, m.attempt_number())
 
         aim = QCoreApplication.translate("DrillSession", "Aim: %1°")
-        p.aim_label.setText(aim.replace("%1", f"{m.aim_deg or 0.0:.2f}"))
+        p.aim_label.setText(aim.replace("%1", decimal(f"{m.aim_deg or 0.0:.2f}")))
         p.message.setStyleSheet(NEUTRAL_STYLE if m.message else self.feedback_style)
         p.set_message("\n".join([*m.feedback, m.message]).strip())
         if p.message.isVisibleTo(p):
@@ -231,5 +250,6 @@ class DrillSession(CueScreen):
         self.back_button.setText(self.tr("Back to the editor") if self.model.test_mode
                                  else self.tr("Back to the drills"))
         if self.model.drill is not None:
-            self.header.show_drill(self.model.drill, self._language())
+            self.header.show_drill(self.model.drill, self._language(),
+                                    self.model.test_item)
         super().retranslate()

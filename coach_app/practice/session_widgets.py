@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from coach_app.practice.setscore import SetScore
 from coach_app.practice.texts import drill_facts, goal_text
+from coach_app.qtkit.plural import points_text
 from drills.model import Drill
 
 
@@ -63,10 +64,11 @@ class DrillHeader(QWidget):
         self._drill: Drill | None = None
         self._lang = "en"
 
-    def show_drill(self, drill: Drill, lang: str) -> None:
+    def show_drill(self, drill: Drill, lang: str, attempts: int | None = None) -> None:
+        """``attempts``: the set's size when it is not the drill's (a skill-test item)."""
         self._drill, self._lang = drill, lang
         self.title.setText(drill.title.get(lang))
-        self.facts.setText(drill_facts(drill))
+        self.facts.setText(drill_facts(drill, attempts))
         self.instructions.setText(drill.instructions.get(lang))
         self.goal.setText("◎ " + goal_text(drill.goal))
 
@@ -95,15 +97,22 @@ class SummaryBox(QGroupBox):
         box.addWidget(self.next_drill)
         self.retranslate()
 
-    def show_score(self, score: SetScore, next_title: str | None) -> None:
+    def show_score(self, score: SetScore, next_title: str | None,
+                   pass_mark: int | None = None) -> None:
+        """``pass_mark``: the successes the drill's progression asks for (None: none)."""
         lines = [
             self.tr("Attempts: %1").replace("%1", str(score.attempts)),
             self.tr("Successes: %1 of %2").replace("%1", str(score.successes)).replace(
                 "%2", str(score.attempts)),
             self.tr("Points: %1").replace("%1", str(score.points)),
-            self.tr("Best attempt: %1 points").replace("%1", str(score.best)),
+            self.tr("Best attempt: %1").replace("%1", points_text(score.best)),
             self.tr("Longest run of successes: %1").replace("%1", str(score.best_run)),
         ]
+        if pass_mark is not None:
+            reached = score.successes >= pass_mark
+            lines.append((self.tr("Pass mark: %1 successes of %2, reached.") if reached else
+                          self.tr("Pass mark: %1 successes of %2, not reached yet."))
+                         .replace("%1", str(pass_mark)).replace("%2", str(score.size)))
         if next_title:
             lines.append(self.tr("Pass mark reached: the next drill is open."))
         self.lines.setText("\n".join(lines))

@@ -208,13 +208,15 @@ def level_text(level: int) -> str:
     return translate("Drill", "Level %1").replace("%1", str(level))
 
 
-def drill_facts(drill: Drill) -> str:
-    """One line under a drill's title: category, level, discipline, set size."""
+def drill_facts(drill: Drill, attempts: int | None = None) -> str:
+    """One line under a drill's title: category, level, discipline, set size (``attempts``:
+    the set's own size when it is not the drill's, as for a skill-test item)."""
     from coach_app.game.texts import discipline_name
 
+    size = drill.attempts if attempts is None else attempts
     return " · ".join([category_name(drill.category), level_text(drill.level),
                        discipline_name(drill.discipline),
-                       translate("Drill", "%1 attempts a set").replace("%1", str(drill.attempts))])
+                       translate("Drill", "%1 attempts a set").replace("%1", str(size))])
 
 
 def problem_text(error: DrillError) -> str:

@@ -214,3 +214,58 @@ def save_drill(folder: str | Path, drill: Mapping[str, Any], library: Library,
         return Outcome(problems=(DrillError(file_name, None, "", f"cannot write the file: "
                                             f"{exc.strerror}"),))
     return Outcome(path, pack_id=pack.id)
+
+
+def save_pack(folder: str | Path, data: Mapping[str, Any], library: Library) -> Outcome:
+    """Write a pack made by the program (a weak-spot set) as ``<pack id>.toml`` in the
+    user's folder, replacing the earlier one of that id: it is made again from the history
+    each time, so nothing of the player's is lost. Validated before anything is written."""
+    folder = Path(folder)
+    head = data.get("pack")
+    name = f"{head.get('id')}.toml" if isinstance(head, Mapping) else "pack.toml"
+    pack, _old, problems = _accept(data, name, library, folder)
+    if pack is None:
+        return Outcome(problems=problems)
+    path = folder / f"{pack.id}.toml"
+    try:
+        _write(path, dumps(pack_data(pack), path.suffix))
+    except OSError as exc:
+        return Outcome(problems=(DrillError(path.name, None, "", f"cannot write the file: "
+                                            f"{exc.strerror}"),))
+    return Outcome(path, pack_id=pack.id)
+
+
+#: Russian letters in Latin, for a drill id made from a title (the id is a file key, never
+#: shown: the player may type «Мой удар» and the pack stores ``my.moi-udar``).
+_LATIN = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+                  ("a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "i", "k", "l", "m", "n",
+                   "o", "p", "r", "s", "t", "u", "f", "kh", "ts", "ch", "sh", "shch", "", "y",
+                   "", "e", "yu", "ya"), strict=True))
+
+
+def _slug(text: str) -> str:
+    out = "".join(_LATIN.get(ch, ch) if not ch.isascii() else ch for ch in text.lower())
+    out = "".join(ch if ch.isascii() and (ch.isalnum() or ch in "._") else "-" for ch in out)
+    return "-".join(p for p in out.split("-") if p).strip("._")
+
+
+def drill_id_for(typed: str, titles: Mapping[str, str], taken: frozenset[str]) -> str:
+    """The id a drill is saved under: the one typed when it is a valid id not in
+    ``taken``, else one made from it (or from the title, when nothing was typed) in Latin
+    letters and numbered ``-2``, ``-3``… until it is free. The editor never refuses a
+    drill for its id."""
+    from drills.fields import ID_RE
+
+    if ID_RE.match(typed) and typed not in taken:
+        return typed
+    if ID_RE.match(typed):  # valid but taken: the same id numbered
+        base = typed[:60]
+    else:
+        base = _slug(typed) or _slug(titles.get("en", "")) or _slug(titles.get("ru", "")) \
+            or "drill"
+        base = ("my." + base)[:60].rstrip("._-")
+    found, n = base, 1
+    while found in taken:
+        n += 1
+        found = f"{base}-{n}"
+    return found

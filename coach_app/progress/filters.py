@@ -6,10 +6,12 @@ The days are a :class:`~coach_app.qtkit.date_range.DateRange`, as on the Review 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from coach_app.charts.drill_titles import drill_title
 from coach_app.charts.style import Translate, identity
+from coach_app.people import shown_name
 from coach_app.qtkit.date_range import DateRange
 from coach_app.store import Period, PlayerInfo
 from coach_app.store.choices import FilterChoices
@@ -63,7 +65,7 @@ class FilterBar(QWidget):
         self.player.blockSignals(True)
         self.player.clear()
         for p in players:
-            self.player.addItem(p.name, p.id)
+            self.player.addItem(shown_name(p.name, QCoreApplication.translate), p.id)
         index = self.player.findData(current) if current else -1
         self.player.setCurrentIndex(index if index >= 0 else (0 if players else -1))
         self.player.blockSignals(False)
@@ -78,7 +80,7 @@ class FilterBar(QWidget):
             box.clear()
         self.drill.addItem(self.tr("All drills"), None)
         for drill_id, title in choices.drills:
-            self.drill.addItem(title, drill_id)
+            self.drill.addItem(drill_title(drill_id, title, translate.language), drill_id)
         self.discipline.addItem(self.tr("All disciplines"), None)
         for disc in choices.disciplines:
             self.discipline.addItem(translate(disc), disc)

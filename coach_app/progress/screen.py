@@ -61,6 +61,8 @@ class ProgressScreen(QWidget):
     back = Signal()
     #: A chart was drawn (its name): tests and screenshots wait for it.
     drawn = Signal(str)
+    #: "Train weak spots": the Practice page's weak-spot set for this player (its id).
+    train_weak_spots = Signal(str)
 
     def __init__(self, history: History | None, current_player: Callable[[], str | None],
                  reason: str = "", parent: QWidget | None = None,
@@ -112,6 +114,10 @@ class ProgressScreen(QWidget):
         self.export.setEnabled(False)  # until a chart with data is drawn
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.back)
+        self.weak_button = QPushButton()
+        self.weak_button.setObjectName("trainWeakSpots")
+        self.weak_button.clicked.connect(
+            lambda: self.train_weak_spots.emit(self.filters.player_id() or ""))
         self.export.clicked.connect(self.export_dialog)
         self.chart_list.currentRowChanged.connect(lambda _r: self.show_chart())
         self.filters.player_changed.connect(self._on_player)
@@ -122,6 +128,7 @@ class ProgressScreen(QWidget):
         side.addWidget(self._charts_label)
         side.addWidget(self.chart_list, 1)
         side.addWidget(self.export)
+        side.addWidget(self.weak_button)
         side.addWidget(self.back_button)
         body = QHBoxLayout()
         body.addLayout(side)
@@ -309,6 +316,10 @@ class ProgressScreen(QWidget):
         self.export.setText(self.tr("Export PNG…"))
         self.export.setToolTip(self.tr("Save the chart on show as a PNG image"))
         self.back_button.setText(self.tr("Back to the start screen"))
+        self.weak_button.setText(self.tr("Train weak spots"))
+        self.weak_button.setToolTip(self.tr("Find the cuts and distances this player pots "
+                                            "below his own trend, with the evidence, and a "
+                                            "set of drills inside them (Practice)"))
         self.busy.setToolTip(self.tr("Computing the charts…"))
         if self.data is not None:
             self._drawn_for = None

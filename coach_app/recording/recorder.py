@@ -124,6 +124,7 @@ class Recorder:
 
     def __init__(self, history: History | None, player_id: str | None = None,
                  default_name: str = "Guest",
+                 default_aliases: frozenset[str] = frozenset(),
                  on_error: Callable[[str], None] | None = None,
                  on_backlog: Callable[[int, int], None] | None = None,
                  backlog: Backlog | None = None,
@@ -134,6 +135,9 @@ class Recorder:
         self.history = history
         self._player_id = player_id
         self._default_name = default_name
+        #: Other names the default player may already have in the history (the guest made
+        #: in another language): found, not made a second time.
+        self._default_aliases = default_aliases
         self._on_error = on_error
         self._on_backlog = on_backlog
         self.backlog = backlog if backlog is not None else Backlog()
@@ -185,7 +189,8 @@ class Recorder:
                 self._failed(exc)
                 return self._stand_in(self._player_id)
         if self._player_id is None or self._player_id not in self._people.values():
-            self._player_id = self._person(self._default_name)
+            self._player_id = self._known(self._default_aliases) or \
+                self._person(self._default_name)
         return self._stand_in(self._player_id)
 
     def _stand_in(self, player_id: str) -> PlayerInfo:
@@ -200,6 +205,18 @@ class Recorder:
         if player_id != self._player_id:
             self.end_sessions()
             self._player_id = player_id
+
+    def _known(self, names: frozenset[str]) -> str | None:
+        """The id of a player already in the history under one of ``names``, if any."""
+        if self.history is None or not names:
+            return None
+        try:
+            found = next((p for p in self.history.players() if p.name in names), None)
+        except write_errors():
+            return None
+        if found is not None:
+            self._people[found.name] = found.id
+        return found.id if found is not None else None
 
     def _person(self, name: str) -> str:
         """The id of the player called ``name``: the history's when it answers, else one

@@ -10,7 +10,7 @@ check.
 from __future__ import annotations
 
 import textwrap
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -22,6 +22,7 @@ from coach_app.charts.layout import settle_layout
 from coach_app.charts.style import Translate, identity, new_figure
 from coach_app.charts.table import shot_figure
 from coach_app.files.atomic import atomic_path
+from coach_app.people import shown_name
 from coach_app.store.opening import Store
 from coach_app.store.records import (
     AnnotationInfo,
@@ -48,6 +49,8 @@ class ReportResult:
 def build_report(store: Store, player: PlayerInfo, period: Period, out: str | Path,
                  tr: Translate = identity) -> ReportResult:
     history = History(store)
+    # The guest as the report's language names it, whatever language made the player.
+    player = replace(player, name=shown_name(player.name, tr.translate))
     sessions = history.sessions(player.id, period)
     data = progress_data(store, ChartFilter(player.id, period))
     notes = history.player_notes(player.id, period)

@@ -7,7 +7,7 @@ marks carry their author, and the report lists whose notes they are.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from coach_app.people import shown_name
 from coach_app.qtkit.date_range import DateRange
 from coach_app.store import Period, PlayerInfo
 
@@ -74,7 +75,7 @@ class ReviewHeader(QWidget):
         self.coach.clear()
         coaches = [p for p in players if p.role == "coach"]
         for p in coaches:
-            self.coach.addItem(p.name, p.id)
+            self.coach.addItem(shown_name(p.name, QCoreApplication.translate), p.id)
         if not coaches:
             self.coach.addItem(self.tr("no coach yet (Players…)"), None)
         self.coach.setCurrentIndex(max(0, self.coach.findData(keep_coach)))
@@ -83,7 +84,7 @@ class ReviewHeader(QWidget):
         self.student.blockSignals(True)
         self.student.clear()
         for p in players:
-            self.student.addItem(p.name, p.id)
+            self.student.addItem(shown_name(p.name, QCoreApplication.translate), p.id)
         index = self.student.findData(keep_student)
         self.student.setCurrentIndex(index if index >= 0 else (0 if players else -1))
         self.student.blockSignals(False)

@@ -39,6 +39,9 @@ from coach_app.store import AttemptInfo, History, SessionInfo, StoredShot
 
 class ReviewScreen(QWidget):
     back = Signal()
+    #: The layout before the shot shown, to set up on the free table (and Pyramid T's
+    #: colours: not known to a stored shot, so False).
+    set_up_position = Signal(object, bool)
     #: The PDF report was written (path) or failed (message).
     report_done = Signal(str)
     report_failed = Signal(str)
@@ -127,6 +130,7 @@ class ReviewScreen(QWidget):
         self.compare_button.clicked.connect(self.open_compare)
         self.compare.closed.connect(lambda: self.stack.setCurrentIndex(0))
         self.back_button.clicked.connect(self.back)
+        self.shot_view.set_up.connect(lambda layout: self.set_up_position.emit(layout, False))
         ctx = Qt.ShortcutContext.WidgetWithChildrenShortcut
         for keys, slot in ((("Right", "PgDown"), lambda: self.step(1)),
                            (("Left", "PgUp"), lambda: self.step(-1)),
@@ -148,10 +152,13 @@ class ReviewScreen(QWidget):
 
     def load_sessions(self) -> None:
         student = self.header.student_id()
-        keep = self.sessions[self.sessions_list.currentRow()].id \
-            if 0 <= self.sessions_list.currentRow() < len(self.sessions) else None
-        self.sessions = self.history.sessions(student, self.header.period()) \
+        shown = self.session()  # the list is newest first, self.sessions oldest first
+        keep = shown.id if shown is not None else None
+        found = self.history.sessions(student, self.header.period()) \
             if self.history is not None and student else ()
+        # A session with nothing in it (a drill opened and left, a game never broken off)
+        # has nothing to replay: listing it first only hid the last real one.
+        self.sessions = tuple(s for s in found if s.shots or s.notes)
         self.sessions_list.blockSignals(True)
         self.sessions_list.clear()
         for s in reversed(self.sessions):  # newest first: what a coach looks at

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -79,6 +79,8 @@ class ShotView(QWidget):
     """``replayed`` when a replay has played to its end."""
 
     replayed = Signal()
+    #: "To the free table": the layout before the shot shown.
+    set_up = Signal(object)
 
     def __init__(self, simulator: Simulator = engine_simulator, compact: bool = False,
                  parent: QWidget | None = None, tasks: Tasks | None = None) -> None:
@@ -99,6 +101,11 @@ class ShotView(QWidget):
         for s in PLAYBACK_SPEEDS:
             self.speed.addItem(f"×{s:g}", s)
         self.speed.setCurrentIndex(PLAYBACK_SPEEDS.index(1.0))
+        self.to_table = QPushButton()
+        self.to_table.setObjectName("reviewToFreeTable")
+        self.to_table.clicked.connect(self._set_up)
+        if compact:
+            self.to_table.hide()  # side by side in Compare: no room
         self.shot: StoredShot | None = None
         self._spec = TableSpec()
         controls = QHBoxLayout()
@@ -110,6 +117,8 @@ class ShotView(QWidget):
         text = QVBoxLayout()
         text.addWidget(self.caption)
         text.addLayout(controls)
+        # A row of its own: beside Replay it widened the page past the lists at 1024 px.
+        text.addWidget(self.to_table, 0, Qt.AlignmentFlag.AlignLeft)
         text.addStretch(1)
         under.addLayout(text, 1)
         box = QVBoxLayout(self)
@@ -136,12 +145,18 @@ class ShotView(QWidget):
             self.view.set_overlay(EMPTY_OVERLAY)
             self.caption.setText(self.tr("No shot to show."))
             self.replay.setEnabled(False)
+            self.to_table.setEnabled(False)
             return
         self.view.set_ball_layout(shot.layout)
         self.view.set_overlay(stroke_overlay(shot, self._spec))
         self.tip.show_offset(shot.stroke.side, shot.stroke.height)
         self.caption.setText(self._stroke_caption())
         self.replay.setEnabled(True)
+        self.to_table.setEnabled(True)
+
+    def _set_up(self) -> None:
+        if self.shot is not None:
+            self.set_up.emit(dict(self.shot.layout))
 
     def _stroke_caption(self) -> str:
         shot = self.shot
@@ -214,6 +229,9 @@ class ShotView(QWidget):
         self.replay.setText(self.tr("Replay"))
         self.replay.setToolTip(self.tr("Play the shot again as it was played (Space)"))
         self.speed.setToolTip(self.tr("Replay speed"))
+        self.to_table.setText(self.tr("To the free table"))
+        self.to_table.setToolTip(self.tr("Set the table up as it was before this shot on "
+                                         "the free table, to play it again your way"))
         if self.shot is not None:
             self.caption.setText(self._stroke_caption())
 

@@ -91,8 +91,13 @@ def verdict_lines(shot: StoredShot) -> list[str]:
         lines.append(translate("ReviewTexts", "Points: %1.").replace("%1", f"{shot.points:+d}"))
     drill_code = v.get("reason") if isinstance(v.get("reason"), str) else None
     if drill_code:
-        lines.append(translate("ReviewTexts", "Drill: %1").replace("%1",
-                                                                   drill_reason(drill_code)))
+        said = drill_reason(drill_code)
+        leave = v.get("leave")
+        if drill_code == "leaves_a_pot" and isinstance(leave, (int, float)):
+            # The chance the judge measured, as Practice said it at the table.
+            said = translate("ReviewTexts", "the opponent was left a pot: a %1% chance").replace(
+                "%1", str(round(100 * leave)))
+        lines.append(translate("ReviewTexts", "Drill: %1").replace("%1", said))
     return lines
 
 
@@ -114,6 +119,7 @@ def drill_reason(code: str) -> str:
         "illegal_break": translate("ReviewTexts", "the break was not legal"),
         "too_few_cushion_balls": translate("ReviewTexts", "too few balls reached a cushion"),
         "too_few_pocketed": translate("ReviewTexts", "too few balls were pocketed"),
+        "leaves_a_pot": translate("ReviewTexts", "the opponent was left a pot"),
         "interrupted": translate("ReviewTexts", "interrupted"),
     }
     return texts.get(code, translate("ReviewTexts", "other"))

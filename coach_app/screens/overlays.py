@@ -11,10 +11,9 @@ from typing import Any
 
 from coach_app.cueing.aim import ghost_aim, unit
 from coach_app.cueing.model import CueModel
-from coach_app.cueing.placement import HandRegion, placement_problem
+from coach_app.cueing.placement import HandRegion
 from coach_app.qtkit.settings import AimingAid
 from coach_app.table.overlay import Overlay
-from simulation.balls import CUE
 
 Vec = tuple[float, float]
 
@@ -24,11 +23,8 @@ def build_overlay(model: CueModel[Any], aid: AimingAid) -> Overlay:
     dragging = model.drag_pos
     region = model.region() if model.in_hand else None
     region_name = None if region in (None, HandRegion.TABLE) else str(region)
-    placement = None
+    placement = model.drag_marker()
     layout, spec = model.layout, model.spec
-    if dragging is not None and region is not None:
-        ok = placement_problem(dragging, CUE, layout, spec, region) is None
-        placement = (dragging, ok)
     cue = layout.get(model.cue_ball)
     aim = model.aim_deg
     if cue is None or aim is None or dragging is not None:

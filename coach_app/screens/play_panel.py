@@ -23,6 +23,7 @@ from coach_app.cueing.placement import HandRegion
 from coach_app.cueing.power import PowerControl
 from coach_app.cueing.tip import TipDiagram
 from coach_app.qtkit.settings import PLAYBACK_SPEEDS
+from coach_app.stroke_words import decimal
 
 
 def _button(name: str) -> QPushButton:
@@ -138,18 +139,21 @@ class PlayPanel(QWidget):
         return HandRegion(self.region.currentData())
 
     def set_tip_readout(self, side: float, height: float) -> None:
+        def number(value: float) -> str:  # «0,35 R»: the language's decimal mark
+            return decimal(f"{value:.2f}")
+
         if abs(height) < 0.005:
             vertical = self.tr("stun")
         elif height > 0:
-            vertical = self.tr("follow %1 R").replace("%1", f"{height:.2f}")
+            vertical = self.tr("follow %1 R").replace("%1", number(height))
         else:
-            vertical = self.tr("draw %1 R").replace("%1", f"{-height:.2f}")
+            vertical = self.tr("draw %1 R").replace("%1", number(-height))
         if abs(side) < 0.005:
             horizontal = self.tr("no side")
         elif side > 0:
-            horizontal = self.tr("right side %1 R").replace("%1", f"{side:.2f}")
+            horizontal = self.tr("right side %1 R").replace("%1", number(side))
         else:
-            horizontal = self.tr("left side %1 R").replace("%1", f"{-side:.2f}")
+            horizontal = self.tr("left side %1 R").replace("%1", number(-side))
         self.tip_readout.setText(f"{vertical} · {horizontal}")
 
     def retranslate(self) -> None:

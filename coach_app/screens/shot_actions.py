@@ -30,6 +30,7 @@ SHOT_KEYS: tuple[tuple[str, str] | None, ...] = (
     None,
     ("in_hand", "H"),
     ("new_rack", "Ctrl+R"),
+    ("remove_ball", "Delete"),
 )
 
 
@@ -47,6 +48,7 @@ def action_text(name: str) -> str:
         "skip": QCoreApplication.translate("ShotActions", "Skip playback to the end"),
         "in_hand": QCoreApplication.translate("ShotActions", "Cue ball in hand"),
         "new_rack": QCoreApplication.translate("ShotActions", "New rack"),
+        "remove_ball": QCoreApplication.translate("ShotActions", "Take the selected ball off"),
     }
     return texts[name]
 

@@ -13,10 +13,11 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from coach_app.cueing.simulator import Simulator
+from coach_app.people import GUEST_NAMES, shown_name
 from coach_app.qtkit.settings import SettingsStore
 from coach_app.qtkit.tasks import Tasks
 from coach_app.recording.recorder import Recorder
@@ -27,9 +28,6 @@ from coach_app.shell.lazy_page import LazyPage
 #: How often the Recorder is asked whether to try the writes the history did not take
 #: (ms); it decides when (coach_app.recording.values.RetryPlan: after 1 s, then every 5 s).
 TICK_MS = 1000
-#: The names the guest player was made under, in every language: shown as "Guest" in the
-#: language of the moment, whichever language first made the player.
-GUEST_NAMES = frozenset({"Guest", "Гость"})
 
 if TYPE_CHECKING:
     from coach_app.shell.players_dialog import PlayersDialog
@@ -50,7 +48,8 @@ class HistoryHub(QObject):
         #: are recorded for them, not for the current player.
         self.seated: tuple[str, ...] | None = None
         self.recorder = Recorder(self.opened.history, settings.player_id(),
-                                 default_name=self.tr("Guest"), on_error=self._write_failed,
+                                 default_name=self.tr("Guest"),
+                                 default_aliases=GUEST_NAMES, on_error=self._write_failed,
                                  on_backlog=lambda shots, writes: self.update_unsaved())
         self._kept_logged = False  # the log said writes are waiting
         self._use_backlog(self.opened)
@@ -358,7 +357,7 @@ class HistoryHub(QObject):
 
     def person_name(self, name: str) -> str:
         """A player's name as shown: the guest in the current language."""
-        return self.tr("Guest") if name in GUEST_NAMES else name
+        return shown_name(name, QCoreApplication.translate)
 
     def show_seated(self, people: tuple[str, ...] | None) -> None:
         """A game is shown with ``people`` at the table (None: no game is shown); the status

@@ -18,11 +18,13 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 class LazyPage(QWidget):
     """Holds the place of a page in the window's stack; ``screen`` builds it on demand.
 
-    ``back`` relays the built screen's own ``back`` signal, so the window can connect to it
-    before the screen exists.
+    ``back``, ``set_up_position`` and ``train_weak_spots`` relay the built screen's own
+    signals of those names, so the window can connect to them before the screen exists.
     """
 
     back = Signal()
+    set_up_position = Signal(object, bool)
+    train_weak_spots = Signal(str)
 
     def __init__(self, build: Callable[[], QWidget], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,9 +42,10 @@ class LazyPage(QWidget):
         if self._screen is None:
             self._screen = self._build()
             self._box.addWidget(self._screen)
-            back = getattr(self._screen, "back", None)
-            if back is not None:
-                back.connect(self.back)
+            for name in ("back", "set_up_position", "train_weak_spots"):
+                own = getattr(self._screen, name, None)
+                if own is not None:
+                    own.connect(getattr(self, name))
         return self._screen
 
     def reset(self) -> None:

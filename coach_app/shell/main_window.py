@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         self.free_table = FreeTableScreen(self.prefs, simulator, recorder=self.hub.recorder,
                                           tasks=self.tasks)
         self.undo_group.addStack(self.free_table.undo_stack)
+        self.free_table.save_position.connect(self.position_to_drill)
         # drills_dir: the user's drill packs (None: the data directory; tests pass their own).
         self.practice = PracticeScreen(self.prefs, simulator, drills_dir,
                                        lambda: self.translations.language or "en",
@@ -95,6 +96,8 @@ class MainWindow(QMainWindow):
             lambda name: self.new_game() if name == "game" else self.show_page(name))
         for page in (self.hub.review_page, self.hub.progress_page):
             page.back.connect(lambda: self.show_page("start"))
+        self.hub.review_page.set_up_position.connect(self.set_up_position)
+        self.hub.progress_page.train_weak_spots.connect(self.train_weak_spots)
         self.pages.currentChanged.connect(lambda _i: self._page_changed())
 
         self._texts: list[tuple[QAction | QMenu, Callable[[], str]]] = []
@@ -247,6 +250,22 @@ class MainWindow(QMainWindow):
         self.free_table.new_rack()
         self.show_page("play")
 
+    def set_up_position(self, layout: dict[str, tuple[float, float]], pyramid_t: bool) -> None:
+        """A position from a game or a Review shot, set up on the free table (undoable)."""
+        self.free_table.set_up_position(layout, pyramid_t)
+        self.show_page("play")
+
+    def train_weak_spots(self, player_id: str = "") -> None:
+        """Progress's "Train weak spots": the weak-spot set of that player, in Practice."""
+        self.show_page("practice")
+        self.practice.train_weak_spots(player_id or None)
+
+    def position_to_drill(self, layout: dict[str, tuple[float, float]],
+                          pyramid_t: bool) -> None:
+        """The free table's position in the drill editor, to be saved as the player's own."""
+        self.show_page("practice")
+        self.practice.new_drill_from_position(layout, pyramid_t)
+
     def set_language(self, code: str) -> None:
         if self.translations.set_language(code):
             self.set_preferences(language=code)
@@ -339,6 +358,7 @@ class MainWindow(QMainWindow):
                                    recorder=self.hub.recorder, tasks=self.tasks)
             self.undo_group.addStack(self.game.undo_stack)
             self.game.match_changed.connect(self._show_seated)
+            self.game.set_up_position.connect(self.set_up_position)
             self._page_widgets["game"] = self.game
             self.pages.addWidget(self.game)
         else:

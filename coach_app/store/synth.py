@@ -39,13 +39,15 @@ from simulation.racks import default_cue_position, standard_rack
 from simulation.stroke import Stroke
 from simulation.table import POCKET_IDS, TableSpec, Vec
 
-#: (drill id, category, discipline, English title): a small made-up library.
+#: (drill id, category, discipline, English title): five of the built-in drills (their ids,
+#: so every page names them in its own language from the library, as it names a real
+#: player's; coach_app/charts/drill_titles.py).
 DRILLS: tuple[tuple[str, str, str, str], ...] = (
-    ("potting.straight", "potting", "free", "Straight pots"),
-    ("potting.cut30", "potting", "free", "Cut at 30 degrees"),
-    ("position.centre", "position", "free", "Stop in the centre"),
+    ("pot.straight-corner", "potting", "free", "Straight into the corner"),
+    ("pot.cut-30", "potting", "free", "Cut at 30°"),
+    ("pos.centre", "position", "free", "Stop in the centre"),
     ("colours.blue", "colours", "pyramid-t", "Blue balls"),
-    ("break.standard", "break", "free", "Opening break"),
+    ("break.free", "break", "free", "Opening break: Free pyramid"),
 )
 DISCIPLINES = ("free", "dynamic", "classic-71")
 
@@ -176,7 +178,7 @@ class _Session:
                     success = ok and len(result.pocketed) >= 1
                 else:
                     result, layout, stroke, ok = self._pot(0.0 if "straight" in drill_id else
-                                                           30.0 if "cut30" in drill_id else None)
+                                                           30.0 if "cut-30" in drill_id else None)
                     success = ok
                 self.rows.add(m.Attempt, id=att, drill_set_id=ds, number=number,
                               started_at=start, finished_at=start + timedelta(seconds=8),

@@ -6,6 +6,7 @@ same functions can render a screenshot or a thumbnail for the history.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -153,6 +154,9 @@ def _paint_sights(p: QPainter, spec: TableSpec, tf: TableTransform, style: Table
 # ------------------------------------------------------------------------ the balls
 def ball_rgb(ball: str, style: TableStyle, pyramid_t: bool) -> tuple[Rgb, Rgb]:
     """Body colour and shade colour of a ball."""
+    if ball == CUE and pyramid_t:
+        # Pyramid T clause 2: «16-тый шар — биток цвета слоновой кости».
+        return style.ivory, style.ivory_shade
     if ball == CUE:
         return style.cue_ball, style.cue_ball_shade
     if pyramid_t and ball in PYRAMID_T_COLOURS:
@@ -184,7 +188,9 @@ def paint_ball(p: QPainter, ball: str, c: QPointF, r_px: float, style: TableStyl
     p.setBrush(QBrush(grad))
     p.setPen(QPen(QColor(0, 0, 0, 90), max(0.5, r_px * 0.05)))
     p.drawEllipse(c, r_px, r_px)
-    if ball == CUE:
+    if ball == CUE and pyramid_t:
+        _paint_marks(p, c, r_px, style)
+    elif ball == CUE:
         # A white ring marks the cue ball in every view: the red cue ball and Pyramid T's
         # red object balls were hard to tell apart.
         p.setPen(QPen(QColor(255, 255, 255, 235), max(1.0, r_px * 0.16)))
@@ -196,6 +202,25 @@ def paint_ball(p: QPainter, ball: str, c: QPointF, r_px: float, style: TableStyl
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 110))
         p.drawEllipse(c, r_px, r_px)
+
+
+#: Where the marks of Pyramid T's cue ball sit, as (angle in degrees, radii out): a dot
+#: in the middle and three around it, so the ball's spin shows on the replay and it reads
+#: as the cue ball among fifteen coloured balls at a glance.
+CUE_MARKS: tuple[tuple[float, float], ...] = ((0.0, 0.0), (-90.0, 0.5), (30.0, 0.5),
+                                               (150.0, 0.5))
+
+
+def _paint_marks(p: QPainter, c: QPointF, r_px: float, style: TableStyle) -> None:
+    """Pyramid T clause 2: the ivory cue ball «на котором могут быть нанесены точки или
+    другие знаки» — red dots, as on the cue balls of coloured sets."""
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(qcolor(style.cue_mark))
+    dot = max(1.0, r_px * 0.17)
+    for angle, out in CUE_MARKS:
+        a = math.radians(angle)
+        p.drawEllipse(c + QPointF(r_px * out * math.cos(a), r_px * out * math.sin(a)), dot,
+                      dot)
 
 
 def _paint_number(p: QPainter, ball: str, c: QPointF, r_px: float, pyramid_t: bool,

@@ -33,6 +33,8 @@ class TableStyle:
     number: Rgb = (30, 30, 30)
     cue_ball: Rgb = (214, 64, 40)
     cue_ball_shade: Rgb = (140, 34, 20)
+    #: The dots on Pyramid T's ivory cue ball.
+    cue_mark: Rgb = (196, 30, 36)
     rail_extra: float = 0.075
 
 

@@ -309,3 +309,23 @@ def test_placement_map_says_when_more_pace_pots(qtbot, window):
     assert "Needs more pace" in dialog.summary.text()
     dialog.close()
     assert _idle(dialog)
+
+
+def test_the_russian_sweep_sizes_read_for_any_number(window, translations):
+    """«5 смещения по первому шару × 5 скорости» and «24 мест»: a count before a Russian
+    noun needs the noun's counted form; after a dash it reads for any number."""
+    import re
+
+    translations.set_language("ru")
+    try:
+        dialog = BreakAnalysisDialog(LevelMemory(), SPEC, parent=window, workers=1)
+        text = dialog._grid_text()
+        assert not re.search(r"\d+ (смещени|скорост|мест)", text), text
+        assert "смещений по первому шару — " in text and "скоростей — " in text
+        dialog.close()
+        from PySide6.QtCore import QCoreApplication
+
+        places = QCoreApplication.translate("PlacementMapDialog", "%1 places (%2 × %3)")
+        assert not re.search(r"%1 мест", places), places
+    finally:
+        translations.set_language("en")

@@ -162,6 +162,28 @@ def test_pdf_key_shot_in_words_red_cue_ball_and_margins():
     assert "(key)" not in title
 
 
+def test_pdf_key_shot_says_the_stroke_in_a_players_words():
+    """The PDF's key shot says the stroke as Review does: the cut and ball fraction, the tip
+    on the clock face, the power 1-10 in words; degrees and m/s only on the detail line."""
+    from coach_app.report.lang import report_text
+    from simulation.stroke import Stroke
+    from simulation.table import TableSpec
+
+    shot = _Shot()
+    shot.stroke = Stroke(cue_ball="cue", direction_deg=20.0, speed=2.5, height=0.3)
+    for tr, words, detail in (
+            (report_text("en"), "cut to the left on ball 5", "2.50\u00a0m/s"),
+            (report_text("ru"), "шар 5", "2,50\u00a0м/с")):
+        fig = shot_figure(shot, TableSpec(), tr)  # type: ignore[arg-type]
+        lines = next(t.get_text() for t in fig.texts if "\n" in t.get_text()).split("\n")
+        assert words in lines[0].casefold() and "10" in lines[0], lines
+        assert "°" not in lines[0].replace("(", "").split("·")[-1]
+        assert detail in lines[1] or detail.replace("\u00a0", " ") in lines[1], lines
+        assert "m/s" not in lines[0] and "м/с" not in lines[0]
+    # The verdict is a shot's («удар по правилам»), not the breaks chart's «правильных».
+    assert lines[2].endswith("; удар по правилам") and "правильных" not in lines[2], lines
+
+
 @pytest.fixture
 def store(tmp_path):
     from coach_app.store import open_store
@@ -218,3 +240,52 @@ def test_one_russian_word_for_the_opening_break():
     ru = catalogue("ru")
     assert ru[("Drill", "Opening breaks")] == ru[("charts", "Opening breaks")] == "Разбои"
     assert ru[("Drill", "Opening break")] == "Разбой"
+
+
+def test_a_game_in_progress_is_not_drawn_as_0_of_0():
+    """«Партии по дисциплинам» wrote 0/0 over the bar of a game not finished yet (its
+    visits count on the right; no game is won or lost)."""
+    from coach_app.charts.games import games_chart
+
+    ru = report_text("ru")
+    fig = games_chart([stats.DisciplineStats("dynamic", 0, 0, 4, 6),
+                       stats.DisciplineStats("classic", 3, 2, 20, 30)], ru)
+    texts = [t.get_text() for ax in fig.axes for t in ax.texts]
+    assert "0/0" not in texts and "2/3" in texts
+    assert "ни одна\nне закончена" in texts
+
+
+def test_a_drill_recorded_in_russian_is_named_in_the_readers_language():
+    """A set stored while the app spoke Russian kept «Срезка 30°» on the English page and
+    in the English PDF; a built-in drill is named from the library, a drill of the
+    player's own keeps its stored title."""
+    when = datetime(2026, 5, 1, 10, 0, tzinfo=UTC)
+    points = [DrillPoint(when, "s1", "pot.cut-30", "Срезка 30°", "potting", 5, 3),
+              DrillPoint(when, "s1", "my.own", "Мой удар", "potting", 4, 1)]
+    fig = success_chart(points)
+    texts = " ".join(t.get_text() for ax in fig.axes for t in ax.texts)
+    assert "Cut at 30°" in texts and "Срезка" not in texts and "Мой удар" in texts
+    fig = success_chart(points, report_text("ru"))
+    texts = " ".join(t.get_text() for ax in fig.axes for t in ax.texts)
+    assert "Срезка 30°" in texts
+
+
+def test_the_drill_key_keeps_to_the_figure_at_1024_px():
+    """At 1024 px the Russian key ran off the chart's right edge («Разбой: свободная
+    пир…»): as many columns as the plot's width holds whole."""
+    from tests.gui.tour import off_the_figure
+
+    when = datetime(2026, 5, 1, 10, 0, tzinfo=UTC)
+    ids = ("colours.blue", "pos.centre", "break.free", "pot.cut-30", "pot.straight-corner")
+    from coach_app.charts.style import new_figure
+    from drills.library import load_library
+
+    lib = load_library()
+    points = [DrillPoint(when, "s1", d, lib.get(d).title.ru, "potting", 5, 3) for d in ids]
+
+    # Drawn into the Progress canvas of a 1024×640 window (7.4 × 4.6 in at 100 dpi).
+    fig = success_chart(points, report_text("ru"), fig=new_figure((7.4, 4.6)))
+    FigureCanvasAgg(fig).draw()
+    assert off_the_figure(fig) == []
+    labels = [t.get_text() for t in fig.axes[0].texts]
+    assert any(t.startswith("Разбой: свободная пирамида") for t in labels)

@@ -308,7 +308,9 @@ def test_new_game_from_the_menu_remembers_the_computer_speed(qtbot, window, monk
     window.new_game()
     assert window.prefs.computer_speed == 4.0
     assert window.store.load().computer_speed == 4.0
-    assert window.game.model.match.setup.seat("Player 2") == Seat("club")
+    # The seat takes the computer's name: not "Player 2" beside "Computer".
+    assert window.game.model.match.setup.names[1] == "Computer (club player)"
+    assert window.game.model.match.setup.seat("Computer (club player)") == Seat("club")
 
 
 def test_explanations_in_russian(qapp, translations):

@@ -182,10 +182,37 @@ def test_the_russian_editor_says_a_bad_id_and_the_cue_ball_in_russian(qtbot, pra
         editor.retranslate()
         cue = editor.add_ball.findData("cue")
         assert editor.add_ball.itemText(cue) == "биток"
+        # An id the format would refuse is made into one (the editor no longer demands a
+        # Latin id), so no English error can reach the Russian editor.
         editor.form.drill_id.setText("Bad Id!")
-        assert not editor.test()
-        text = editor.problems.text()
-        assert "Идентификатор" in text
-        assert "must be" not in text and "lowercase" not in text
+        assert editor.test()
+        assert practice.session.model.drill.id == "my.bad-id"
     finally:
         translations.set_language("en")
+
+
+def test_a_drill_is_saved_under_any_id_and_the_pack_is_named_as_listed(qtbot, practice,
+                                                                       drills_dir,
+                                                                       translations):
+    """The editor refused a Cyrillic «Идентификатор» and said «my-drills.toml» where the
+    list shows the pack as «Мои упражнения»."""
+    translations.set_language("ru")
+    practice.new_drill()
+    editor = practice.editor
+    editor.form.drill_id.setText("Мой удар")
+    assert editor.save(), editor.problems.text()
+    data = tomllib.loads((drills_dir / "my-drills.toml").read_text(encoding="utf-8"))
+    assert [d["id"] for d in data["drills"]] == ["my.moi-udar"]
+    # The pack's title in the drill language of the page (this page's is English).
+    assert editor.status.text() == "Сохранено в ваш набор «My drills»."
+    # Left empty, the id comes from the title; a second new drill gets its own id.
+    practice.new_drill()
+    editor.form.drill_id.setText("")
+    assert editor.save(), editor.problems.text()
+    practice.new_drill()
+    editor.form.drill_id.setText("")
+    assert editor.save(), editor.problems.text()
+    data = tomllib.loads((drills_dir / "my-drills.toml").read_text(encoding="utf-8"))
+    assert [d["id"] for d in data["drills"]] == ["my.moi-udar", "my.new-drill",
+                                                  "my.new-drill-2"]
+    translations.set_language("en")

@@ -133,3 +133,16 @@ def test_aiming_aids(qtbot, free_table):
     qtbot.waitUntil(lambda: bool(free_table.view.overlay().paths), timeout=3000)
     roles = [role for role, _ in free_table.view.overlay().paths]
     assert roles == ["cue_path"]
+
+
+def test_undo_takes_the_last_shots_summary_away(qtbot, free_table):
+    """The last verdict stayed up after an undo: the table before the shot showed the
+    account of the shot taken back. The account belongs to the table the shot reached."""
+    free_table.panel.power.set_speed(16.0)
+    free_table.model.set_aim(0.0)
+    _shoot_and_finish(qtbot, free_table)
+    assert "ball 4" in free_table.panel.message.text()
+    free_table.undo_stack.undo()
+    assert free_table.panel.message.text() == "" and free_table.panel.message.isHidden()
+    free_table.undo_stack.redo()
+    assert "ball 4" in free_table.panel.message.text()

@@ -274,3 +274,22 @@ def test_history_opened_after_the_window_is_attached(qtbot, make_window, db_path
     assert hub.recorder.enabled and not hub.pending
     assert window.progress is not first  # rebuilt with the history
     assert "Recording for" in hub.player_label.text()
+
+
+def test_the_guest_made_in_russian_is_the_guest_in_english(qtbot, make_window, tmp_path):
+    """A history first used in Russian holds «Гость»; opened in English the program made a
+    second player, "Guest", beside it, and showed «Гость» on English screens."""
+    from coach_app.store import History, open_store
+
+    db = tmp_path / "h.sqlite3"
+    with open_store(db) as store:
+        History(store).ensure_player("Гость")
+    w = make_window(open_history(str(db)), "en")
+    player = w.hub.recorder.player()
+    assert player is not None and player.name == "Гость"
+    assert [p.name for p in w.hub.opened.history.players()] == ["Гость"]
+    assert "Recording for: Guest" in w.hub.player_label.text()
+    w.show_page("progress")
+    progress = w.progress
+    qtbot.waitUntil(lambda: progress.filters.player.count() > 0, timeout=5000)
+    assert progress.filters.player.currentText() == "Guest"

@@ -197,3 +197,22 @@ def test_a_new_drill_starts_at_its_own_power_not_the_last_break(qtbot, practice)
     assert practice.open_drill("pos.stun")
     assert session.panel.power.speed() == 3.0  # the default normal power
     assert "break" not in session.panel.power.readout()
+
+
+def test_the_set_summary_says_the_pass_mark_reached_or_not(qapp):
+    """The summary said the pass mark only once it was reached; a player who missed it
+    never learnt what it was."""
+    from coach_app.practice.session_widgets import SummaryBox
+    from coach_app.practice.setscore import AttemptRecord, SetScore
+
+    box = SummaryBox()
+    score = SetScore(5)
+    for ok in (True, False, True, False, False):
+        score = score.add(AttemptRecord(1, ok, "success" if ok else "not_pocketed", int(ok)))
+    box.show_score(score, None, 3)
+    assert "Pass mark: 3 successes of 5, not reached yet." in box.lines.text()
+    box.show_score(score, "Cut at 45°", 2)
+    text = box.lines.text()
+    assert "Pass mark: 2 successes of 5, reached." in text and "next drill is open" in text
+    box.show_score(score, None)  # a drill with no progression: no pass mark to speak of
+    assert "Pass mark" not in box.lines.text()

@@ -163,6 +163,25 @@ def test_verdict_lines_never_show_a_drill_code(qapp, translations):
     assert any(line.startswith("Упражнение:") for line in lines)
 
 
+def test_a_safety_that_leaves_a_pot_reads_as_practice_said_it(qapp, translations):
+    """Practice said «Сопернику оставлен шар: шанс 100%»; Review said «Упражнение:
+    другое» (the code leaves_a_pot had no words)."""
+
+    class Fake:
+        verdict = {"reason": "leaves_a_pot", "leave": 1.0}  # noqa: RUF012
+        legal, call, points = True, None, 0
+        result = ShotResult(balls={}, pocketed=(), off_table=(), events=(), duration=1.0)
+
+    translations.set_language("en")
+    assert drill_reason("leaves_a_pot") == "the opponent was left a pot"
+    lines = verdict_lines(Fake())  # type: ignore[arg-type]
+    assert "Drill: the opponent was left a pot: a 100% chance" in lines
+    translations.set_language("ru")
+    lines = verdict_lines(Fake())  # type: ignore[arg-type]
+    assert any("шанс 100%" in line for line in lines) and not any("другое" in x for x in lines)
+    translations.set_language("en")
+
+
 def test_review_takes_the_focus_so_the_arrows_work_at_once(qtbot, make_window, tmp_path):
     """Opened from the start screen, the page had no focus inside it: its Left/Right
     shortcuts (bound to the page) never fired until the user clicked into it."""
@@ -252,3 +271,22 @@ def test_a_stroke_is_said_in_a_players_words_in_both_languages(qapp, translation
     centre = Stroke(cue_ball="cue", direction_deg=180.0, speed=0.5)
     assert stroke_text(centre, layout).split("\n")[0] == \
         "В центр шара (клапштос) · сила 1 из 10, слабая"
+
+
+def test_a_session_with_nothing_in_it_is_not_listed(qtbot, make_window, tmp_path):
+    """A drill opened and left without a shot made a session of its own, listed first
+    (newest) in Review: the coach opened it and saw nothing."""
+    db = tmp_path / "h.sqlite3"
+    ann = _drill_history(db)
+    with open_store(db) as store:
+        rec = Recorder(History(store), ann)
+        rec.start_drill("pot.cut-30", title="Срезка 30°", category="potting")
+        rec.end_sessions()
+        assert len(History(store).sessions(ann)) == 2
+    w = make_window(db)
+    w.hub.set_player(ann)
+    w.show_page("review")
+    review = w.review
+    qtbot.waitUntil(lambda: review.sessions_list.count() > 0, timeout=3000)
+    assert review.sessions_list.count() == 1
+    assert review.session() is not None and review.session().shots == 3

@@ -15,7 +15,14 @@ first start: the start screen, Review, Progress, the practice browser, the free 
 the dialogs. With tests/gui/tour_play.py, in both cases: a drill on the table
 and its side panel after "Show me" (in the panel's scroll area: text inside the scroll
 viewport counts as shown), the drill editor, the game screen mid-frame with a foul's
-verdict and the penalty-ball choice, the same after an undo, and a finished frame's summary.
+verdict and the penalty-ball choice, the same after an undo, and a finished frame's summary;
+with tests/gui/tour_states.py, the free table with balls placed by hand, its ball palette
+and the cloth's menu, a Pyramid T game mid-frame with collected colours and the table's
+values, the choices after an illegal break (Combined and Pyramid T), Free pyramid after a
+свояк, and in Practice the skill test (found in the list, its battery, under way, its
+result) and the weak-spot set (with its evidence, and with none to offer). Besides clipped
+labels and buttons it fails on a panel that scrolls sideways and on chart text past the
+figure's edge.
 """
 
 from __future__ import annotations

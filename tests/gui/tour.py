@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QListWidget,
+    QMenu,
     QPushButton,
     QRadioButton,
     QStyle,
@@ -150,6 +151,8 @@ def clipped(w: QWidget) -> str | None:
             return f"needs {w.sizeHint().width()} px, has {w.width()}"
         return None
     if isinstance(w, QPushButton):
+        if getattr(w, "wraps_text", False):
+            return None  # its label wraps the text and is checked as a label
         text = plain(w.text())
         if not text:
             return None
@@ -191,6 +194,10 @@ def visible_texts(root: QWidget) -> Iterator[tuple[QWidget, str]]:
             yield w, plain(w.title())
         elif isinstance(w, QComboBox) and w.currentText():
             yield w, w.currentText()
+        elif isinstance(w, QMenu):  # a context menu: its entries' words
+            for action in w.actions():
+                if action.text() and action.isVisible():
+                    yield w, plain(action.text())
         elif isinstance(w, QListWidget):
             for i in range(min(w.count(), 60)):
                 item = w.item(i)
@@ -237,6 +244,9 @@ def check(root: QWidget, screen: str, language: str, size: tuple[int, int] | Non
         if isinstance(w, QListWidget) and w.horizontalScrollBar().isVisible():
             shot.problems.append(Problem(screen, "scrolls sideways", _name(w),
                                          w.item(0).text() if w.count() else ""))
+    # A form or panel wider than its window's room (the drill editor's at 1024 px).
+    for name in scroll_areas_fit(root):
+        shot.problems.append(Problem(screen, "scrolls sideways", name, ""))
     for w, text in visible_texts(root):
         shot.texts.add(text)
         why = code_problem(text)
@@ -275,7 +285,29 @@ def check_figure(fig: object, screen: str, language: str, allowed: Iterable[str]
             shot.problems.append(Problem(screen, why, "chart", text))
         if language == "ru" and english_in_russian(text, set(), allowed):
             shot.problems.append(Problem(screen, "English on a Russian chart", "chart", text))
+    shot.problems += [Problem(screen, "runs off the chart", "chart", text)
+                      for text in off_the_figure(fig)]
     return shot
+
+
+def off_the_figure(fig: object) -> list[str]:
+    """Texts of a drawn figure that run past its left or right edge (a key's label cut
+    by the window's edge)."""
+    from matplotlib.figure import Figure
+    from matplotlib.text import Text
+
+    if not isinstance(fig, Figure):
+        return []
+    renderer = fig.canvas.get_renderer()  # type: ignore[attr-defined]
+    edge = fig.bbox
+    out = []
+    for t in fig.findobj(Text):
+        if not t.get_visible() or not t.get_text().strip():
+            continue
+        box = t.get_window_extent(renderer)
+        if box.x0 < edge.x0 - 1 or box.x1 > edge.x1 + 1:
+            out.append(t.get_text())
+    return out
 
 
 def save(w: QWidget, folder: Path | None, name: str) -> None:
@@ -398,6 +430,7 @@ def walk(window: QWidget, visit: Visit, *, history: bool = True) -> None:
 
     tour_play.practice(w, visit)
     tour_play.game(w, visit)
+    tour_play.play_states(w, visit)
     w.show_page("start")
 
 

@@ -1,6 +1,9 @@
 """The screen tour's walk through the game and practice screens (tests/gui/tour.py walks
 the rest): a game mid-frame with a foul's verdict, the same after an undo, the frame's
-summary, a drill on the table before and after "Show me", and the drill editor."""
+summary, a drill on the table before and after "Show me", the drill editor, and the
+states of tests/gui/tour_states.py (the free table set up by hand with its ball palette
+and the cloth's menu, Pyramid T mid-frame, the choices after an illegal break, Free
+pyramid after a свояк), and the skill test and the weak-spot set in Practice."""
 
 from __future__ import annotations
 
@@ -74,3 +77,37 @@ def practice(w: QWidget, visit: Visit) -> None:
     spin(50)
     visit("drill-editor", w)
     practice.show_browser()
+
+
+def play_states(w: QWidget, visit: Visit) -> None:
+    """Each state of tests/gui/tour_states.py, visited under its own name."""
+    from tests.gui import tour_states as ts
+
+    visit("free-table-placed", ts.free_table_placed(w))
+    menu = ts.free_table_cloth_menu(w)
+    visit("free-table-cloth-menu", menu)
+    ts.close_cloth_menu(w)
+    visit("pyramid-t-mid-frame", ts.pyramid_t_mid_frame(w))
+    for discipline in ("combined", "pyramid-t"):
+        screen = ts.illegal_break_choice(w, discipline)
+        if screen is not None:
+            visit(f"illegal-break-{discipline}", screen)
+    visit("free-pyramid-after-svoyak", ts.free_pyramid_after_svoyak(w))
+    programmes(w, visit)
+
+
+def programmes(w: QWidget, visit: Visit) -> None:
+    """The skill test and the weak-spot set (tests/gui/tour_states.py): found in the drill
+    list, the battery, the test under way, its result, the set with its evidence."""
+    from tests.gui import tour_states as ts
+
+    ru = w.translations.language == "ru"
+    visit("practice-search-test", ts.practice_search(w, "тест" if ru else "test"))
+    visit("practice-search-weak", ts.practice_search(w, "слаб" if ru else "weak"))
+    ts.clear_search(w)
+    visit("skill-test-battery", ts.skill_test_battery(w))
+    visit("skill-test-running", ts.skill_test_running(w))
+    visit("skill-test-result", ts.skill_test_result(w))
+    visit("weak-spot-set", ts.weak_spot_set(w))
+    visit("weak-spot-none", ts.no_weak_spot(w))
+    w.practice.show_browser()

@@ -56,7 +56,7 @@ def _filters(store) -> list[ChartFilter]:
     pid = History(store).player("Ivan").id
     first = History(store).sessions(pid)[0].started_at.astimezone().date()
     return [ChartFilter(pid), ChartFilter(None), ChartFilter(pid, discipline="classic-71"),
-            ChartFilter(pid, drill_id="potting.cut30"), ChartFilter(pid, category="potting"),
+            ChartFilter(pid, drill_id="pot.cut-30"), ChartFilter(pid, category="potting"),
             ChartFilter(pid, Period(first, date.fromordinal(first.toordinal() + 10)))]
 
 

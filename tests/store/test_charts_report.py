@@ -68,10 +68,10 @@ def test_filters_narrow_the_data(db):
     with open_store(db) as store:
         pid = History(store).player("Ivan").id
         everything = progress_data(store, ChartFilter(pid))
-        straight = progress_data(store, ChartFilter(pid, drill_id="potting.straight"))
+        straight = progress_data(store, ChartFilter(pid, drill_id="pot.straight-corner"))
         classic = progress_data(store, ChartFilter(pid, discipline="classic-71"))
         nobody = progress_data(store, ChartFilter("no-such-player"))
-    assert {p.drill_id for p in straight.drills} == {"potting.straight"}
+    assert {p.drill_id for p in straight.drills} == {"pot.straight-corner"}
     assert 0 < straight.pots.total < everything.pots.total
     # Straight pots are cut at about 0 degrees: all in the first angle bin.
     assert sum(row[0] for row in straight.pots.attempts) == straight.pots.total
