@@ -1236,6 +1236,14 @@
             <translation>Shot</translation>
         </message>
         <message>
+            <source>Back to the table</source>
+            <translation>Back to the table</translation>
+        </message>
+        <message>
+            <source>Frame protocol</source>
+            <translation>Frame protocol</translation>
+        </message>
+        <message>
             <source>Rematch</source>
             <translation>Rematch</translation>
         </message>
@@ -1361,6 +1369,46 @@
         <message>
             <source>the cue ball first struck a ball that is not one of the player's game balls</source>
             <translation>the cue ball first struck a ball that is not one of the player's game balls</translation>
+        </message>
+        <message>
+            <source>the cue ball was not struck with the tip</source>
+            <translation>the cue ball was not struck with the tip</translation>
+        </message>
+        <message>
+            <source>the player struck with both feet off the floor</source>
+            <translation>the player struck with both feet off the floor</translation>
+        </message>
+        <message>
+            <source>the shot was played before the balls had stopped</source>
+            <translation>the shot was played before the balls had stopped</translation>
+        </message>
+        <message>
+            <source>a ball was touched (cue, hand, clothing, chalk)</source>
+            <translation>a ball was touched (cue, hand, clothing, chalk)</translation>
+        </message>
+        <message>
+            <source>the tip met the cue ball twice (double hit)</source>
+            <translation>the tip met the cue ball twice (double hit)</translation>
+        </message>
+        <message>
+            <source>a push shot</source>
+            <translation>a push shot</translation>
+        </message>
+        <message>
+            <source>a touching or near ball played wrongly</source>
+            <translation>a touching or near ball played wrongly</translation>
+        </message>
+        <message>
+            <source>a ball was touched while placing the cue ball</source>
+            <translation>a ball was touched while placing the cue ball</translation>
+        </message>
+        <message>
+            <source>the cue ball was played from beyond the house line after the warning</source>
+            <translation>the cue ball was played from beyond the house line after the warning</translation>
+        </message>
+        <message>
+            <source>the cue ball was played from the temporary house while a ball stood outside the house</source>
+            <translation>the cue ball was played from the temporary house while a ball stood outside the house</translation>
         </message>
         <message>
             <source>cl. %1, %2</source>
@@ -2671,6 +2719,304 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
     </context>
     <context>
+        <name>Protocol</name>
+        <message>
+            <source>Free pyramid</source>
+            <translation>Free pyramid</translation>
+        </message>
+        <message>
+            <source>Combined pyramid</source>
+            <translation>Combined pyramid</translation>
+        </message>
+        <message>
+            <source>Dynamic pyramid</source>
+            <translation>Dynamic pyramid</translation>
+        </message>
+        <message>
+            <source>Classic pyramid, 71 points</source>
+            <translation>Classic pyramid, 71 points</translation>
+        </message>
+        <message>
+            <source>Classic pyramid, 51 points</source>
+            <translation>Classic pyramid, 51 points</translation>
+        </message>
+        <message>
+            <source>Classic pyramid, 8 balls</source>
+            <translation>Classic pyramid, 8 balls</translation>
+        </message>
+        <message>
+            <source>Pyramid T</source>
+            <translation>Pyramid T</translation>
+        </message>
+        <message>
+            <source>no contact</source>
+            <translation>no contact</translation>
+        </message>
+        <message>
+            <source>shot not completed</source>
+            <translation>shot not completed</translation>
+        </message>
+        <message>
+            <source>illegal break</source>
+            <translation>illegal break</translation>
+        </message>
+        <message>
+            <source>ball off the table</source>
+            <translation>ball off the table</translation>
+        </message>
+        <message>
+            <source>cue ball pocketed</source>
+            <translation>cue ball pocketed</translation>
+        </message>
+        <message>
+            <source>cue ball pocketed from hand</source>
+            <translation>cue ball pocketed from hand</translation>
+        </message>
+        <message>
+            <source>cue ball fell uncalled</source>
+            <translation>cue ball fell uncalled</translation>
+        </message>
+        <message>
+            <source>from the house: a ball in the house</source>
+            <translation>from the house: a ball in the house</translation>
+        </message>
+        <message>
+            <source>from the house: no ball outside it</source>
+            <translation>from the house: no ball outside it</translation>
+        </message>
+        <message>
+            <source>not an own game ball</source>
+            <translation>not an own game ball</translation>
+        </message>
+        <message>
+            <source>not struck with the tip</source>
+            <translation>not struck with the tip</translation>
+        </message>
+        <message>
+            <source>both feet off the floor</source>
+            <translation>both feet off the floor</translation>
+        </message>
+        <message>
+            <source>shot before the balls stopped</source>
+            <translation>shot before the balls stopped</translation>
+        </message>
+        <message>
+            <source>touching a ball</source>
+            <translation>touching a ball</translation>
+        </message>
+        <message>
+            <source>double hit</source>
+            <translation>double hit</translation>
+        </message>
+        <message>
+            <source>push</source>
+            <translation>push</translation>
+        </message>
+        <message>
+            <source>touching or near ball played wrongly</source>
+            <translation>touching or near ball played wrongly</translation>
+        </message>
+        <message>
+            <source>a ball touched placing the cue ball</source>
+            <translation>a ball touched placing the cue ball</translation>
+        </message>
+        <message>
+            <source>cue ball not from the house</source>
+            <translation>cue ball not from the house</translation>
+        </message>
+        <message>
+            <source>wrong house</source>
+            <translation>wrong house</translation>
+        </message>
+        <message>
+            <source>cl. %1, %2</source>
+            <translation>cl. %1, %2</translation>
+        </message>
+        <message>
+            <source>cl. %1</source>
+            <translation>cl. %1</translation>
+        </message>
+        <message>
+            <source>turn passed</source>
+            <translation>turn passed</translation>
+        </message>
+        <message>
+            <source>foul</source>
+            <translation>foul</translation>
+        </message>
+        <message>
+            <source>re-rack</source>
+            <translation>re-rack</translation>
+        </message>
+        <message>
+            <source>frame over</source>
+            <translation>frame over</translation>
+        </message>
+        <message>
+            <source>at the table</source>
+            <translation>at the table</translation>
+        </message>
+        <message>
+            <source>penalty ball %1</source>
+            <translation>penalty ball %1</translation>
+        </message>
+        <message>
+            <source>penalty ball declined</source>
+            <translation>penalty ball declined</translation>
+        </message>
+        <message>
+            <source>ball %1 for the pocketed cue ball</source>
+            <translation>ball %1 for the pocketed cue ball</translation>
+        </message>
+        <message>
+            <source>ball for the cue ball declined</source>
+            <translation>ball for the cue ball declined</translation>
+        </message>
+        <message>
+            <source>hanging ball %1 put back</source>
+            <translation>hanging ball %1 put back</translation>
+        </message>
+        <message>
+            <source>shot played again</source>
+            <translation>shot played again</translation>
+        </message>
+        <message>
+            <source>foul between shots</source>
+            <translation>foul between shots</translation>
+        </message>
+        <message>
+            <source>lag</source>
+            <translation>lag</translation>
+        </message>
+        <message>
+            <source>deciding ball</source>
+            <translation>deciding ball</translation>
+        </message>
+        <message>
+            <source>level score: the last ball decides</source>
+            <translation>level score: the last ball decides</translation>
+        </message>
+        <message>
+            <source>handicap</source>
+            <translation>handicap</translation>
+        </message>
+        <message>
+            <source>Visit</source>
+            <translation>Visit</translation>
+        </message>
+        <message>
+            <source>Side</source>
+            <translation>Side</translation>
+        </message>
+        <message>
+            <source>Shots</source>
+            <translation>Shots</translation>
+        </message>
+        <message>
+            <source>Balls</source>
+            <translation>Balls</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>Run</translation>
+        </message>
+        <message>
+            <source>Fouls</source>
+            <translation>Fouls</translation>
+        </message>
+        <message>
+            <source>Ended</source>
+            <translation>Ended</translation>
+        </message>
+        <message>
+            <source>%1 wins the frame.</source>
+            <translation>%1 wins the frame.</translation>
+        </message>
+        <message>
+            <source>The frame is drawn.</source>
+            <translation>The frame is drawn.</translation>
+        </message>
+        <message>
+            <source>The frame is in play.</source>
+            <translation>The frame is in play.</translation>
+        </message>
+        <message>
+            <source>own shots %1</source>
+            <translation>own shots %1</translation>
+        </message>
+        <message>
+            <source>penalty balls %1</source>
+            <translation>penalty balls %1</translation>
+        </message>
+        <message>
+            <source>opponents' fouls %1</source>
+            <translation>opponents' fouls %1</translation>
+        </message>
+        <message>
+            <source>handicap %1</source>
+            <translation>handicap %1</translation>
+        </message>
+        <message>
+            <source>%1: %2 points (%3); visits %4, best run %5</source>
+            <translation>%1: %2 points (%3); visits %4, best run %5</translation>
+        </message>
+        <message>
+            <source>%1: visits %2, shots %3, balls %4, points %5, fouls %6, best run %7</source>
+            <translation>%1: visits %2, shots %3, balls %4, points %5, fouls %6, best run %7</translation>
+        </message>
+        <message>
+            <source>drawn</source>
+            <translation>drawn</translation>
+        </message>
+        <message>
+            <source>Frame %1: %2 — %3</source>
+            <translation>Frame %1: %2 — %3</translation>
+        </message>
+        <message>
+            <source>Frames won: %1</source>
+            <translation>Frames won: %1</translation>
+        </message>
+        <message>
+            <source>%1 wins the match.</source>
+            <translation>%1 wins the match.</translation>
+        </message>
+        <message>
+            <source>Frame %1 protocol</source>
+            <translation>Frame %1 protocol</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Match</translation>
+        </message>
+        <message>
+            <source>played at a real table</source>
+            <translation>played at a real table</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProtocolsPage</name>
+        <message>
+            <source>Back to the shots</source>
+            <translation>Back to the shots</translation>
+        </message>
+        <message>
+            <source>Frame %1</source>
+            <translation>Frame %1</translation>
+        </message>
+        <message>
+            <source>Frame protocols: %1</source>
+            <translation>Frame protocols: %1</translation>
+        </message>
+        <message>
+            <source>played at a real table</source>
+            <translation>played at a real table</translation>
+        </message>
+    </context>
+    <context>
         <name>ReviewHeader</name>
         <message>
             <source>no coach yet (Players…)</source>
@@ -2759,6 +3105,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Put this drill attempt beside another attempt of the same drill</source>
             <translation>Put this drill attempt beside another attempt of the same drill</translation>
+        </message>
+        <message>
+            <source>Frame protocols…</source>
+            <translation>Frame protocols…</translation>
+        </message>
+        <message>
+            <source>Every frame of this game: visits, points, fouls, runs and the score</source>
+            <translation>Every frame of this game: visits, points, fouls, runs and the score</translation>
         </message>
         <message>
             <source>Back to the start screen</source>
@@ -3354,8 +3708,20 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>frame %1, best of %2</translation>
         </message>
         <message>
+            <source>drawn</source>
+            <translation>drawn</translation>
+        </message>
+        <message>
+            <source>frame %1: %2 — %3</source>
+            <translation>frame %1: %2 — %3</translation>
+        </message>
+        <message>
             <source>%1. %2, %3: %4 — %5, won by %6</source>
             <translation>%1. %2, %3: %4 — %5, won by %6</translation>
+        </message>
+        <message>
+            <source>%1. %2, %3: %4 — %5, in play</source>
+            <translation>%1. %2, %3: %4 — %5, in play</translation>
         </message>
         <message>
             <source>The team match is over: %1 wins.</source>
@@ -3625,6 +3991,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
         <message>
             <source>Progress report: {name}</source>
+            <extracomment>The most recent finished game frames whose protocols the report prints.</extracomment>
             <translation>Progress report: {name}</translation>
         </message>
         <message>
@@ -3746,6 +4113,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Skill test</source>
             <translation>Skill test</translation>
+        </message>
+        <message>
+            <source>Frame protocol</source>
+            <translation>Frame protocol</translation>
         </message>
         <message>
             <source>from {date}</source>

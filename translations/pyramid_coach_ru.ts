@@ -1236,6 +1236,14 @@
         <translation>Удар</translation>
     </message>
     <message>
+        <source>Back to the table</source>
+        <translation>Вернуться к столу</translation>
+    </message>
+    <message>
+        <source>Frame protocol</source>
+        <translation>Протокол партии</translation>
+    </message>
+    <message>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
@@ -1361,6 +1369,46 @@
     <message>
         <source>the cue ball first struck a ball that is not one of the player&apos;s game balls</source>
         <translation>биток первым коснулся шара, который не является игровым шаром игрока</translation>
+    </message>
+    <message>
+        <source>the cue ball was not struck with the tip</source>
+        <translation>удар по битку нанесён не наклейкой</translation>
+    </message>
+    <message>
+        <source>the player struck with both feet off the floor</source>
+        <translation>удар нанесён без касания пола хотя бы одной ногой</translation>
+    </message>
+    <message>
+        <source>the shot was played before the balls had stopped</source>
+        <translation>удар нанесён до остановки шаров</translation>
+    </message>
+    <message>
+        <source>a ball was touched (cue, hand, clothing, chalk)</source>
+        <translation>касание шара (кием, рукой, одеждой, мелом)</translation>
+    </message>
+    <message>
+        <source>the tip met the cue ball twice (double hit)</source>
+        <translation>наклейка повторно коснулась битка (двойное касание)</translation>
+    </message>
+    <message>
+        <source>a push shot</source>
+        <translation>толчок (пропихивание)</translation>
+    </message>
+    <message>
+        <source>a touching or near ball played wrongly</source>
+        <translation>неправильный удар по касающемуся или близко стоящему шару</translation>
+    </message>
+    <message>
+        <source>a ball was touched while placing the cue ball</source>
+        <translation>касание шара при установке битка</translation>
+    </message>
+    <message>
+        <source>the cue ball was played from beyond the house line after the warning</source>
+        <translation>биток сыгран с линии дома или из-за неё после предупреждения</translation>
+    </message>
+    <message>
+        <source>the cue ball was played from the temporary house while a ball stood outside the house</source>
+        <translation>биток сыгран из временного дома, когда за домом стоял шар</translation>
     </message>
     <message>
         <source>cl. %1, %2</source>
@@ -2671,6 +2719,304 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
 </context>
 <context>
+    <name>Protocol</name>
+    <message>
+        <source>Free pyramid</source>
+        <translation>Свободная пирамида</translation>
+    </message>
+    <message>
+        <source>Combined pyramid</source>
+        <translation>Комбинированная пирамида</translation>
+    </message>
+    <message>
+        <source>Dynamic pyramid</source>
+        <translation>Динамичная пирамида</translation>
+    </message>
+    <message>
+        <source>Classic pyramid, 71 points</source>
+        <translation>Классическая пирамида, 71 очко</translation>
+    </message>
+    <message>
+        <source>Classic pyramid, 51 points</source>
+        <translation>Классическая пирамида, 51 очко</translation>
+    </message>
+    <message>
+        <source>Classic pyramid, 8 balls</source>
+        <translation>Классическая пирамида, 8 шаров</translation>
+    </message>
+    <message>
+        <source>Pyramid T</source>
+        <translation>Пирамида T</translation>
+    </message>
+    <message>
+        <source>no contact</source>
+        <translation>нет соударения</translation>
+    </message>
+    <message>
+        <source>shot not completed</source>
+        <translation>удар не завершён</translation>
+    </message>
+    <message>
+        <source>illegal break</source>
+        <translation>неправильный начальный удар</translation>
+    </message>
+    <message>
+        <source>ball off the table</source>
+        <translation>шар за пределами стола</translation>
+    </message>
+    <message>
+        <source>cue ball pocketed</source>
+        <translation>биток в лузе</translation>
+    </message>
+    <message>
+        <source>cue ball pocketed from hand</source>
+        <translation>биток в лузе при игре с руки</translation>
+    </message>
+    <message>
+        <source>cue ball fell uncalled</source>
+        <translation>случайное падение битка</translation>
+    </message>
+    <message>
+        <source>from the house: a ball in the house</source>
+        <translation>из дома: шар в доме</translation>
+    </message>
+    <message>
+        <source>from the house: no ball outside it</source>
+        <translation>из дома: нет шара за домом</translation>
+    </message>
+    <message>
+        <source>not an own game ball</source>
+        <translation>не свой игровой шар</translation>
+    </message>
+    <message>
+        <source>not struck with the tip</source>
+        <translation>удар не наклейкой</translation>
+    </message>
+    <message>
+        <source>both feet off the floor</source>
+        <translation>обе ноги оторваны от пола</translation>
+    </message>
+    <message>
+        <source>shot before the balls stopped</source>
+        <translation>удар до остановки шаров</translation>
+    </message>
+    <message>
+        <source>touching a ball</source>
+        <translation>касание шара</translation>
+    </message>
+    <message>
+        <source>double hit</source>
+        <translation>двойное касание</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>толчок</translation>
+    </message>
+    <message>
+        <source>touching or near ball played wrongly</source>
+        <translation>неправильный удар по близкому шару</translation>
+    </message>
+    <message>
+        <source>a ball touched placing the cue ball</source>
+        <translation>касание шара при установке битка</translation>
+    </message>
+    <message>
+        <source>cue ball not from the house</source>
+        <translation>биток не из дома</translation>
+    </message>
+    <message>
+        <source>wrong house</source>
+        <translation>не тот дом</translation>
+    </message>
+    <message>
+        <source>cl. %1, %2</source>
+        <translation>п. %1, %2</translation>
+    </message>
+    <message>
+        <source>cl. %1</source>
+        <translation>п. %1</translation>
+    </message>
+    <message>
+        <source>turn passed</source>
+        <translation>переход хода</translation>
+    </message>
+    <message>
+        <source>foul</source>
+        <translation>фол</translation>
+    </message>
+    <message>
+        <source>re-rack</source>
+        <translation>перестановка</translation>
+    </message>
+    <message>
+        <source>frame over</source>
+        <translation>партия окончена</translation>
+    </message>
+    <message>
+        <source>at the table</source>
+        <translation>у стола</translation>
+    </message>
+    <message>
+        <source>penalty ball %1</source>
+        <translation>штрафной шар %1</translation>
+    </message>
+    <message>
+        <source>penalty ball declined</source>
+        <translation>штрафной шар не взят</translation>
+    </message>
+    <message>
+        <source>ball %1 for the pocketed cue ball</source>
+        <translation>шар %1 за сыгранный биток</translation>
+    </message>
+    <message>
+        <source>ball for the cue ball declined</source>
+        <translation>шар за биток не взят</translation>
+    </message>
+    <message>
+        <source>hanging ball %1 put back</source>
+        <translation>зависший шар %1 возвращён на место</translation>
+    </message>
+    <message>
+        <source>shot played again</source>
+        <translation>удар переигрывается</translation>
+    </message>
+    <message>
+        <source>foul between shots</source>
+        <translation>фол между ударами</translation>
+    </message>
+    <message>
+        <source>lag</source>
+        <translation>розыгрыш начального удара</translation>
+    </message>
+    <message>
+        <source>deciding ball</source>
+        <translation>решающий шар</translation>
+    </message>
+    <message>
+        <source>level score: the last ball decides</source>
+        <translation>равный счёт: решает последний шар</translation>
+    </message>
+    <message>
+        <source>handicap</source>
+        <translation>фора</translation>
+    </message>
+    <message>
+        <source>Visit</source>
+        <translation>Подход</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Удары</translation>
+    </message>
+    <message>
+        <source>Balls</source>
+        <translation>Шары</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Серия</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>Фолы</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>%1 wins the frame.</source>
+        <translation>%1 выигрывает партию.</translation>
+    </message>
+    <message>
+        <source>The frame is drawn.</source>
+        <translation>Партия завершилась вничью.</translation>
+    </message>
+    <message>
+        <source>The frame is in play.</source>
+        <translation>Партия продолжается.</translation>
+    </message>
+    <message>
+        <source>own shots %1</source>
+        <translation>своими ударами %1</translation>
+    </message>
+    <message>
+        <source>penalty balls %1</source>
+        <translation>штрафными шарами %1</translation>
+    </message>
+    <message>
+        <source>opponents&apos; fouls %1</source>
+        <translation>за фолы соперника %1</translation>
+    </message>
+    <message>
+        <source>handicap %1</source>
+        <translation>фора %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 points (%3); visits %4, best run %5</source>
+        <translation>%1: %2 очк. (%3); подходов %4, лучшая серия %5</translation>
+    </message>
+    <message>
+        <source>%1: visits %2, shots %3, balls %4, points %5, fouls %6, best run %7</source>
+        <translation>%1: подходов %2, ударов %3, шаров %4, очков %5, фолов %6, лучшая серия %7</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>Frame %1: %2 — %3</source>
+        <translation>Партия %1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Frames won: %1</source>
+        <translation>Выиграно партий: %1</translation>
+    </message>
+    <message>
+        <source>%1 wins the match.</source>
+        <translation>%1 выигрывает встречу.</translation>
+    </message>
+    <message>
+        <source>Frame %1 protocol</source>
+        <translation>Протокол партии %1</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Встреча</translation>
+    </message>
+    <message>
+        <source>played at a real table</source>
+        <translation>сыграно за настоящим столом</translation>
+    </message>
+</context>
+<context>
+    <name>ProtocolsPage</name>
+    <message>
+        <source>Back to the shots</source>
+        <translation>Вернуться к ударам</translation>
+    </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>Партия %1</translation>
+    </message>
+    <message>
+        <source>Frame protocols: %1</source>
+        <translation>Протоколы партий: %1</translation>
+    </message>
+    <message>
+        <source>played at a real table</source>
+        <translation>сыграно за настоящим столом</translation>
+    </message>
+</context>
+<context>
     <name>ReviewHeader</name>
     <message>
         <source>no coach yet (Players…)</source>
@@ -2759,6 +3105,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Put this drill attempt beside another attempt of the same drill</source>
         <translation>Поставить эту попытку рядом с другой попыткой того же упражнения</translation>
+    </message>
+    <message>
+        <source>Frame protocols…</source>
+        <translation>Протоколы партий…</translation>
+    </message>
+    <message>
+        <source>Every frame of this game: visits, points, fouls, runs and the score</source>
+        <translation>Каждая партия этой игры: подходы, очки, фолы, серии и счёт</translation>
     </message>
     <message>
         <source>Back to the start screen</source>
@@ -3354,8 +3708,20 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>партия %1, встреча из %2 партий</translation>
     </message>
     <message>
+        <source>drawn</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>frame %1: %2 — %3</source>
+        <translation>партия %1: %2 — %3</translation>
+    </message>
+    <message>
         <source>%1. %2, %3: %4 — %5, won by %6</source>
         <translation>%1. %2, %3: %4 — %5, победа: %6</translation>
+    </message>
+    <message>
+        <source>%1. %2, %3: %4 — %5, in play</source>
+        <translation>%1. %2, %3: %4 — %5, идёт игра</translation>
     </message>
     <message>
         <source>The team match is over: %1 wins.</source>
@@ -3625,6 +3991,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source>Progress report: {name}</source>
+        <extracomment>The most recent finished game frames whose protocols the report prints.</extracomment>
         <translation>Отчёт о прогрессе: {name}</translation>
     </message>
     <message>
@@ -3746,6 +4113,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Skill test</source>
         <translation>Тест мастерства</translation>
+    </message>
+    <message>
+        <source>Frame protocol</source>
+        <translation>Протокол партии</translation>
     </message>
     <message>
         <source>from {date}</source>

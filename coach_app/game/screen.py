@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStackedWidget, QWidget
 
 from coach_app.cueing.aim import ghost_aim
 from coach_app.cueing.evented import Aspects
@@ -31,6 +31,7 @@ from coach_app.game.decision_panel import DecisionPanel
 from coach_app.game.match import Match
 from coach_app.game.model import GameModel
 from coach_app.game.prompts import call_text, hint
+from coach_app.game.protocol_view import FrameSummary
 from coach_app.game.scoreboard import Scoreboard
 from coach_app.game.texts import verdict_lines
 from coach_app.game.values import (
@@ -52,6 +53,7 @@ from coach_app.screens.cue_screen import CueScreen
 from coach_app.screens.overlays import build_overlay
 from coach_app.table.overlay import Overlay
 from simulation.physics.params import PhysicsParams
+from simulation.rules.protocol import state_protocol
 from simulation.rules.vocab import Discipline
 from simulation.rules.vocab import Phase as FramePhase
 from simulation.table import TableSpec
@@ -87,7 +89,18 @@ class GameScreen(CueScreen):
         row.addWidget(self.next_frame)
         row.addWidget(self.rematch)
         self.panel.layout().insertLayout(4, row)
-        self._lay_out(above=self.scoreboard)
+        # The frame protocol: in the table's place at the end of every frame (before «Next
+        # frame»), and whenever the player asks for it during the frame.
+        self.summary = FrameSummary()
+        self.protocol_button = QPushButton()
+        self.protocol_button.setObjectName("protocolButton")
+        self.protocol_button.setCheckable(True)
+        self.panel.layout().insertWidget(5, self.protocol_button)
+        self.centre = QStackedWidget()
+        self.centre.addWidget(self.view)
+        self.centre.addWidget(self.summary)
+        self._lay_out(above=self.scoreboard, centre=self.centre)
+        self._frame_over = False
         self._index = 0
         self._skipping = False
         self._wire()
@@ -106,6 +119,7 @@ class GameScreen(CueScreen):
         self.decisions.decided.connect(self.decide)
         self.next_frame.clicked.connect(self.start_next_frame)
         self.rematch.clicked.connect(self.start_rematch)
+        self.protocol_button.toggled.connect(self.show_protocol)
         self.model.moved.connect(self._on_moved)
 
     # ------------------------------------------------------------------ moves
@@ -136,6 +150,13 @@ class GameScreen(CueScreen):
         state = match.state
         self.view.set_pyramid_t(state.discipline == Discipline.PYRAMID_T)
         self.scoreboard.set_match(match)
+        over = state.phase is FramePhase.OVER
+        self.summary.show_frame(state_protocol(state), match.side_names(),
+                                number=match.frame_no + 1, frames=match.frames_played(),
+                                match_winner=match.match_winner())
+        if over != self._frame_over:  # a frame ended (or a new one began, or undo)
+            self._frame_over = over
+            self.protocol_button.setChecked(over)
         if self.model.phase is Phase.COMPUTER:
             self.decisions.hide()  # its prompt is for a person; the computer answers it
         else:
@@ -144,6 +165,15 @@ class GameScreen(CueScreen):
     def decide(self, decision: dict[str, Any]) -> bool:
         """A decision from the prompts (or a test): the model makes it."""
         return self.model.decide(decision)
+
+    def show_protocol(self, shown: bool) -> None:
+        """The frame protocol in the table's place (``shown``), or the table again."""
+        if self.protocol_button.isChecked() != shown:
+            self.protocol_button.setChecked(shown)  # comes back here through toggled
+            return
+        self.centre.setCurrentWidget(self.summary if shown else self.view)
+        self.protocol_button.setText(self.tr("Back to the table") if shown
+                                     else self.tr("Frame protocol"))
 
     def start_next_frame(self) -> None:
         self.model.next_frame()
@@ -242,6 +272,9 @@ class GameScreen(CueScreen):
         self.next_frame.setVisible(over and m.match.match_winner() is None)
         self.rematch.setVisible(over)
         self.next_frame.setText(self.tr("Next frame"))
+        self.protocol_button.setText(self.tr("Back to the table")
+                                     if self.protocol_button.isChecked()
+                                     else self.tr("Frame protocol"))
         self.rematch.setText(self.tr("Rematch"))
         p.aim_label.setText(call_text(m, m.cue_ball))
         p.set_message("\n".join([*self.verdict_text(), m.message]).strip())
@@ -276,6 +309,7 @@ class GameScreen(CueScreen):
 
     def retranslate(self) -> None:
         match = self.model.match
+        self.summary.retranslate()
         if self.model.phase is not Phase.COMPUTER:
             self.decisions.show_pending(match.state.pending, match.state, match.side_names())
         super().retranslate()
