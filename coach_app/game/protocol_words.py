@@ -15,7 +15,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from coach_app.charts.style import Translate
-from simulation.rules.protocol import FrameProtocol, Row, Visit, VisitEnd
+from simulation.rules.protocol import (
+    FrameProtocol,
+    Row,
+    Visit,
+    VisitEnd,
+    frame_protocol,
+    sheet_sides,
+)
 
 
 def discipline_label(discipline: str, tr: Translate) -> str:
@@ -228,3 +235,13 @@ def frame_title(number: int, tr: Translate) -> str:
 
 def match_title(tr: Translate) -> str:
     return tr.translate("Protocol", "Match")
+
+
+def stored_protocol(f: Any) -> tuple[FrameProtocol, dict[str, str]]:
+    """A stored frame's protocol (a :class:`coach_app.store.FrameSheet`: its winner and
+    end as the history has them) and the name to show for each of its sides."""
+    sides, names = sheet_sides(f.sides, f.sheet)
+    back = {v: k for k, v in names.items()}
+    winner = back.get(f.frame.winner or "", f.frame.winner)
+    return frame_protocol(f.discipline, sides, f.sheet, winner=winner,
+                          over=f.frame.finished_at is not None), names

@@ -110,6 +110,12 @@ class MatchRecording:
         """The frame ``end.key`` is over (and the match, when ``end.match_winner`` is set)."""
         self.recorder.finish_frame(end)
 
+    def real_frame(self, breaker: str, end: FrameEnd) -> None:
+        """A frame scored at a real table is over: its frame row with its score sheet (no
+        shot rows: nothing was simulated). Recorded again, it is closed again with the
+        sheet it has now (an entry undone and the frame ended otherwise)."""
+        self.recorder._real_frame(self, breaker, end)
+
 
 class Recorder:
     """Records shots for the current player; see the module docstring.
@@ -285,6 +291,22 @@ class Recorder:
         shooter_id = self._person(shot.shooter) \
             if shot.shooter and shot.shooter not in setup.computers else None
         return self._record(placed(shot, sid, player_id=shooter_id, frame_id=frame_id))
+
+    def _real_frame(self, match: MatchRecording, breaker: str, end: FrameEnd) -> None:
+        """See :meth:`MatchRecording.real_frame`: the session is the current player's when
+        they play in the match, else the first person's."""
+        setup, people = match.setup, match.setup.people
+        if not self.enabled or not people:
+            return
+        if self._match is not None and self._match[0] != end.key.match_id:
+            self.end_session("game")
+        me = self.player()
+        owner_name = me.name if me is not None and me.name in people else people[0]
+        sid = self._session("game", setup.table, self._person(owner_name))
+        if sid is None:
+            return
+        self._frame(sid, end.key, setup, owner_name, breaker)
+        self.finish_frame(end)
 
     def finish_frame(self, end: FrameEnd) -> None:
         """The frame ``end.key`` is over (and the match, when ``end.match_winner`` is set)."""

@@ -21,7 +21,7 @@ from coach_app.charts.dashboard import ProgressData, progress_data, progress_fig
 from coach_app.charts.style import Translate, identity, new_figure
 from coach_app.charts.table import shot_figure
 from coach_app.files.atomic import atomic_path
-from coach_app.game.protocol_words import discipline_label
+from coach_app.game.protocol_words import discipline_label, stored_protocol
 from coach_app.store.opening import Store
 from coach_app.store.records import (
     AnnotationInfo,
@@ -92,19 +92,17 @@ def _protocol_pages(history: History, sessions: tuple[SessionInfo, ...],
                     tr: Translate) -> list[Figure]:
     """The protocols of the period's last finished game frames (screen and real table)."""
     from coach_app.report.protocol_pages import protocol_figures
-    from simulation.rules.protocol import frame_protocol
 
     frames = [f for s in sessions if s.kind == "game" for f in history.frame_sheets(s.id)
               if f.frame.finished_at is not None][-MAX_PROTOCOL_FRAMES:]
     figs: list[Figure] = []
     for f in frames:
-        p = frame_protocol(f.discipline, f.sides, f.sheet, winner=f.frame.winner, over=True)
+        p, names = stored_protocol(f)
         when = f.frame.started_at.astimezone().strftime("%Y-%m-%d %H:%M")
         heading = f"{discipline_label(f.discipline, tr)} · {when}"
         if f.options.get("where") == "real":
             heading += " · " + tr.translate("Protocol", "played at a real table")
-        figs += protocol_figures(p, {s: s for s in f.sides}, f.frame.number, tr,
-                                 heading=heading)
+        figs += protocol_figures(p, names, f.frame.number, tr, heading=heading)
     return figs
 
 

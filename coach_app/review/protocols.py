@@ -11,15 +11,9 @@ from PySide6.QtWidgets import QLabel, QPushButton, QTabWidget, QVBoxLayout, QWid
 
 from coach_app.game.match import PlayedFrame
 from coach_app.game.protocol_view import FrameSummary
+from coach_app.game.protocol_words import stored_protocol
 from coach_app.game.texts import discipline_name
 from coach_app.store import FrameSheet
-from simulation.rules.protocol import FrameProtocol, frame_protocol
-
-
-def stored_protocol(f: FrameSheet) -> FrameProtocol:
-    """A stored frame's protocol (its winner and end as the history has them)."""
-    return frame_protocol(f.discipline, f.sides, f.sheet, winner=f.frame.winner,
-                          over=f.frame.finished_at is not None)
 
 
 def played_frames(frames: Sequence[FrameSheet]) -> tuple[PlayedFrame, ...]:
@@ -61,9 +55,9 @@ class ProtocolsPage(QWidget):
         played = played_frames(self._frames)
         for f in self._frames:
             summary = FrameSummary()
-            names = {s: s for s in f.sides}
+            protocol, names = stored_protocol(f)
             mine = tuple(p for p in played if p.number <= f.frame.number)
-            summary.show_frame(stored_protocol(f), names, number=f.frame.number,
+            summary.show_frame(protocol, names, number=f.frame.number,
                                frames=mine if f is self._frames[-1] else (),
                                match_winner=None)
             self.tabs.addTab(summary, "")

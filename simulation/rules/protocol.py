@@ -386,6 +386,24 @@ def _side_lines(visits: Sequence[Visit], rows: Sequence[Row], sides: Sequence[st
     return tuple(out)
 
 
+def sheet_sides(sides: Sequence[str], sheet: Sequence[Mapping[str, Any]]
+                ) -> tuple[tuple[str, ...], dict[str, str]]:
+    """The sides as a stored sheet names them, and the name to show for each. A history
+    keeps a game's sides by their display names (a pair as "A1 & A2") while its sheet
+    keeps the state's sides ("A", "B"); the team keys are then matched to the names in
+    order."""
+    named = [str(e["side"]) for e in sheet if isinstance(e.get("side"), str)]
+    named += [str(k) for e in sheet if isinstance(e.get("points"), Mapping)
+              for k in e["points"]]
+    found = tuple(dict.fromkeys(named))
+    if set(found) <= set(sides):
+        return tuple(sides), {s: s for s in sides}
+    keys = tuple(sorted(found))
+    if len(keys) == len(sides):
+        return keys, dict(zip(keys, sides, strict=True))
+    return keys, {k: k for k in keys}
+
+
 def state_protocol(state: Any) -> FrameProtocol:
     """The protocol of a frame's :class:`~simulation.rules.state.GameState` as it stands."""
     return frame_protocol(state.discipline, state.sides, state.sheet, winner=state.winner,
@@ -393,4 +411,4 @@ def state_protocol(state: Any) -> FrameProtocol:
 
 
 __all__ = ["FrameProtocol", "Item", "PlayerLine", "Row", "SideLine", "Visit", "VisitEnd",
-           "foul_clause", "frame_protocol", "read_row", "state_protocol"]
+           "foul_clause", "frame_protocol", "read_row", "sheet_sides", "state_protocol"]
