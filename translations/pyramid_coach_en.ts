@@ -1097,6 +1097,65 @@
         </message>
     </context>
     <context>
+        <name>EntryPanel</name>
+        <message>
+            <source>Decline (N)</source>
+            <translation>Decline (N)</translation>
+        </message>
+        <message>
+            <source>No ball (N)</source>
+            <translation>No ball (N)</translation>
+        </message>
+        <message>
+            <source>the side to play</source>
+            <translation>the side to play</translation>
+        </message>
+        <message>
+            <source>Not completed, cl. 20 (X)</source>
+            <translation>Not completed, cl. 20 (X)</translation>
+        </message>
+        <message>
+            <source>Break: object balls at a cushion (+/−)</source>
+            <translation>Break: object balls at a cushion (+/−)</translation>
+        </message>
+        <message>
+            <source>not counted</source>
+            <translation>not counted</translation>
+        </message>
+        <message>
+            <source>One crossed the centre line (L)</source>
+            <translation>One crossed the centre line (L)</translation>
+        </message>
+        <message>
+            <source>The called ball touched another on its way</source>
+            <translation>The called ball touched another on its way</translation>
+        </message>
+        <message>
+            <source>Smeared ball (cl. 4.7)</source>
+            <translation>Smeared ball (cl. 4.7)</translation>
+        </message>
+        <message>
+            <source>It would have been touched (cl. 22.2)</source>
+            <translation>It would have been touched (cl. 22.2)</translation>
+        </message>
+        <message>
+            <source>Foul by:</source>
+            <translation>Foul by:</translation>
+        </message>
+        <message>
+            <source>Interference: put back (26.1)</source>
+            <translation>Interference: put back (26.1)</translation>
+        </message>
+        <message>
+            <source>Interference: re-rack (26.2)</source>
+            <translation>Interference: re-rack (26.2)</translation>
+        </message>
+        <message>
+            <source>Fouls:</source>
+            <translation>Fouls:</translation>
+        </message>
+    </context>
+    <context>
         <name>FilterBar</name>
         <message>
             <source>All drills</source>
@@ -1808,6 +1867,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>New &amp;game…</translation>
         </message>
         <message>
+            <source>Score a match at a &amp;real table…</source>
+            <translation>Score a match at a &amp;real table…</translation>
+        </message>
+        <message>
             <source>&amp;Open saved game…</source>
             <translation>&amp;Open saved game…</translation>
         </message>
@@ -1969,6 +2032,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Progress</translation>
         </message>
         <message>
+            <source>Real table</source>
+            <translation>Real table</translation>
+        </message>
+        <message>
             <source>Pyramid Coach</source>
             <translation>Pyramid Coach</translation>
         </message>
@@ -2069,6 +2136,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>%1, board %2 (%3)</source>
             <translation>%1, board %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Score a match at a real table</source>
+            <translation>Score a match at a real table</translation>
         </message>
         <message>
             <source>New game</source>
@@ -3312,6 +3383,342 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>empty</source>
             <translation>empty</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScorerScreen</name>
+        <message>
+            <source>%1 wins the match!</source>
+            <translation>%1 wins the match!</translation>
+        </message>
+        <message>
+            <source>played at a real table</source>
+            <translation>played at a real table</translation>
+        </message>
+        <message>
+            <source>Save the score sheet</source>
+            <translation>Save the score sheet</translation>
+        </message>
+        <message>
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Between shots (I)</source>
+            <translation>Between shots (I)</translation>
+        </message>
+        <message>
+            <source>Record (Enter)</source>
+            <translation>Record (Enter)</translation>
+        </message>
+        <message>
+            <source>Clear (Esc)</source>
+            <translation>Clear (Esc)</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Undo</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Redo</translation>
+        </message>
+        <message>
+            <source>Next frame</source>
+            <translation>Next frame</translation>
+        </message>
+        <message>
+            <source>Score sheet (PDF)…</source>
+            <translation>Score sheet (PDF)…</translation>
+        </message>
+        <message>
+            <source>Back to the start screen</source>
+            <translation>Back to the start screen</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScorerTexts</name>
+        <message>
+            <source>Call</source>
+            <extracomment>The keys of the pockets, laid out like the table seen from the house: far pockets on the top row of the keyboard, the middle pockets on the home row, the pockets by the house at the bottom; the left pockets under the left hand, the right under the right. The keys of the modes.</extracomment>
+            <translation>Call</translation>
+        </message>
+        <message>
+            <source>Ball struck</source>
+            <translation>Ball struck</translation>
+        </message>
+        <message>
+            <source>First ball touched</source>
+            <translation>First ball touched</translation>
+        </message>
+        <message>
+            <source>Pocketed</source>
+            <translation>Pocketed</translation>
+        </message>
+        <message>
+            <source>Off the table</source>
+            <translation>Off the table</translation>
+        </message>
+        <message>
+            <source>Hanging ball dropped</source>
+            <translation>Hanging ball dropped</translation>
+        </message>
+        <message>
+            <source>Press the called ball, then its pocket.</source>
+            <translation>Press the called ball, then its pocket.</translation>
+        </message>
+        <message>
+            <source>Press the ball the player struck with the cue (any ball may be the cue ball in Free pyramid).</source>
+            <translation>Press the ball the player struck with the cue (any ball may be the cue ball in Free pyramid).</translation>
+        </message>
+        <message>
+            <source>Press the first ball the cue ball touched, or «No ball» (N).</source>
+            <translation>Press the first ball the cue ball touched, or «No ball» (N).</translation>
+        </message>
+        <message>
+            <source>Press each pocketed ball, then its pocket.</source>
+            <translation>Press each pocketed ball, then its pocket.</translation>
+        </message>
+        <message>
+            <source>Press each ball that left the table.</source>
+            <translation>Press each ball that left the table.</translation>
+        </message>
+        <message>
+            <source>Press the hanging ball that fell by itself, then its pocket.</source>
+            <translation>Press the hanging ball that fell by itself, then its pocket.</translation>
+        </message>
+        <message>
+            <source>Far left</source>
+            <translation>Far left</translation>
+        </message>
+        <message>
+            <source>Middle left</source>
+            <translation>Middle left</translation>
+        </message>
+        <message>
+            <source>Near left</source>
+            <translation>Near left</translation>
+        </message>
+        <message>
+            <source>Far right</source>
+            <translation>Far right</translation>
+        </message>
+        <message>
+            <source>Middle right</source>
+            <translation>Middle right</translation>
+        </message>
+        <message>
+            <source>Near right</source>
+            <translation>Near right</translation>
+        </message>
+        <message>
+            <source>cue</source>
+            <translation>cue</translation>
+        </message>
+        <message>
+            <source>which pocket?</source>
+            <translation>which pocket?</translation>
+        </message>
+        <message>
+            <source>Between shots (no shot played)</source>
+            <translation>Between shots (no shot played)</translation>
+        </message>
+        <message>
+            <source>Call: %1</source>
+            <translation>Call: %1</translation>
+        </message>
+        <message>
+            <source>Ball struck: %1</source>
+            <translation>Ball struck: %1</translation>
+        </message>
+        <message>
+            <source>no ball</source>
+            <translation>no ball</translation>
+        </message>
+        <message>
+            <source>First ball touched: %1</source>
+            <translation>First ball touched: %1</translation>
+        </message>
+        <message>
+            <source>Pocketed: %1</source>
+            <translation>Pocketed: %1</translation>
+        </message>
+        <message>
+            <source>Off the table: %1</source>
+            <translation>Off the table: %1</translation>
+        </message>
+        <message>
+            <source>Hanging ball dropped: %1</source>
+            <translation>Hanging ball dropped: %1</translation>
+        </message>
+        <message>
+            <source>Fouls: %1</source>
+            <translation>Fouls: %1</translation>
+        </message>
+        <message>
+            <source>Break: %1 object balls at a cushion</source>
+            <translation>Break: %1 object balls at a cushion</translation>
+        </message>
+        <message>
+            <source>, one crossed the centre line</source>
+            <translation>, one crossed the centre line</translation>
+        </message>
+        <message>
+            <source>on the back spot</source>
+            <translation>on the back spot</translation>
+        </message>
+        <message>
+            <source>on the spotting line behind the back spot, touching the ball there</source>
+            <translation>on the spotting line behind the back spot, touching the ball there</translation>
+        </message>
+        <message>
+            <source>on the spotting line toward the centre of the table</source>
+            <translation>on the spotting line toward the centre of the table</translation>
+        </message>
+        <message>
+            <source>on the next free place toward the front</source>
+            <translation>on the next free place toward the front</translation>
+        </message>
+        <message>
+            <source>on the front spot</source>
+            <translation>on the front spot</translation>
+        </message>
+        <message>
+            <source>on the centre spot</source>
+            <translation>on the centre spot</translation>
+        </message>
+        <message>
+            <source>as close as possible behind the ball on the front spot</source>
+            <translation>as close as possible behind the ball on the front spot</translation>
+        </message>
+        <message>
+            <source>as close as possible behind the ball on the centre spot</source>
+            <translation>as close as possible behind the ball on the centre spot</translation>
+        </message>
+        <message>
+            <source>as close as possible behind the ball on the back spot</source>
+            <translation>as close as possible behind the ball on the back spot</translation>
+        </message>
+        <message>
+            <source>back where it stood</source>
+            <translation>back where it stood</translation>
+        </message>
+        <message>
+            <source>back on the table</source>
+            <translation>back on the table</translation>
+        </message>
+        <message>
+            <source>Put %1 %2.</source>
+            <translation>Put %1 %2.</translation>
+        </message>
+        <message>
+            <source>%1 takes a penalty ball: press the ball they choose, or «Decline».</source>
+            <translation>%1 takes a penalty ball: press the ball they choose, or «Decline».</translation>
+        </message>
+        <message>
+            <source>The cue ball went in off an object ball: %1 takes a ball for it. Press the ball, or «Decline».</source>
+            <translation>The cue ball went in off an object ball: %1 takes a ball for it. Press the ball, or «Decline».</translation>
+        </message>
+        <message>
+            <source>%1: after the foul, play on or pass the shot back?</source>
+            <translation>%1: after the foul, play on or pass the shot back?</translation>
+        </message>
+        <message>
+            <source>%1: the opening break was illegal. How do they go on?</source>
+            <translation>%1: the opening break was illegal. How do they go on?</translation>
+        </message>
+        <message>
+            <source>Level score: the last ball is on the back spot. Who won the lag, and do they play or pass?</source>
+            <translation>Level score: the last ball is on the back spot. Who won the lag, and do they play or pass?</translation>
+        </message>
+        <message>
+            <source>The lag for the break: who won it, and do they break or pass?</source>
+            <translation>The lag for the break: who won it, and do they break or pass?</translation>
+        </message>
+        <message>
+            <source>%1: which player comes to the table first?</source>
+            <translation>%1: which player comes to the table first?</translation>
+        </message>
+        <message>
+            <source>the call</source>
+            <extracomment>The outcome's fields as the scorer knows them.</extracomment>
+            <translation>the call</translation>
+        </message>
+        <message>
+            <source>the first ball touched</source>
+            <translation>the first ball touched</translation>
+        </message>
+        <message>
+            <source>the pocketed balls</source>
+            <translation>the pocketed balls</translation>
+        </message>
+        <message>
+            <source>the balls off the table</source>
+            <translation>the balls off the table</translation>
+        </message>
+        <message>
+            <source>the balls at a cushion on the break</source>
+            <translation>the balls at a cushion on the break</translation>
+        </message>
+        <message>
+            <source>clause 20</source>
+            <translation>clause 20</translation>
+        </message>
+        <message>
+            <source>the fouls</source>
+            <translation>the fouls</translation>
+        </message>
+        <message>
+            <source>the shot from the house</source>
+            <translation>the shot from the house</translation>
+        </message>
+        <message>
+            <source>the hanging ball</source>
+            <translation>the hanging ball</translation>
+        </message>
+        <message>
+            <source>who fouled</source>
+            <translation>who fouled</translation>
+        </message>
+        <message>
+            <source>the ball struck</source>
+            <translation>the ball struck</translation>
+        </message>
+        <message>
+            <source>the strict call</source>
+            <translation>the strict call</translation>
+        </message>
+        <message>
+            <source>the smeared ball</source>
+            <translation>the smeared ball</translation>
+        </message>
+        <message>
+            <source>the interference</source>
+            <translation>the interference</translation>
+        </message>
+        <message>
+            <source>the game</source>
+            <translation>the game</translation>
+        </message>
+        <message>
+            <source>the ball chosen</source>
+            <translation>the ball chosen</translation>
+        </message>
+        <message>
+            <source>the choice</source>
+            <translation>the choice</translation>
+        </message>
+        <message>
+            <source>Not accepted — %1: %2</source>
+            <translation>Not accepted — %1: %2</translation>
+        </message>
+        <message>
+            <source>Opening break: %1</source>
+            <translation>Opening break: %1</translation>
+        </message>
+        <message>
+            <source>Shot %1: %2 to play</source>
+            <translation>Shot %1: %2 to play</translation>
         </message>
     </context>
     <context>

@@ -1097,6 +1097,65 @@
     </message>
 </context>
 <context>
+    <name>EntryPanel</name>
+    <message>
+        <source>Decline (N)</source>
+        <translation>Отказаться (N)</translation>
+    </message>
+    <message>
+        <source>No ball (N)</source>
+        <translation>Ни один шар (N)</translation>
+    </message>
+    <message>
+        <source>the side to play</source>
+        <translation>сторона, которой бить</translation>
+    </message>
+    <message>
+        <source>Not completed, cl. 20 (X)</source>
+        <translation>Удар не завершён, п. 20 (X)</translation>
+    </message>
+    <message>
+        <source>Break: object balls at a cushion (+/−)</source>
+        <translation>Разбой: прицельных шаров у борта (+/−)</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>не указано</translation>
+    </message>
+    <message>
+        <source>One crossed the centre line (L)</source>
+        <translation>Шар пересёк центральную линию (L)</translation>
+    </message>
+    <message>
+        <source>The called ball touched another on its way</source>
+        <translation>Заказанный шар коснулся другого по пути</translation>
+    </message>
+    <message>
+        <source>Smeared ball (cl. 4.7)</source>
+        <translation>Замазанный шар (п. 4.7)</translation>
+    </message>
+    <message>
+        <source>It would have been touched (cl. 22.2)</source>
+        <translation>Его задел бы движущийся шар (п. 22.2)</translation>
+    </message>
+    <message>
+        <source>Foul by:</source>
+        <translation>Фол допустил:</translation>
+    </message>
+    <message>
+        <source>Interference: put back (26.1)</source>
+        <translation>Помеха: вернуть шары (26.1)</translation>
+    </message>
+    <message>
+        <source>Interference: re-rack (26.2)</source>
+        <translation>Помеха: перестановка (26.2)</translation>
+    </message>
+    <message>
+        <source>Fouls:</source>
+        <translation>Фолы:</translation>
+    </message>
+</context>
+<context>
     <name>FilterBar</name>
     <message>
         <source>All drills</source>
@@ -1388,11 +1447,11 @@
     </message>
     <message>
         <source>the tip met the cue ball twice (double hit)</source>
-        <translation>наклейка повторно коснулась битка (двойное касание)</translation>
+        <translation>наклейка повторно коснулась битка (двойной удар)</translation>
     </message>
     <message>
         <source>a push shot</source>
-        <translation>толчок (пропихивание)</translation>
+        <translation>пропих</translation>
     </message>
     <message>
         <source>a touching or near ball played wrongly</source>
@@ -1808,6 +1867,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Новая &amp;партия…</translation>
     </message>
     <message>
+        <source>Score a match at a &amp;real table…</source>
+        <translation>Судейство встречи за &amp;настоящим столом…</translation>
+    </message>
+    <message>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Открыть сохранённую партию…</translation>
     </message>
@@ -1969,6 +2032,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Прогресс</translation>
     </message>
     <message>
+        <source>Real table</source>
+        <translation>Настоящий стол</translation>
+    </message>
+    <message>
         <source>Pyramid Coach</source>
         <translation>Pyramid Coach</translation>
     </message>
@@ -2069,6 +2136,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>%1, board %2 (%3)</source>
         <translation>%1, номер %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Score a match at a real table</source>
+        <translation>Встреча за настоящим столом</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2806,11 +2877,11 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source>double hit</source>
-        <translation>двойное касание</translation>
+        <translation>двойной удар</translation>
     </message>
     <message>
         <source>push</source>
-        <translation>толчок</translation>
+        <translation>пропих</translation>
     </message>
     <message>
         <source>touching or near ball played wrongly</source>
@@ -3312,6 +3383,342 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>empty</source>
         <translation>пусто</translation>
+    </message>
+</context>
+<context>
+    <name>ScorerScreen</name>
+    <message>
+        <source>%1 wins the match!</source>
+        <translation>%1 выигрывает встречу!</translation>
+    </message>
+    <message>
+        <source>played at a real table</source>
+        <translation>сыграно за настоящим столом</translation>
+    </message>
+    <message>
+        <source>Save the score sheet</source>
+        <translation>Сохранить протокол встречи</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Between shots (I)</source>
+        <translation>Между ударами (I)</translation>
+    </message>
+    <message>
+        <source>Record (Enter)</source>
+        <translation>Записать (Enter)</translation>
+    </message>
+    <message>
+        <source>Clear (Esc)</source>
+        <translation>Очистить (Esc)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Вернуть</translation>
+    </message>
+    <message>
+        <source>Next frame</source>
+        <translation>Следующая партия</translation>
+    </message>
+    <message>
+        <source>Score sheet (PDF)…</source>
+        <translation>Протокол (PDF)…</translation>
+    </message>
+    <message>
+        <source>Back to the start screen</source>
+        <translation>На начальный экран</translation>
+    </message>
+</context>
+<context>
+    <name>ScorerTexts</name>
+    <message>
+        <source>Call</source>
+        <extracomment>The keys of the pockets, laid out like the table seen from the house: far pockets on the top row of the keyboard, the middle pockets on the home row, the pockets by the house at the bottom; the left pockets under the left hand, the right under the right. The keys of the modes.</extracomment>
+        <translation>Заказ</translation>
+    </message>
+    <message>
+        <source>Ball struck</source>
+        <translation>Битком сыгран</translation>
+    </message>
+    <message>
+        <source>First ball touched</source>
+        <translation>Первый задетый шар</translation>
+    </message>
+    <message>
+        <source>Pocketed</source>
+        <translation>В лузе</translation>
+    </message>
+    <message>
+        <source>Off the table</source>
+        <translation>За пределами стола</translation>
+    </message>
+    <message>
+        <source>Hanging ball dropped</source>
+        <translation>Упал зависший шар</translation>
+    </message>
+    <message>
+        <source>Press the called ball, then its pocket.</source>
+        <translation>Нажмите заказанный шар, затем его лузу.</translation>
+    </message>
+    <message>
+        <source>Press the ball the player struck with the cue (any ball may be the cue ball in Free pyramid).</source>
+        <translation>Нажмите шар, по которому игрок ударил кием (в свободной пирамиде битком может быть любой шар).</translation>
+    </message>
+    <message>
+        <source>Press the first ball the cue ball touched, or «No ball» (N).</source>
+        <translation>Нажмите шар, которого биток коснулся первым, или «Ни один шар» (N).</translation>
+    </message>
+    <message>
+        <source>Press each pocketed ball, then its pocket.</source>
+        <translation>Нажмите каждый шар в лузе, затем его лузу.</translation>
+    </message>
+    <message>
+        <source>Press each ball that left the table.</source>
+        <translation>Нажмите каждый шар, вылетевший за пределы стола.</translation>
+    </message>
+    <message>
+        <source>Press the hanging ball that fell by itself, then its pocket.</source>
+        <translation>Нажмите зависший шар, упавший сам, затем его лузу.</translation>
+    </message>
+    <message>
+        <source>Far left</source>
+        <translation>Дальняя левая</translation>
+    </message>
+    <message>
+        <source>Middle left</source>
+        <translation>Средняя левая</translation>
+    </message>
+    <message>
+        <source>Near left</source>
+        <translation>Ближняя левая</translation>
+    </message>
+    <message>
+        <source>Far right</source>
+        <translation>Дальняя правая</translation>
+    </message>
+    <message>
+        <source>Middle right</source>
+        <translation>Средняя правая</translation>
+    </message>
+    <message>
+        <source>Near right</source>
+        <translation>Ближняя правая</translation>
+    </message>
+    <message>
+        <source>cue</source>
+        <translation>биток</translation>
+    </message>
+    <message>
+        <source>which pocket?</source>
+        <translation>какая луза?</translation>
+    </message>
+    <message>
+        <source>Between shots (no shot played)</source>
+        <translation>Между ударами (удар не производился)</translation>
+    </message>
+    <message>
+        <source>Call: %1</source>
+        <translation>Заказ: %1</translation>
+    </message>
+    <message>
+        <source>Ball struck: %1</source>
+        <translation>Битком сыгран: %1</translation>
+    </message>
+    <message>
+        <source>no ball</source>
+        <translation>ни один шар</translation>
+    </message>
+    <message>
+        <source>First ball touched: %1</source>
+        <translation>Первый задетый шар: %1</translation>
+    </message>
+    <message>
+        <source>Pocketed: %1</source>
+        <translation>В лузе: %1</translation>
+    </message>
+    <message>
+        <source>Off the table: %1</source>
+        <translation>За пределами стола: %1</translation>
+    </message>
+    <message>
+        <source>Hanging ball dropped: %1</source>
+        <translation>Упал зависший шар: %1</translation>
+    </message>
+    <message>
+        <source>Fouls: %1</source>
+        <translation>Фолы: %1</translation>
+    </message>
+    <message>
+        <source>Break: %1 object balls at a cushion</source>
+        <translation>Разбой: прицельных шаров у борта — %1</translation>
+    </message>
+    <message>
+        <source>, one crossed the centre line</source>
+        <translation>, шар пересёк центральную линию</translation>
+    </message>
+    <message>
+        <source>on the back spot</source>
+        <translation>на заднюю отметку</translation>
+    </message>
+    <message>
+        <source>on the spotting line behind the back spot, touching the ball there</source>
+        <translation>на линию выставления за задней отметкой, вплотную к стоящему там шару</translation>
+    </message>
+    <message>
+        <source>on the spotting line toward the centre of the table</source>
+        <translation>на линию выставления в сторону центра стола</translation>
+    </message>
+    <message>
+        <source>on the next free place toward the front</source>
+        <translation>на ближайшее свободное место в сторону переднего борта</translation>
+    </message>
+    <message>
+        <source>on the front spot</source>
+        <translation>на переднюю отметку</translation>
+    </message>
+    <message>
+        <source>on the centre spot</source>
+        <translation>на центральную отметку</translation>
+    </message>
+    <message>
+        <source>as close as possible behind the ball on the front spot</source>
+        <translation>как можно ближе за шаром на передней отметке</translation>
+    </message>
+    <message>
+        <source>as close as possible behind the ball on the centre spot</source>
+        <translation>как можно ближе за шаром на центральной отметке</translation>
+    </message>
+    <message>
+        <source>as close as possible behind the ball on the back spot</source>
+        <translation>как можно ближе за шаром на задней отметке</translation>
+    </message>
+    <message>
+        <source>back where it stood</source>
+        <translation>туда, где он стоял</translation>
+    </message>
+    <message>
+        <source>back on the table</source>
+        <translation>обратно на стол</translation>
+    </message>
+    <message>
+        <source>Put %1 %2.</source>
+        <translation>Поставьте %1 %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes a penalty ball: press the ball they choose, or «Decline».</source>
+        <translation>%1 снимает штрафной шар: нажмите выбранный шар или «Отказаться».</translation>
+    </message>
+    <message>
+        <source>The cue ball went in off an object ball: %1 takes a ball for it. Press the ball, or «Decline».</source>
+        <translation>Биток упал в лузу от прицельного шара: %1 берёт за него шар. Нажмите шар или «Отказаться».</translation>
+    </message>
+    <message>
+        <source>%1: after the foul, play on or pass the shot back?</source>
+        <translation>%1: после фола бить самому или передать удар?</translation>
+    </message>
+    <message>
+        <source>%1: the opening break was illegal. How do they go on?</source>
+        <translation>%1: начальный удар неправильный. Как продолжить?</translation>
+    </message>
+    <message>
+        <source>Level score: the last ball is on the back spot. Who won the lag, and do they play or pass?</source>
+        <translation>Равный счёт: последний шар на задней отметке. Кто выиграл розыгрыш — бьёт сам или передаёт удар?</translation>
+    </message>
+    <message>
+        <source>The lag for the break: who won it, and do they break or pass?</source>
+        <translation>Розыгрыш начального удара: кто выиграл — разбивает сам или передаёт разбой?</translation>
+    </message>
+    <message>
+        <source>%1: which player comes to the table first?</source>
+        <translation>%1: кто из игроков подходит к столу первым?</translation>
+    </message>
+    <message>
+        <source>the call</source>
+        <extracomment>The outcome&apos;s fields as the scorer knows them.</extracomment>
+        <translation>заказ</translation>
+    </message>
+    <message>
+        <source>the first ball touched</source>
+        <translation>первый задетый шар</translation>
+    </message>
+    <message>
+        <source>the pocketed balls</source>
+        <translation>шары в лузах</translation>
+    </message>
+    <message>
+        <source>the balls off the table</source>
+        <translation>шары за пределами стола</translation>
+    </message>
+    <message>
+        <source>the balls at a cushion on the break</source>
+        <translation>шары у борта при разбое</translation>
+    </message>
+    <message>
+        <source>clause 20</source>
+        <translation>пункт 20</translation>
+    </message>
+    <message>
+        <source>the fouls</source>
+        <translation>фолы</translation>
+    </message>
+    <message>
+        <source>the shot from the house</source>
+        <translation>удар из дома</translation>
+    </message>
+    <message>
+        <source>the hanging ball</source>
+        <translation>зависший шар</translation>
+    </message>
+    <message>
+        <source>who fouled</source>
+        <translation>кто допустил фол</translation>
+    </message>
+    <message>
+        <source>the ball struck</source>
+        <translation>сыгранный битком шар</translation>
+    </message>
+    <message>
+        <source>the strict call</source>
+        <translation>чистый заказ</translation>
+    </message>
+    <message>
+        <source>the smeared ball</source>
+        <translation>замазанный шар</translation>
+    </message>
+    <message>
+        <source>the interference</source>
+        <translation>помеха</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>партия</translation>
+    </message>
+    <message>
+        <source>the ball chosen</source>
+        <translation>выбранный шар</translation>
+    </message>
+    <message>
+        <source>the choice</source>
+        <translation>выбор</translation>
+    </message>
+    <message>
+        <source>Not accepted — %1: %2</source>
+        <translation>Не принято — %1: %2</translation>
+    </message>
+    <message>
+        <source>Opening break: %1</source>
+        <translation>Начальный удар: %1</translation>
+    </message>
+    <message>
+        <source>Shot %1: %2 to play</source>
+        <translation>Удар %1: бьёт %2</translation>
     </message>
 </context>
 <context>

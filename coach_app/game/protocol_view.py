@@ -54,7 +54,13 @@ class ProtocolTable(QTableWidget):
         self.setWordWrap(True)
         head = self.horizontalHeader()
         head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # The fouls and how a visit ended share what is left, wrapping: a narrow panel
+        # (the scorer's at 1024 px) keeps every column readable.
         head.setSectionResizeMode(6, QHeaderView.ResizeMode.Stretch)
+        head.setSectionResizeMode(7, QHeaderView.ResizeMode.Stretch)
+        font = self.font()
+        font.setPointSize(max(8, font.pointSize() - 1))
+        self.setFont(font)
         self._p: FrameProtocol | None = None
         self._names: Mapping[str, str] = {}
 

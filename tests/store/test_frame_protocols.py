@@ -64,5 +64,5 @@ def test_the_report_prints_each_frames_protocol(tmp_path, monkeypatch):
     free, classic = (_texts(f) for f in pages)
     assert "Протокол партии 1" in free and "Свободная пирамида" in free
     assert "P1: 8 очк. (своими ударами 6, штрафными шарами 2)" in free
-    assert "двойное касание (п. 17)" in free  # the foul with its clause
+    assert "двойной удар (п. 17)" in free  # the foul with its clause
     assert "сыграно за настоящим столом" in classic and "Подход" in classic
