@@ -54,10 +54,14 @@ class ProtocolTable(QTableWidget):
         self.setWordWrap(True)
         head = self.horizontalHeader()
         head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # The fouls and how a visit ended share what is left, wrapping: a narrow panel
-        # (the scorer's at 1024 px) keeps every column readable.
-        head.setSectionResizeMode(6, QHeaderView.ResizeMode.Stretch)
-        head.setSectionResizeMode(7, QHeaderView.ResizeMode.Stretch)
+        # The fouls and how a visit ended keep a readable width, wrapping, and take what
+        # is left of a wide window; a narrow panel (the scorer's at 1024 px) scrolls
+        # sideways rather than squeeze them to an ellipsis.
+        head.setSectionResizeMode(6, QHeaderView.ResizeMode.Interactive)
+        head.setSectionResizeMode(7, QHeaderView.ResizeMode.Interactive)
+        head.resizeSection(6, 170)
+        head.resizeSection(7, 110)
+        head.setStretchLastSection(True)
         font = self.font()
         font.setPointSize(max(8, font.pointSize() - 1))
         self.setFont(font)

@@ -87,7 +87,8 @@ def pocket_button(pocket: str) -> str:
         "MR": QCoreApplication.translate("ScorerTexts", "Middle right"),
         "FR": QCoreApplication.translate("ScorerTexts", "Near right"),
     }
-    return f"{labels[pocket]}\n({POCKET_KEYS[pocket]})"
+    # Two short lines ("Far" / "left (Q)"): the button stays narrow in either language.
+    return f"{labels[pocket].replace(' ', chr(10), 1)} ({POCKET_KEYS[pocket]})"
 
 
 def ball_button(ball: str) -> str:

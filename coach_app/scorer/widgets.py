@@ -47,6 +47,11 @@ class BallBoard(QWidget):
             b = big_button(f"ball_{ball}", checkable=True, height=44, size=13)
             b.setMinimumWidth(40)
             b.setText(ball)
+            if ball == CUE:  # its word («биток») on a ball-sized button
+                small = b.font()
+                small.setPointSize(9)
+                b.setFont(small)
+                b.setMinimumWidth(54)
             b.clicked.connect(lambda _c=False, x=ball: pressed(x))
             grid.addWidget(b, i // 8, i % 8)
             self.buttons[ball] = b
@@ -68,7 +73,7 @@ class PocketBoard(QWidget):
         grid.setSpacing(4)
         self.buttons: dict[str, QPushButton] = {}
         for pocket, (row, col) in POCKET_PLACES.items():
-            b = big_button(f"pocket_{pocket}", checkable=True, height=44, size=10)
+            b = big_button(f"pocket_{pocket}", checkable=True, height=46, size=10)
             b.setMinimumWidth(70)
             b.clicked.connect(lambda _c=False, p=pocket: pressed(p))
             grid.addWidget(b, row, col)
@@ -99,6 +104,7 @@ class ToggleBoard(QWidget):
         codes = list(codes)
         if list(self.buttons) != codes:
             for b in self.buttons.values():
+                b.hide()  # at once; the widget itself goes when the event loop runs
                 b.deleteLater()
             self.buttons = {}
             for i, code in enumerate(codes):

@@ -124,3 +124,26 @@ def test_pyramid_t_asks_the_call_first_and_in_russian(qtbot, window):
         assert "Протокол партии 1" in screen.summary.text()
     finally:
         window.language_actions["en"].trigger()
+
+
+def test_review_shows_a_real_table_matchs_protocols(qtbot, make_window, tmp_path):
+    """A match scored at a real table has no shots to walk: Review opens its frame
+    protocols at once, marked as played at a real table; the pair's sides are named."""
+    db = tmp_path / "h.sqlite3"
+    window = make_window(open_history(str(db)), "en", (1024, 640))
+    window.hub.set_player(window.hub.recorder.history.ensure_player("A1").id)
+    screen = window.start_scorer(GameSetup("free", ("A1", "A2", "B1", "B2"), pair=True))
+    play(screen.model, PROTOCOLS["free-pair"][1])
+    window.hub.recorder.flush()
+    window.show_page("review")
+    review = window.review
+    qtbot.waitUntil(lambda: review.stack.currentWidget() is review.protocols, timeout=5000)
+    page = review.protocols
+    assert page.title.text() == "Frame protocols: Free pyramid · played at a real table"
+    (summary,) = page.summaries()
+    text = summary.text()
+    assert "A1 & A2 – B1 & B2  8 : 3" in text and "A1 & A2 wins the frame." in text
+    assert summary.table.cells()[0][1] == "A1 & A2 (A1, A2)"
+    qtbot.mouseClick(page.close_button, Qt.MouseButton.LeftButton)
+    assert review.stack.currentWidget() is not page
+    assert review.protocols_button.isEnabled()
