@@ -22,6 +22,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
+from coach_app.cueing.evented import Evented
 from coach_app.game.match import GameSetup, Match
 from simulation.balls import CUE
 from simulation.errors import InputError
@@ -129,12 +130,22 @@ class Step:
     outcome: Mapping[str, Any] = field(default_factory=dict)
 
 
-class ScorerModel:
+class Aspect(StrEnum):
+    """What a change touched: the entry being made (draft, mode, refusal) or the match (a
+    judged entry, a decision, undo, the next frame)."""
+
+    ENTRY = "entry"
+    MATCH = "match"
+
+
+class ScorerModel(Evented):
     """A match scored at a real table (see the module docstring). ``on_frame_over(match)``
-    is called whenever an entry (or a redo) ends a frame, to put it in the history."""
+    is called whenever an entry (or a redo) ends a frame, to put it in the history. Every
+    change is announced on ``changed`` (:class:`Aspect`), which the screen draws from."""
 
     def __init__(self, setup: GameSetup,
                  on_frame_over: Callable[[Match], None] | None = None) -> None:
+        super().__init__()
         self.match = Match.start(replace(setup, seats=()), seed=0)
         self.steps: list[Step] = []
         self.index = 0  # steps[:index] are done; the rest can be redone
@@ -204,7 +215,9 @@ class ScorerModel:
 
     # --------------------------------------------------------------- entering
     def set_mode(self, mode: Mode) -> None:
-        self.mode = mode
+        if mode in self.modes():
+            self.mode = mode
+            self.touch(Aspect.ENTRY)
 
     def press_ball(self, ball: str) -> bool:
         """A ball pressed: what it means depends on the mode. False when the rules do not
@@ -229,6 +242,7 @@ class ScorerModel:
             d = _toggle_pair(d, "dropped", ball)
         self.draft = d
         self.refusal = None
+        self.touch(Aspect.ENTRY)
         return True
 
     def press_pocket(self, pocket: str) -> bool:
@@ -248,56 +262,65 @@ class ScorerModel:
         else:
             return False
         self.refusal = None
+        self.touch(Aspect.ENTRY)
         return True
 
     def no_contact(self) -> None:
         """The cue ball touched no object ball (6.2)."""
         self.draft = replace(self.draft, first=None, no_contact=not self.draft.no_contact)
+        self.touch(Aspect.ENTRY)
 
     def toggle_foul(self, code: str) -> None:
         self.draft = replace(self.draft, fouls=_toggle(self.draft.fouls, code))
+        self.touch(Aspect.ENTRY)
 
     def set_house_foul(self, code: str | None) -> None:
         self.draft = replace(self.draft, house_foul=None if self.draft.house_foul == code
                              else code)
+        self.touch(Aspect.ENTRY)
 
     def set(self, **values: Any) -> None:
         """Any other field of the draft (``not_completed``, ``cushion_balls``,
         ``crossed_centre``, ``not_clean``, ``smeared``, ``affected``, ``offender``)."""
         self.draft = replace(self.draft, **values)
+        self.touch(Aspect.ENTRY)
 
     def between_shots(self, on: bool) -> None:
         """Switch the entry to an incident between shots (or back to a shot)."""
         self.draft = Draft(played=not on)
         self.mode = self.default_mode()
         self.refusal = None
+        self.touch(Aspect.ENTRY)
 
     def clear(self) -> None:
         self.draft = Draft(played=self.draft.played)
         self.mode = self.default_mode()
         self.refusal = None
+        self.touch(Aspect.ENTRY)
+
+    def _refuse(self, field: str, message: str) -> bool:
+        self.refusal = Refusal(field, message)
+        self.touch(Aspect.ENTRY)
+        return False
 
     # --------------------------------------------------------------- judging
     def record(self) -> bool:
         """Judge the entry; False (and :attr:`refusal` set) when the referee refuses it."""
         if self.choices().shot is None:
-            self.refusal = Refusal("state", "a decision is owed first" if self.state.pending
-                                   else "the frame is over")
-            return False
+            return self._refuse("state", "a decision is owed first" if self.state.pending
+                                else "the frame is over")
         for name in ("pocketed", "dropped"):
             items = getattr(self.draft, name)
             missing = next((i for i, (_b, p) in enumerate(items) if p is None), None)
             if missing is not None:
-                self.refusal = Refusal(f"outcome.{name}[{missing}].pocket",
-                                       f"ball {items[missing][0]}: which pocket?")
-                return False
+                return self._refuse(f"outcome.{name}[{missing}].pocket",
+                                    f"ball {items[missing][0]}: which pocket?")
         payload = self.draft.outcome_json()
         try:
             outcome = Outcome.from_json(payload)
             verdict, state = game.record(self.state, outcome)
         except InputError as exc:
-            self.refusal = Refusal(exc.field, exc.message)
-            return False
+            return self._refuse(exc.field, exc.message)
         kind = "shot" if self.draft.played else "incident"
         self._push(Step(kind, self.match, self.match.with_state(state), verdict, payload))
         return True
@@ -312,8 +335,7 @@ class ScorerModel:
         try:
             state = game.decide(self.state, decision)
         except InputError as exc:
-            self.refusal = Refusal(exc.field, exc.message)
-            return False
+            return self._refuse(exc.field, exc.message)
         self._push(Step("decision", self.match, self.match.with_state(state),
                         outcome=dict(decision)))
         return True
@@ -339,6 +361,7 @@ class ScorerModel:
         self.mode = self.default_mode()
         if ended and self._on_frame_over is not None:
             self._on_frame_over(match)
+        self.touch(Aspect.MATCH, Aspect.ENTRY)
 
     # --------------------------------------------------------------- undo
     def can_undo(self) -> bool:
@@ -381,4 +404,4 @@ def _toggle_pair(d: Draft, name: str, ball: str) -> Draft:
     return replace(d, **{name: (*items, (ball, None))})
 
 
-__all__ = ["Draft", "Mode", "Refusal", "ScorerModel", "Step"]
+__all__ = ["Aspect", "Draft", "Mode", "Refusal", "ScorerModel", "Step"]

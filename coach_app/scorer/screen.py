@@ -38,6 +38,7 @@ from coach_app.game.protocol_view import FrameSummary
 from coach_app.game.protocol_words import discipline_label
 from coach_app.game.scoreboard import Scoreboard
 from coach_app.game.texts import verdict_lines
+from coach_app.qtkit.widgets import alive
 from coach_app.recording.recorder import Recorder
 from coach_app.report.score_sheet import write_score_sheet
 from coach_app.scorer import texts
@@ -61,11 +62,9 @@ class _Entry(QUndoCommand):
             self._done = False  # the push itself: the model has made the entry
             return
         self._screen.model.redo()
-        self._screen.refresh()
 
     def undo(self) -> None:
         self._screen.model.undo()
-        self._screen.refresh()
 
 
 class ScorerScreen(QWidget):
@@ -86,6 +85,9 @@ class ScorerScreen(QWidget):
         self.keys = ScorerKeys(self)
         self.last_sheet: Path | None = None
         self._build()
+        # The model announces every change; the widgets draw what it holds then.
+        self.model.changed.connect(self._on_changed)
+        self.undo_stack.indexChanged.connect(lambda _i: self._show_undo())
         self.retranslate()
 
     # ---------------------------------------------------------------- building
@@ -163,50 +165,36 @@ class ScorerScreen(QWidget):
         if pending is not None:
             if pending.kind.takes_ball and ball in pending.options:
                 return self.decide({"kind": str(pending.kind), "ball": ball})
-            self.refresh()
             return False
-        done = self.model.press_ball(ball)
-        self.refresh()
-        return done
+        return self.model.press_ball(ball)
 
     def press_pocket(self, pocket: str) -> bool:
-        done = self.model.press_pocket(pocket)
-        self.refresh()
-        return done
+        return self.model.press_pocket(pocket)
 
     def press_mode(self, mode: Mode) -> None:
-        if mode in self.model.modes():
-            self.model.set_mode(mode)
-        self.refresh()
+        self.model.set_mode(mode)
 
     def no_ball_pressed(self) -> None:
         pending = self.model.state.pending
         if pending is not None and pending.kind.takes_ball:
             self.decide({"kind": str(pending.kind), "ball": None})
-            return
-        if self.model.draft.played:
+        elif self.model.draft.played:
             self.model.no_contact()
-        self.refresh()
 
     def toggle_foul(self, code: str) -> None:
         self.model.toggle_foul(code)
-        self.refresh()
 
     def house_foul(self, code: str) -> None:
         self.model.set_house_foul(code)
-        self.refresh()
 
     def set_entry(self, **values: Any) -> None:
         self.model.set(**values)
-        self.refresh()
 
     def toggle_between(self) -> None:
         self.model.between_shots(self.model.draft.played)
-        self.refresh()
 
     def clear(self) -> None:
         self.model.clear()
-        self.refresh()
 
     # ---------------------------------------------------------------- entries
     def record(self) -> bool:
@@ -228,7 +216,6 @@ class ScorerScreen(QWidget):
             step = self.model.steps[self.model.index - 1]
             self.undo_stack.push(_Entry(step.kind, self))
             self.changed.emit()
-        self.refresh()
         return done
 
     def _frame_over(self, match: Match) -> None:
@@ -246,7 +233,17 @@ class ScorerScreen(QWidget):
         return self.keys.handle(key, text, Qt.KeyboardModifier.NoModifier)
 
     # ---------------------------------------------------------------- display
+    def _on_changed(self, _aspects: frozenset[str]) -> None:
+        if alive(self, self.summary):
+            self.refresh()
+
+    def _show_undo(self) -> None:
+        if alive(self, self.undo_button):
+            self.undo_button.setEnabled(self.undo_stack.canUndo())
+            self.redo_button.setEnabled(self.undo_stack.canRedo())
+
     def refresh(self) -> None:
+        """Draw everything from the model (on its announcements and a language change)."""
         m = self.model
         state, match = m.state, m.match
         names = match.side_names()
@@ -261,8 +258,7 @@ class ScorerScreen(QWidget):
         self.refusal.setVisible(m.refusal is not None)
         self.record_button.setEnabled(entering)
         self.clear_button.setEnabled(entering and not d.empty)
-        self.undo_button.setEnabled(self.undo_stack.canUndo())
-        self.redo_button.setEnabled(self.undo_stack.canRedo())
+        self._show_undo()
         self.verdict.setText("\n".join(self._verdict_lines(names)))
         self.summary.show_frame(state_protocol(state), names, number=match.frame_no + 1,
                                 frames=match.frames_played(),
