@@ -3416,6 +3416,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Clear (Esc)</translation>
         </message>
         <message>
+            <source>Esc clears the entry</source>
+            <translation>Esc clears the entry</translation>
+        </message>
+        <message>
+            <source>Enter records the entry</source>
+            <translation>Enter records the entry</translation>
+        </message>
+        <message>
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
@@ -3709,8 +3717,28 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>the choice</translation>
         </message>
         <message>
+            <source>press the pocket of each pocketed ball (Q A Z / E D C).</source>
+            <translation>press the pocket of each pocketed ball (Q A Z / E D C).</translation>
+        </message>
+        <message>
+            <source>name the called ball and its pocket first (K).</source>
+            <translation>name the called ball and its pocket first (K).</translation>
+        </message>
+        <message>
+            <source>on the opening break, count the object balls that reached a cushion (+/−).</source>
+            <translation>on the opening break, count the object balls that reached a cushion (+/−).</translation>
+        </message>
+        <message>
+            <source>answer the decision owed first, or start the next frame.</source>
+            <translation>answer the decision owed first, or start the next frame.</translation>
+        </message>
+        <message>
             <source>Not accepted — %1: %2</source>
             <translation>Not accepted — %1: %2</translation>
+        </message>
+        <message>
+            <source>Not accepted — %1 does not fit the rules here.</source>
+            <translation>Not accepted — %1 does not fit the rules here.</translation>
         </message>
         <message>
             <source>Opening break: %1</source>

@@ -3409,11 +3409,19 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source>Record (Enter)</source>
-        <translation>Записать (Enter)</translation>
+        <translation>Записать (Ввод)</translation>
     </message>
     <message>
         <source>Clear (Esc)</source>
-        <translation>Очистить (Esc)</translation>
+        <translation>Очистить</translation>
+    </message>
+    <message>
+        <source>Esc clears the entry</source>
+        <translation>Клавиша Esc очищает запись</translation>
+    </message>
+    <message>
+        <source>Enter records the entry</source>
+        <translation>Клавиша Enter записывает удар</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -3709,8 +3717,28 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>выбор</translation>
     </message>
     <message>
+        <source>press the pocket of each pocketed ball (Q A Z / E D C).</source>
+        <translation>нажмите лузу каждого забитого шара (Q A Z / E D C).</translation>
+    </message>
+    <message>
+        <source>name the called ball and its pocket first (K).</source>
+        <translation>сначала назовите заказанный шар и его лузу (K).</translation>
+    </message>
+    <message>
+        <source>on the opening break, count the object balls that reached a cushion (+/−).</source>
+        <translation>при начальном ударе укажите, сколько прицельных шаров коснулись борта (+/−).</translation>
+    </message>
+    <message>
+        <source>answer the decision owed first, or start the next frame.</source>
+        <translation>сначала примите решение или начните следующую партию.</translation>
+    </message>
+    <message>
         <source>Not accepted — %1: %2</source>
         <translation>Не принято — %1: %2</translation>
+    </message>
+    <message>
+        <source>Not accepted — %1 does not fit the rules here.</source>
+        <translation>Не принято — %1: не соответствует правилам в этом положении.</translation>
     </message>
     <message>
         <source>Opening break: %1</source>

@@ -165,6 +165,9 @@ class EntryPanel(QWidget):
         for pocket, b in self.pockets.buttons.items():
             b.setText(texts.pocket_button(pocket))
             b.setToolTip(pocket_name(pocket))
+            widest = max(b.fontMetrics().horizontalAdvance(line)
+                         for line in b.text().split("\n"))
+            b.setMinimumWidth(widest + 16)
         self._show_fouls(m, choices, entering)
         played = entering and d.played
         self.break_row.setVisible(played and shot is not None and shot["break"] is not None)
@@ -182,6 +185,8 @@ class EntryPanel(QWidget):
         self.decisions.show_pending(pending, state, names)
         if pending is not None:
             self.decisions.prompt.setText(texts.decision_prompt(pending, state, names))
+        if takes_ball and "decline" in self.decisions.buttons:
+            self.decisions.buttons["decline"].hide()  # «Decline (N)» by the balls says it
 
     def _show_modes(self, m: ScorerModel) -> None:
         """The modes the entry can use, in a grid of two columns without holes."""

@@ -146,16 +146,20 @@ class ScorerScreen(QWidget):
         column.addLayout(actions)
 
         right = QVBoxLayout()
-        right.addWidget(self.scoreboard)
         right.addWidget(self.verdict)
         right.addWidget(self.summary, 1)
-        buttons = QHBoxLayout()
-        for b in (self.next_frame, self.sheet_button, self.back_button):
-            buttons.addWidget(b)
+        buttons = QGridLayout()
+        buttons.addWidget(self.next_frame, 0, 0, 1, 2)
+        buttons.addWidget(self.sheet_button, 1, 0)
+        buttons.addWidget(self.back_button, 1, 1)
         right.addLayout(buttons)
-        box = QHBoxLayout(self)
-        box.addLayout(column, 3)
-        box.addLayout(right, 2)
+        body = QHBoxLayout()
+        body.addLayout(column, 3)
+        body.addLayout(right, 2)
+        # The scoreboard across the top, as on the game screen.
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.scoreboard)
+        outer.addLayout(body, 1)
 
     # ---------------------------------------------------------------- presses
     def press_ball(self, ball: str) -> bool:
@@ -255,6 +259,7 @@ class ScorerScreen(QWidget):
         self.between.setChecked(not d.played)
         self.draft.setText("\n".join(texts.draft_lines(d) if entering else []))
         self.refusal.setText(texts.refusal_text(m.refusal) if m.refusal else "")
+        self.refusal.setToolTip(f"{m.refusal.field}: {m.refusal.message}" if m.refusal else "")
         self.refusal.setVisible(m.refusal is not None)
         self.record_button.setEnabled(entering)
         self.clear_button.setEnabled(entering and not d.empty)
@@ -305,6 +310,8 @@ class ScorerScreen(QWidget):
         self.between.setText(self.tr("Between shots (I)"))
         self.record_button.setText(self.tr("Record (Enter)"))
         self.clear_button.setText(self.tr("Clear (Esc)"))
+        self.clear_button.setToolTip(self.tr("Esc clears the entry"))
+        self.record_button.setToolTip(self.tr("Enter records the entry"))
         self.undo_button.setText(self.tr("Undo"))
         self.redo_button.setText(self.tr("Redo"))
         self.next_frame.setText(self.tr("Next frame"))
@@ -312,6 +319,10 @@ class ScorerScreen(QWidget):
         self.back_button.setText(self.tr("Back to the start screen"))
         self.summary.retranslate()
         self.refresh()
+        # The boards never scroll sideways: the entry column is as wide as they need in
+        # this language, the protocol's column gives way.
+        bar = self.entry_scroll.verticalScrollBar().sizeHint().width()
+        self.entry_scroll.setMinimumWidth(self.entry.minimumSizeHint().width() + bar)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "summary"):

@@ -283,13 +283,41 @@ def _field_words(field: str) -> str:
     return words_.get(name, field)
 
 
+def refusal_hint(refusal: Refusal) -> str | None:
+    """What to do about the refusals a scorer meets most, in the interface language."""
+    field = refusal.field
+    if field.endswith(".pocket"):
+        return QCoreApplication.translate(
+            "ScorerTexts", "press the pocket of each pocketed ball (Q A Z / E D C)."
+        )
+    hints = {
+        "outcome.call": QCoreApplication.translate(
+            "ScorerTexts", "name the called ball and its pocket first (K)."
+        ),
+        "outcome.cushion_balls": QCoreApplication.translate(
+            "ScorerTexts",
+            "on the opening break, count the object balls that reached a cushion (+/−).",
+        ),
+        "state": QCoreApplication.translate(
+            "ScorerTexts", "answer the decision owed first, or start the next frame."
+        ),
+    }
+    return hints.get(field)
+
+
 def refusal_text(refusal: Refusal) -> str:
-    """Why the referee did not take the entry: the part of it and the referee's reason."""
-    return (
-        QCoreApplication.translate("ScorerTexts", "Not accepted — %1: %2")
-        .replace("%1", _field_words(refusal.field))
-        .replace("%2", refusal.message)
-    )
+    """Why the referee did not take the entry: the part of it it names and, where known,
+    what to do (the referee's own reason, in English, is the label's tooltip)."""
+    hint = refusal_hint(refusal)
+    if hint is not None:
+        return (
+            QCoreApplication.translate("ScorerTexts", "Not accepted — %1: %2")
+            .replace("%1", _field_words(refusal.field))
+            .replace("%2", hint)
+        )
+    return QCoreApplication.translate(
+        "ScorerTexts", "Not accepted — %1 does not fit the rules here."
+    ).replace("%1", _field_words(refusal.field))
 
 
 def shot_heading(state: GameState, names: Mapping[str, str]) -> str:

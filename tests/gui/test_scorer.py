@@ -72,7 +72,8 @@ def test_a_foul_then_the_penalty_ball_and_shoot_or_pass(qtbot, window):
     # A refused entry: a pocketed ball without its pocket; the field is named.
     _keys(qtbot, screen, "5p5")
     qtbot.keyClick(screen, Qt.Key.Key_Return)
-    assert screen.refusal.isVisible() and "the pocketed balls" in screen.refusal.text()
+    assert screen.refusal.isVisible()
+    assert "the pocketed balls: press the pocket" in screen.refusal.text()
     qtbot.keyClick(screen, Qt.Key.Key_Escape)
     assert screen.model.draft.pocketed == () and not screen.refusal.isVisible()
 
@@ -120,7 +121,7 @@ def test_pyramid_t_asks_the_call_first_and_in_russian(qtbot, window):
         qtbot.keyClick(screen, Qt.Key.Key_Return)
         assert screen.model.mode is Mode.CALL  # 000 clause 4: played on call
         assert screen.entry.modes[Mode.CALL].text() == "Заказ (K)"
-        assert screen.record_button.text() == "Записать (Enter)"
+        assert screen.record_button.text() == "Записать (Ввод)"
         assert "Протокол партии 1" in screen.summary.text()
     finally:
         window.language_actions["en"].trigger()

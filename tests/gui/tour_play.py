@@ -1,6 +1,8 @@
 """The screen tour's walk through the game and practice screens (tests/gui/tour.py walks
 the rest): a game mid-frame with a foul's verdict, the same after an undo, the frame's
-summary, a drill on the table before and after "Show me", and the drill editor."""
+summary, a drill on the table before and after "Show me", the drill editor, and the
+real-match scorer (its dialog, a break, a shot being entered, a refusal, the penalty ball,
+shoot or pass, an incident between shots, a classic frame's end)."""
 
 from __future__ import annotations
 
@@ -74,3 +76,46 @@ def practice(w: QWidget, visit: Visit) -> None:
     spin(50)
     visit("drill-editor", w)
     practice.show_browser()
+
+
+def scorer(w: QWidget, visit: Visit) -> None:
+    """The real-match scorer through its states, on written real frames."""
+    from coach_app.game.match import GameSetup
+    from coach_app.scorer.model import Mode
+    from tests.rules.test_record_frames import PROTOCOLS
+    from tests.scorer.presses import play
+
+    screen = w.start_scorer(GameSetup("free", PLAYERS))
+    spin(50)
+    visit("scorer-break", w)
+    m = screen.model
+    m.set(cushion_balls=3)
+    m.set_mode(Mode.FIRST)
+    m.press_ball("4")
+    m.set_mode(Mode.POCKETED)
+    m.press_ball("7")
+    spin(30)
+    visit("scorer-entry", w)
+    m.record()  # ball 7 has no pocket yet: refused, the field named
+    spin(30)
+    visit("scorer-refusal", w)
+    m.clear()
+    names = {"P1": PLAYERS[0], "P2": PLAYERS[1]}
+    entries = [e if e.kind == "record" else replace(e, payload={
+        k: names.get(v, v) if isinstance(v, str) else v for k, v in e.payload.items()})
+        for e in PROTOCOLS["free"][1]]
+    play(m, entries[:1])  # 13.1: an illegal break
+    spin(30)
+    visit("scorer-penalty-ball", w)
+    play(m, entries[1:2])
+    spin(30)
+    visit("scorer-break-options", w)
+    m.between_shots(True)
+    spin(30)
+    visit("scorer-between-shots", w)
+    m.between_shots(False)
+    classic = w.start_scorer(GameSetup("classic-71", ("P1", "P2"), frames=3))
+    play(classic.model, PROTOCOLS["classic-71"][1])
+    spin(50)
+    visit("scorer-frame-over", w)
+    w.show_page("start")

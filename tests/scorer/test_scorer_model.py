@@ -124,3 +124,35 @@ def test_a_match_of_three_frames_is_scored_frame_after_frame():
     assert model.state.breaker == "P2" and model.match.frame_no == 1
     assert len(model.match.frames_played()) == 1
     assert len(ended) == 1 and not model.next_frame()  # the frame is not over
+
+
+def test_a_team_match_is_scored_board_after_board():
+    """Triathlon 3+3 (2.1, 2.2, 2.5): each individual match is its board's game; the
+    referee's matchplay picks the next board and players; the team points add up."""
+    from coach_app.game.match import GameSetup
+
+    names = ("Иванов", "Петров", "Сидоров", "Орлов", "Белов", "Волков")
+    model = ScorerModel(GameSetup("dynamic", names, frames=1, team_format="triathlon-3+3",
+                                  team_names=("Spartak", "Dynamo")))
+    assert model.state.discipline == "dynamic" and model.state.players == ("Иванов", "Орлов")
+    play(model, PROTOCOLS["dynamic"][1])
+    assert model.state.winner == "Иванов"
+    assert model.match.team_info().team_points == {"A": 1, "B": 0}
+    assert model.next_frame()
+    assert model.state.discipline == "combined" and model.state.players == ("Петров", "Белов")
+    assert model.state.breaker == "Белов"  # I-33: team B breaks the next individual match
+    play(model, PROTOCOLS["combined"][1])
+    assert model.state.winner == "Белов"
+    assert model.match.team_info().team_points == {"A": 1, "B": 1}
+    assert [f.winner for f in model.match.frames_played()] == ["Иванов", "Белов"]
+
+
+def test_the_lag_opens_the_match_when_asked():
+    """General rules 8.4: the lag is the first decision; its winner breaks or passes."""
+    from coach_app.game.match import GameSetup
+
+    model = ScorerModel(GameSetup("free", ("Ann", "Bob"), lag=True))
+    assert model.state.pending.kind == "lag" and model.modes() == ()
+    assert model.decide({"kind": "lag", "winner": "Bob", "choice": "shoot"})
+    assert model.state.to_move == "Bob" and model.state.phase == "break"
+    assert model.undo() and model.state.pending.kind == "lag"
