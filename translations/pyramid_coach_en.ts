@@ -3386,6 +3386,46 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
     </context>
     <context>
+        <name>ScorerKeys</name>
+        <message>
+            <source>Ball 1 to 15 (1 then 0–5 for 10 to 15)</source>
+            <extracomment>How long a typed "1" waits for a second digit (10–15) before it means ball 1.</extracomment>
+            <translation>Ball 1 to 15 (1 then 0–5 for 10 to 15)</translation>
+        </message>
+        <message>
+            <source>The cue ball</source>
+            <translation>The cue ball</translation>
+        </message>
+        <message>
+            <source>No ball touched, or decline the ball offered</source>
+            <translation>No ball touched, or decline the ball offered</translation>
+        </message>
+        <message>
+            <source>Shot not completed (clause 20)</source>
+            <translation>Shot not completed (clause 20)</translation>
+        </message>
+        <message>
+            <source>Break: one more or one fewer ball at a cushion</source>
+            <translation>Break: one more or one fewer ball at a cushion</translation>
+        </message>
+        <message>
+            <source>Break: a ball crossed the centre line</source>
+            <translation>Break: a ball crossed the centre line</translation>
+        </message>
+        <message>
+            <source>An incident between shots</source>
+            <translation>An incident between shots</translation>
+        </message>
+        <message>
+            <source>Record the entry</source>
+            <translation>Record the entry</translation>
+        </message>
+        <message>
+            <source>Clear the entry</source>
+            <translation>Clear the entry</translation>
+        </message>
+    </context>
+    <context>
         <name>ScorerScreen</name>
         <message>
             <source>%1 wins the match!</source>

@@ -3386,6 +3386,46 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
 </context>
 <context>
+    <name>ScorerKeys</name>
+    <message>
+        <source>Ball 1 to 15 (1 then 0–5 for 10 to 15)</source>
+        <extracomment>How long a typed &quot;1&quot; waits for a second digit (10–15) before it means ball 1.</extracomment>
+        <translation>Шар 1–15 (1, затем 0–5 для шаров 10–15)</translation>
+    </message>
+    <message>
+        <source>The cue ball</source>
+        <translation>Биток</translation>
+    </message>
+    <message>
+        <source>No ball touched, or decline the ball offered</source>
+        <translation>Ни один шар не задет, или отказ от предложенного шара</translation>
+    </message>
+    <message>
+        <source>Shot not completed (clause 20)</source>
+        <translation>Удар не завершён (п. 20)</translation>
+    </message>
+    <message>
+        <source>Break: one more or one fewer ball at a cushion</source>
+        <translation>Разбой: на шар больше или меньше у борта</translation>
+    </message>
+    <message>
+        <source>Break: a ball crossed the centre line</source>
+        <translation>Разбой: шар пересёк центральную линию</translation>
+    </message>
+    <message>
+        <source>An incident between shots</source>
+        <translation>Событие между ударами</translation>
+    </message>
+    <message>
+        <source>Record the entry</source>
+        <translation>Записать удар</translation>
+    </message>
+    <message>
+        <source>Clear the entry</source>
+        <translation>Очистить запись</translation>
+    </message>
+</context>
+<context>
     <name>ScorerScreen</name>
     <message>
         <source>%1 wins the match!</source>

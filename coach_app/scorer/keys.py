@@ -8,13 +8,35 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 
 from coach_app.scorer.model import Mode
-from coach_app.scorer.texts import MODE_KEYS, POCKET_KEYS
+from coach_app.scorer.texts import MODE_KEYS, POCKET_KEYS, mode_label, pocket_button
 
 #: How long a typed "1" waits for a second digit (10–15) before it means ball 1.
 DIGIT_WAIT_MS = 700
+
+
+def key_rows() -> list[tuple[str, str]]:
+    """(what, key) for Help > Keyboard shortcuts, from the same tables :meth:`handle`
+    reads, in the interface language."""
+    t = QCoreApplication
+    rows = [(t.translate("ScorerKeys", "Ball 1 to 15 (1 then 0–5 for 10 to 15)"), "1 … 15"),
+            (t.translate("ScorerKeys", "The cue ball"), "0")]
+    rows += [(mode_label(mode), key) for mode, key in MODE_KEYS.items()]
+    rows += [(pocket_button(p).split(" (")[0].replace("\n", " "), key)
+             for p, key in POCKET_KEYS.items()]
+    rows += [
+        (t.translate("ScorerKeys", "No ball touched, or decline the ball offered"), "N"),
+        (t.translate("ScorerKeys", "Shot not completed (clause 20)"), "X"),
+        (t.translate("ScorerKeys", "Break: one more or one fewer ball at a cushion"),
+         "+ / −"),
+        (t.translate("ScorerKeys", "Break: a ball crossed the centre line"), "L"),
+        (t.translate("ScorerKeys", "An incident between shots"), "I"),
+        (t.translate("ScorerKeys", "Record the entry"), "Enter"),
+        (t.translate("ScorerKeys", "Clear the entry"), "Esc"),
+    ]
+    return rows
 
 
 class Screen(Protocol):

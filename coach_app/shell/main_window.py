@@ -239,9 +239,13 @@ class MainWindow(QMainWindow):
     def shortcuts_dialog(self) -> ShortcutsDialog:
         menus = [a.menu() for a in self.menuBar().actions()]
         shot = self.free_table.actions_by_name
-        return ShortcutsDialog(shortcut_rows([m for m in menus if isinstance(m, QMenu)
-                                              and m is not self.shot_menu],
-                                             shot.values()), self)
+        from coach_app.scorer.keys import key_rows
+
+        rows = shortcut_rows([m for m in menus if isinstance(m, QMenu)
+                              and m is not self.shot_menu], shot.values())
+        place = self.tr("Real table")  # the scorer's own keys (coach_app/scorer/keys.py)
+        rows += [(place, what, key) for what, key in key_rows()]
+        return ShortcutsDialog(rows, self)
 
     def show_shortcuts(self) -> None:
         dialog = self.shortcuts_dialog()

@@ -148,3 +148,14 @@ def test_review_shows_a_real_table_matchs_protocols(qtbot, make_window, tmp_path
     qtbot.mouseClick(page.close_button, Qt.MouseButton.LeftButton)
     assert review.stack.currentWidget() is not page
     assert review.protocols_button.isEnabled()
+
+
+def test_the_scorers_keys_are_in_the_shortcuts_dialog(qtbot, window):
+    """Help > Keyboard shortcuts lists the scorer's keys from the table the keys are read
+    from (coach_app/scorer/keys.py)."""
+    dialog = window.shortcuts_dialog()
+    qtbot.addWidget(dialog)
+    rows = [r for r in dialog.rows() if r[0] == "Real table"]
+    assert ("Real table", "Pocketed", "P") in rows
+    assert ("Real table", "Far left", "Q") in rows
+    assert ("Real table", "Record the entry", "Enter") in rows
