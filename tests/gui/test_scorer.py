@@ -159,3 +159,18 @@ def test_the_scorers_keys_are_in_the_shortcuts_dialog(qtbot, window):
     assert ("Real table", "Pocketed", "P") in rows
     assert ("Real table", "Far left", "Q") in rows
     assert ("Real table", "Record the entry", "Enter") in rows
+
+
+def test_re_spotting_is_said_in_words(qtbot, window):
+    """25.2 (an unrequested ball, classic 5.4, on the back spot), Pyramid T 4.4 (the spots
+    in rotation) and 22.1 (a hanging ball back where it stood): the scorer reads where to
+    put each ball."""
+    screen = window.start_scorer(GameSetup("classic-71", ("P1", "P2")))
+    play(screen.model, PROTOCOLS["classic-71"][1][:1])
+    assert "Put ball 2 on the back spot." in screen.verdict.text()
+    screen = window.start_scorer(GameSetup("pyramid-t", ("P1", "P2")))
+    play(screen.model, PROTOCOLS["pyramid-t"][1][:2])
+    assert "Put ball 5 on the centre spot." in screen.verdict.text()
+    screen = window.start_scorer(GameSetup("free", ("P1", "P2")))
+    play(screen.model, PROTOCOLS["free"][1][:6])
+    assert "Put ball 3 back where it stood." in screen.verdict.text()
