@@ -3210,6 +3210,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>ударов: %1</translation>
     </message>
     <message>
+        <source>games: %1</source>
+        <translation>игр: %1</translation>
+    </message>
+    <message>
         <source>notes: %1</source>
         <translation>заметок: %1</translation>
     </message>

@@ -148,6 +148,7 @@ def test_review_shows_a_real_table_matchs_protocols(qtbot, make_window, tmp_path
     qtbot.mouseClick(page.close_button, Qt.MouseButton.LeftButton)
     assert review.stack.currentWidget() is not page
     assert review.protocols_button.isEnabled()
+    assert review.sessions_list.item(0).text().endswith("games: 1")  # no shots to count
 
 
 def test_the_scorers_keys_are_in_the_shortcuts_dialog(qtbot, window):

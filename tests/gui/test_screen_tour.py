@@ -15,7 +15,9 @@ first start: the start screen, Review, Progress, the practice browser, the free 
 the dialogs. Since issue 14 (tests/gui/tour_play.py), in both cases: a drill on the table
 and its side panel after "Show me" (in the panel's scroll area: text inside the scroll
 viewport counts as shown), the drill editor, the game screen mid-frame with a foul's
-verdict and the penalty-ball choice, the same after an undo, and a finished frame's summary.
+verdict and the penalty-ball choice, the same after an undo, and a finished frame's summary
+(its protocol); the real-match scorer's dialog and its states (a break, an entry, a
+refusal, the penalty ball, the break options, an incident between shots, a frame's end).
 """
 
 from __future__ import annotations
