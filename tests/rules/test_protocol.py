@@ -185,3 +185,23 @@ def test_the_protocol_json_names_every_visit_and_row():
         v["number"] for v in data["visits"]}
     assert sum(len(v["rows"]) for v in data["visits"]) + sum(
         1 for i in data["items"] if "row" in i) == len(data["rows"])
+
+
+def test_game_protocol_prints_the_protocol_of_a_state(tmp_path, capsys):
+    """``pyramid-coach game protocol`` (docs/headless.md): the same protocol, as JSON; a
+    malformed state exits 2 naming the field, printing nothing."""
+    import json
+
+    from coach_app.cli import main
+
+    state, _ = play(*PROTOCOLS["classic-71"][:2])
+    path = tmp_path / "in.json"
+    path.write_text(json.dumps({"state": state.to_json()}), encoding="utf-8")
+    assert main(["game", "protocol", "--in", str(path)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out == json.loads(json.dumps(state_protocol(state).to_json()))
+    assert out["scores"] == {"P1": 42, "P2": 74} and len(out["visits"]) == 6
+    path.write_text(json.dumps({"state": {"discipline": "free"}}), encoding="utf-8")
+    assert main(["game", "protocol", "--in", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "state." in captured.err
