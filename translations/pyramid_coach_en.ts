@@ -3448,6 +3448,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>PDF (*.pdf)</translation>
         </message>
         <message>
+            <source>The score sheet could not be written: %1</source>
+            <translation>The score sheet could not be written: %1</translation>
+        </message>
+        <message>
             <source>Between shots (I)</source>
             <translation>Between shots (I)</translation>
         </message>

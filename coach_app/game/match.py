@@ -16,6 +16,7 @@ from coach_app.game.seats import Seat
 from simulation.errors import InputError
 from simulation.rules import game, matchplay
 from simulation.rules.match_state import MatchInfo
+from simulation.rules.protocol import FrameProtocol, frame_protocol
 from simulation.rules.state import GameState
 from simulation.rules.vocab import Discipline, Phase
 
@@ -130,6 +131,11 @@ class PlayedFrame:
     def of(cls, number: int, state: GameState) -> PlayedFrame:
         return cls(number, str(state.discipline), tuple(state.sides),
                    tuple(state.scores.items()), state.winner, state.draw, tuple(state.sheet))
+
+    def protocol(self) -> FrameProtocol:
+        """The frame's protocol (simulation/rules/protocol.py)."""
+        return frame_protocol(self.discipline, self.sides, self.sheet, winner=self.winner,
+                              draw=self.draw, over=True)
 
     def to_json(self) -> dict[str, Any]:
         return {"number": self.number, "discipline": self.discipline,

@@ -1,11 +1,12 @@
 """The real-match scorer: a match at a real table entered shot by shot, refereed as it goes.
 
-Left, the entry: what the next press means (the call, the ball struck, the first ball
-touched, pocketed, off the table, a hanging ball that dropped), the balls, the pockets
-laid out like the table, the fouls in the rule texts' words, the break's counts, and
-«Record». Right, the referee's answer (fouls with their clauses, points, whose turn, where
-to put re-spotted balls), the decision owed with its choices, and the frame protocol as
-it grows; at a frame's end its summary, «Next frame» and the printable score sheet.
+The scoreboard across the top. Left, the entry: what the next press means (the call, the
+ball struck, the first ball touched, pocketed, off the table, a hanging ball that
+dropped), the balls, the pockets laid out like the table, the fouls in the rule texts'
+words, the break's counts, the decision owed with its choices, and «Record». Right, the
+referee's answer (fouls with their clauses, points, whose turn, where to put re-spotted
+balls) and the frame protocol as it grows; at a frame's end its summary, «Next frame» and
+the printable score sheet.
 
 Keyboard first: the digits name a ball (0 the cue ball, 1 then 0–5 for 10–15), Q A Z / E
 D C the pockets (left and right column, far to near), K S F P O H the modes, N «no
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -290,7 +292,7 @@ class ScorerScreen(QWidget):
     def export_sheet(self, path: str | Path) -> int:
         """The printable score sheet (PDF): every frame of the match so far."""
         m = self.model.match
-        frames = [(f.number, _played_protocol(f)) for f in m.played]
+        frames = [(f.number, f.protocol()) for f in m.played]
         frames.append((m.frame_no + 1, state_protocol(m.state)))
         pages = write_score_sheet(path, frames, m.side_names(), texts.words(),
                                   heading=self.sheet_heading(), played=m.frames_played(),
@@ -301,8 +303,14 @@ class ScorerScreen(QWidget):
     def sheet_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the score sheet"),
                                               "score-sheet.pdf", self.tr("PDF (*.pdf)"))
-        if path:
+        if not path:
+            return
+        try:
             self.export_sheet(path)
+        except OSError as exc:  # a folder one may not write to, a full disk
+            QMessageBox.warning(self, self.tr("Save the score sheet"),
+                                self.tr("The score sheet could not be written: %1")
+                                .replace("%1", exc.strerror or str(exc)))
 
     # ---------------------------------------------------------------- language
     def retranslate(self) -> None:
@@ -329,9 +337,3 @@ class ScorerScreen(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-
-def _played_protocol(frame: Any) -> Any:
-    from simulation.rules.protocol import frame_protocol
-
-    return frame_protocol(frame.discipline, frame.sides, frame.sheet, winner=frame.winner,
-                          draw=frame.draw, over=True)
