@@ -47,7 +47,7 @@ def spearman(xs: Sequence[float], ys: Sequence[float]) -> float | None:
     syy = sum((b - my) ** 2 for b in ry)
     if sxx == 0 or syy == 0:
         return None
-    return sxy / (sxx * syy) ** 0.5
+    return float(sxy / (sxx * syy) ** 0.5)
 
 
 def _ranks(v: Sequence[float]) -> list[float]:

@@ -1,4 +1,5 @@
-"""The goal fields of issue 15 (safeties, the side and classic breaks, any-order runs).
+"""The goal fields of the calibrated library (docs/drills.md): safeties, the side and
+classic breaks, any-order runs.
 
 Kept apart from drills/schema.py, which reads the older fields, so that file stays small:
 ``extras`` reads ``first``, ``rule``, ``max_leave`` and ``any_order`` from a goal table

@@ -17,7 +17,8 @@ from typing import Any
 from simulation.stroke import Stroke
 from simulation.table import Vec
 
-#: The categories the drill browser groups by (issue 5's five libraries, plus the user's own).
+#: The categories the drill browser groups by (the five libraries of docs/drills.md, plus
+#: the user's own).
 CATEGORIES: tuple[str, ...] = ("break", "placement", "colours", "potting", "position", "safety",
                                "other")
 #: Fixed: the layout holds the cue ball. House: the player places it behind the house line
@@ -105,7 +106,7 @@ class Layout:
     ``rack`` is None or "standard" (General rules 9.1; Pyramid T's rack is the same
     triangle). ``min_gap`` is the clear space kept between a scattered ball and any other.
     ``skip``: scatter draws (numbers from 1) whose layout has no solution; attempt *n* takes
-    the *n*-th draw not listed, so every attempt a player sees can be done (issue 15).
+    the *n*-th draw not listed, so every attempt a player sees can be done.
     """
 
     rack: str | None = None

@@ -47,13 +47,14 @@ def game_state(discipline: str, balls: Mapping[str, Vec], hand: str | None, phas
     awaiting = (CUE,) if hand and CUE not in on else ()
     absent = tuple(b for b in ALL_BALLS if b not in on and b not in awaiting)
     me, other = base.sides[0], base.sides[1]
-    shelves = {s: () for s in base.sides}
+    shelves: dict[str, tuple[str, ...]] = {s: () for s in base.sides}
     shelves[other] = absent
     extra = dict(base.extra)
     if discipline == Discipline.PYRAMID_T:
         extra["sets"] = {me: list(colours_taken), other: []}
-    return replace(base, balls=on, shelves=shelves, awaiting=awaiting, phase=phase,
-                   ball_in_hand=hand, house=House.FRONT if hand == Hand.HOUSE else None,
+    return replace(base, balls=on, shelves=shelves, awaiting=awaiting, phase=Phase(phase),
+                   ball_in_hand=Hand(hand) if hand else None,
+                   house=House.FRONT if hand == Hand.HOUSE else None,
                    extra=extra,
                    to_move=me, shooter=me)
 

@@ -282,7 +282,7 @@ def _goal(value: Any, path: str) -> Goal:
         min_cushion_balls=f.integer(g.get("min_cushion_balls", 0),
                                     f.join(path, "min_cushion_balls"), 0, 15),
         min_pocketed=f.integer(g.get("min_pocketed", 0), f.join(path, "min_pocketed"), 0, 15),
-        **goalschema.extras(g, path),
+        **goalschema.extras(dict(g), path),
     )
 
 

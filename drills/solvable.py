@@ -4,7 +4,7 @@ A scattered drill draws its balls afresh for every attempt (drills/setup.py). A 
 leave no shot the search finds (a ball tight behind another, a colour frozen in a jaw), and
 such an attempt has no "Show me" and no difficulty. ``unsolvable_draws`` searches attempt
 1 … ``attempts`` in turn; a draw without a solution is added to the drill's ``layout.skip``
-and the attempt takes the next draw (issue 15: ``colours.scatter-1`` draws 3 and 4).
+and the attempt takes the next draw (``colours.scatter-1`` draws 3 and 4).
 """
 
 from __future__ import annotations

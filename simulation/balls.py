@@ -1,6 +1,6 @@
 """Ball sets: ids, the classic values and Pyramid T's colours.
 
-Object balls are named "1" … "15" and the coloured cue ball "cue" (DESIGN.md). In Free
+Object balls are named "1" … "15" and the coloured cue ball "cue" (docs/conventions.md). In Free
 pyramid any ball may be struck, so code never assumes the struck ball is "cue".
 """
 

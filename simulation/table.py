@@ -1,6 +1,6 @@
 """The pyramid table as data: dimensions, pockets with their jaws, cushions and markings.
 
-Coordinates follow DESIGN.md: origin on the centre spot, +x toward the back cushion (where
+Coordinates follow docs/conventions.md: origin on the centre spot, +x toward the back cushion (where
 the pyramid is racked), +y to the player's left seen from the front end. Every number lives
 in :class:`TableSpec`, so a club can load its 10- or 11-foot table from a data file and the
 physics, the referee and the table view all draw on the same geometry.
@@ -34,14 +34,24 @@ CUSHION_IDS: tuple[str, ...] = (
 class TableSpec:
     """A pyramid table. Lengths in metres, masses in kilograms, angles in degrees.
 
-    The defaults are the federation's 12-foot table (docs/physics.md gives the sources).
-    Jaw angles are the opening of each jaw face away from the pocket's axis: 0 means the
-    jaws run parallel into the pocket (the throat is as narrow as the mouth), positive
-    values open the throat, negative ones narrow it. ``*_drop_depth`` is the shelf: how far
-    the ball's centre must pass the mouth line (along the pocket axis) before it is over the
-    slate's hole and falls. ``*_nose_radius`` rounds each jaw nose (where the cushion's nose
-    line turns into the jaw face); the mouth is still measured between the sharp corners
-    the nose line and the jaw faces would make.
+    The defaults are the federation's 12-foot table (docs/physics.md gives the sources and
+    says which pocket dimensions are assumed). A pocket is the pocket model of Alciatore's
+    technical proofs on effective pocket size (TP 3.5-3.8) with rounded noses:
+
+    * the mouth, measured between the sharp corners the cushion's nose line and the jaw
+      faces would make; ``*_nose_radius`` rounds each jaw nose;
+    * the jaw faces (facings): ``*_jaw_angle_deg`` is their opening away from the pocket's
+      axis (0: parallel to it; negative: the throat narrows, as a pool pocket's facings do);
+      they run from the nose over the shelf to the hole's edge, where the pocket's cup
+      begins;
+    * the shelf: ``*_drop_depth`` is how far past the mouth line (on the axis) the ball's
+      centre must go before it is over the hole;
+    * the hole: a circle of ``*_hole_radius`` (the edge the ball's centre must cross)
+      behind the shelf. Its rim beyond the shelf is the pocket's back: a ball that reaches
+      it has hit the back of the pocket and falls;
+    * ``hole_lip``: how far a ball over the hole falls before nothing can put it back on
+      the shelf (the rounding of the slate's edge); a slow ball is gone in that fall time,
+      a fast one can still cross the hole and come back out over the shelf.
     """
 
     name: str = "Pyramid 12 ft"
@@ -51,12 +61,15 @@ class TableSpec:
     ball_mass: float = 0.285
     corner_mouth: float = 0.073
     middle_mouth: float = 0.083
-    corner_jaw_angle_deg: float = -8.0
-    middle_jaw_angle_deg: float = -10.0
-    corner_drop_depth: float = 0.010
+    corner_jaw_angle_deg: float = -6.0
+    middle_jaw_angle_deg: float = -5.0
+    corner_drop_depth: float = 0.006
     middle_drop_depth: float = 0.024
     corner_nose_radius: float = 0.004
     middle_nose_radius: float = 0.020
+    corner_hole_radius: float = 0.040
+    middle_hole_radius: float = 0.045
+    hole_lip: float = 0.005
     jaw_length: float = 0.10
     cushion_height: float = 0.0435
 
@@ -77,6 +90,9 @@ class TableSpec:
             elif f.name.endswith("_nose_radius"):
                 if not 0 <= value <= 0.03:
                     raise InputError(f"table.{f.name}", "must be between 0 and 0.03 m")
+            elif f.name.endswith("_hole_radius") or f.name == "hole_lip":
+                if not 0 < value <= 0.2:
+                    raise InputError(f"table.{f.name}", "must be between 0 and 0.2 m")
             elif value <= 0:
                 raise InputError(f"table.{f.name}", "must be positive")
         diameter = 2 * self.ball_radius
@@ -89,6 +105,10 @@ class TableSpec:
         if not self.ball_radius < self.cushion_height < diameter:
             raise InputError("table.cushion_height",
                              "the cushion nose must be above the ball's centre, below its top")
+        for kind in ("corner", "middle"):
+            if getattr(self, f"{kind}_hole_radius") < self.ball_radius:
+                raise InputError(f"table.{kind}_hole_radius", "must be at least a ball radius")
+        _geometry(self)  # the jaws must reach the hole: raises InputError naming the field
 
     # ----------------------------------------------------------------- loading
     @classmethod
@@ -185,11 +205,13 @@ class TableSpec:
 
 @dataclass(frozen=True)
 class Pocket:
-    """One pocket: where its jaw noses are and where a ball falls.
+    """One pocket: its jaw noses, the jaw faces over the shelf, and the hole behind.
 
     ``axis`` is the unit vector from the table into the pocket. ``noses`` are the two
     sharp jaw noses (the mouth is the segment between them); ``jaws`` are the jaw faces,
-    each from its nose into the pocket.
+    each from its nose to where it ends at the hole's edge. The hole is a circle for the
+    ball's centre (``hole_centre``, ``hole_radius``); its rim within ``shelf_angle`` of the
+    direction back to the mouth borders the shelf, the rest is the pocket's back and sides.
     """
 
     id: str
@@ -198,6 +220,11 @@ class Pocket:
     noses: tuple[Vec, Vec]
     jaws: tuple[tuple[Vec, Vec], tuple[Vec, Vec]]
     drop_depth: float
+    hole_centre: Vec
+    hole_radius: float
+    #: Half-angle (radians), seen from the hole's centre and measured from the direction
+    #: back to the mouth, of the rim a ball over the hole can cross back onto the shelf.
+    shelf_angle: float
 
     @property
     def mouth_centre(self) -> Vec:
@@ -214,25 +241,19 @@ class Pocket:
         mx, my = self.mouth_centre
         return (pos[0] - mx) * self.axis[0] + (pos[1] - my) * self.axis[1]
 
-    def captures(self, pos: Vec, start: Vec | None = None) -> bool:
-        """A ball whose centre is past the drop line, within the throat, falls.
+    def captures(self, pos: Vec) -> bool:
+        """True when a ball centred at ``pos`` is over the hole: it cannot rest there."""
+        cx, cy = self.hole_centre
+        return (pos[0] - cx) ** 2 + (pos[1] - cy) ** 2 < self.hole_radius ** 2
 
-        With ``start`` (where the ball was at the start of the step) the throat check is
-        made where the path crossed the drop line, so a long step cannot carry a falling
-        ball past the pocket unseen.
-        """
-        depth = self.depth_of(pos)
-        if depth <= self.drop_depth:
-            return False
-        px, py = pos
-        if start is not None:
-            d0 = self.depth_of(start)
-            if d0 < self.drop_depth:
-                f = (self.drop_depth - d0) / (depth - d0)
-                px, py = start[0] + (px - start[0]) * f, start[1] + (py - start[1]) * f
-        mx, my = self.mouth_centre
-        lateral = abs(-(px - mx) * self.axis[1] + (py - my) * self.axis[0])
-        return lateral <= self.mouth_width  # generous: the jaws keep the ball inside anyway
+    def on_shelf_rim(self, pos: Vec) -> bool:
+        """Whether a point of the hole's rim borders the shelf (a ball crossing it there
+        comes back out of the pocket) rather than the pocket's back or sides."""
+        cx, cy = self.hole_centre
+        ux, uy = pos[0] - cx, pos[1] - cy
+        back = -(ux * self.axis[0] + uy * self.axis[1])
+        side = abs(-ux * self.axis[1] + uy * self.axis[0])
+        return math.atan2(side, back) <= self.shelf_angle
 
 
 @dataclass(frozen=True)
@@ -287,24 +308,53 @@ def _build_pocket(spec: TableSpec, pid: str) -> Pocket:
         # Nose toward the front first, then toward the back.
         noses = ((-half, sy * hw), (half, sy * hw))
         axis: Vec = (0.0, float(sy))
-        angle = math.radians(spec.middle_jaw_angle_deg)
-        kind, depth = "middle", spec.middle_drop_depth
+        kind = "middle"
     else:
         a = spec.corner_mouth / math.sqrt(2)
         # Nose on the end cushion, then the nose on the side cushion.
         noses = ((sx * hl, sy * (hw - a)), (sx * (hl - a), sy * hw))
         axis = _unit(sx, sy)
-        angle = math.radians(spec.corner_jaw_angle_deg)
-        kind, depth = "corner", spec.corner_drop_depth
+        kind = "corner"
+    angle = math.radians(getattr(spec, f"{kind}_jaw_angle_deg"))
+    shelf = getattr(spec, f"{kind}_drop_depth")
+    hole_r = getattr(spec, f"{kind}_hole_radius")
+    R = spec.ball_radius
     mx = (noses[0][0] + noses[1][0]) / 2
     my = (noses[0][1] + noses[1][1]) / 2
+    centre = (mx + axis[0] * (shelf + hole_r), my + axis[1] * (shelf + hole_r))
     jaws = []
+    rim = 0.0
     for nx, ny in noses:
         lx, ly = _unit(nx - mx, ny - my)
         dx = math.cos(angle) * axis[0] + math.sin(angle) * lx
         dy = math.cos(angle) * axis[1] + math.sin(angle) * ly
-        jaws.append(((nx, ny), (nx + dx * spec.jaw_length, ny + dy * spec.jaw_length)))
-    return Pocket(pid, kind, axis, noses, (jaws[0], jaws[1]), depth)
+        # The line a ball's centre follows along this face (R off it, toward the axis)
+        # meets the hole's edge at t along the face: the face ends there.
+        ix, iy = -dy, dx
+        if ix * lx + iy * ly > 0:
+            ix, iy = -ix, -iy
+        ox, oy = nx + ix * R - centre[0], ny + iy * R - centre[1]
+        b = ox * dx + oy * dy
+        disc = b * b - (ox * ox + oy * oy - hole_r * hole_r)
+        if disc <= 0.0:
+            raise InputError(f"table.{kind}_hole_radius", "the hole must reach the jaw faces")
+        t = -b - math.sqrt(disc)
+        if t <= _fillet_length(spec, kind, angle) + 1e-4:
+            raise InputError(f"table.{kind}_drop_depth",
+                             "the shelf must reach past the rounding of the jaw noses")
+        jaws.append(((nx, ny), (nx + dx * t, ny + dy * t)))
+        ex, ey = nx + ix * R + dx * t - centre[0], ny + iy * R + dy * t - centre[1]
+        rim = math.atan2(abs(-ex * axis[1] + ey * axis[0]), -(ex * axis[0] + ey * axis[1]))
+    return Pocket(pid, kind, axis, noses, (jaws[0], jaws[1]), shelf, centre, hole_r, rim)
+
+
+def _fillet_length(spec: TableSpec, kind: str, jaw_angle: float) -> float:
+    """How far along a jaw face from the sharp nose its rounding reaches."""
+    r = getattr(spec, f"{kind}_nose_radius")
+    # The block's angle between nose line and jaw face: 90 degrees (middle) or 135
+    # (corner) less the jaw's opening.
+    phi = (math.pi / 2 if kind == "middle" else 3 * math.pi / 4) - jaw_angle
+    return r / math.tan(phi / 2) if r > 0 else 0.0
 
 
 # For each cushion: (pocket at its start, which nose of it), (pocket at its end, which nose).
@@ -327,14 +377,33 @@ def _build_cushion(spec: TableSpec, cid: str, pockets: dict[str, Pocket]) -> Cus
     arc0 = _fillet(start, jaw0[1], end, _nose_radius(spec, pockets[p0]))
     arc1 = _fillet(end, jaw1[1], start, _nose_radius(spec, pockets[p1]))[::-1]
     nose = (arc0[-1], arc1[0])
-    chain = (jaw0[1], *arc0, *arc1, jaw1[1])
+    # Where a jaw face ends at the hole's edge the block steps back and away from the
+    # pocket: the hole's rim there is the pocket's cup, which a ball over the hole meets
+    # only after it has fallen past the shelf (engine: pockets.py).
+    step0, step1 = _cup_step(pockets[p0], n0), _cup_step(pockets[p1], n1)
+    chain = (step0, jaw0[1], *arc0, *arc1, jaw1[1], step1)
     faces = tuple((chain[k], chain[k + 1]) for k in range(len(chain) - 1))
     n_arc0, n_arc1 = len(arc0) - 1, len(arc1) - 1
-    face_pockets = (p0,) * (1 + n_arc0) + (None,) + (p1,) * (n_arc1 + 1)
-    # The jaws open away from the block (or close a little), so nose line, roundings and
-    # jaw faces bound a convex block a jaw-length deep: nothing can end up inside the rail.
-    outline = (*arc1, jaw1[1], jaw0[1], *arc0)
+    face_pockets = (p0,) * (2 + n_arc0) + (None,) + (p1,) * (n_arc1 + 2)
+    # Nose line, roundings, jaw faces and the cup steps bound a convex block: nothing can
+    # end up inside the rail.
+    outline = (*arc1, jaw1[1], step1, step0, jaw0[1], *arc0)
     return Cushion(cid, faces, face_pockets, outline, nose)
+
+
+#: How far (m) the block steps away from the pocket where a jaw face ends at the hole.
+_CUP_STEP = 0.03
+
+
+def _cup_step(pocket: Pocket, which: int) -> Vec:
+    """The corner behind the end of jaw ``which``: back along the axis and away from the
+    pocket, so that the block stays convex and clear of the hole."""
+    (nx, ny), (ex, ey) = pocket.jaws[which]
+    mx, my = pocket.mouth_centre
+    lx, ly = _unit(nx - mx, ny - my)
+    ax, ay = pocket.axis
+    ux, uy = _unit(lx + ax, ly + ay)
+    return (ex + ux * _CUP_STEP, ey + uy * _CUP_STEP)
 
 
 #: Chords that draw a rounded nose (each a few tenths of a millimetre from the arc).

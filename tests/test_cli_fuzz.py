@@ -1,4 +1,4 @@
-"""Hypothesis fuzzing of every headless command and of the drill-pack reader (issue 12).
+"""Hypothesis fuzzing of every headless command and of the drill-pack reader.
 
 Each example is a valid input of the command with hostile mutations (the generators of
 tools/fuzz_inputs.py, which measures the same thing over thousands of inputs), run in-process

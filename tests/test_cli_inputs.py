@@ -1,4 +1,4 @@
-"""Every input boundary refuses bad input with exit 2 and one line naming the field (issue 12):
+"""Every input boundary refuses bad input with exit 2 and one line naming the field:
 the cases measured in the issue, one by one."""
 
 from __future__ import annotations
@@ -181,6 +181,9 @@ def test_a_good_state_still_round_trips(monkeypatch, capsys):
 # ------------------------------------------------------------------- options
 @pytest.mark.parametrize(("argv", "field"), [
     (["bench", "physics", "--repeat", "0"], "--repeat"),
+    (["bench", "physics", "--random", "99999"], "--random"),
+    (["bench", "physics", "--vs", "no-such-commit"], "--vs"),
+    (["bench", "physics", "--vs=--output=x"], "--vs"),
     (["bench", "analysis", "--samples", "100000000"], "--samples"),
     (["game", "cvc", "--discipline", "free", "--seed", "-1"], "--seed"),
     (["analyze", "probability", "--workers", "0"], "--workers"),
@@ -316,7 +319,7 @@ def test_text_that_no_output_could_print_is_refused(monkeypatch, capsys):
 
 
 def test_analyze_window_says_when_more_pace_pots(monkeypatch, capsys):
-    """Issue 14 #10: "not pottable" for a 75° cut at 2 m/s now says from which speed."""
+    """"Not pottable" for a 75° cut at 2 m/s now says from which speed."""
     cut = {"balls": {"cue": [1.4563, -0.1328], "1": [1.25, 0.4]}, "object_ball": "1",
            "pocket": "BL", "speed": 2.0}
     code, out, _err = run(["analyze", "window"], cut, monkeypatch, capsys)

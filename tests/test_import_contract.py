@@ -1,5 +1,5 @@
 """The core is headless: simulation/ and drills/ never import Qt, matplotlib or the database
-(DESIGN.md "Layers"), and the headless commands never load Qt.
+(docs/architecture.md), and the headless commands never load Qt.
 
 The static side (who may import whom) is import-linter's contracts in pyproject.toml, run by
 ``lint-imports`` in .ci/run. These are the dynamic checks it cannot make: import every core

@@ -181,7 +181,7 @@ def figure_speed(out: Path, pt_throw: ThrowFn | None) -> None:
         colours.append(Line2D([], [], color=col, lw=2.2, label=f"cut {cut}°"))
     ax.plot([v for v, _ in QUOTED], [t for _, t in QUOTED], "ko", ms=5, mfc="white")
     colours.append(Line2D([], [], color="black", marker="o", mfc="white", ls="",
-                          label="issue 13: 30° values"))
+                          label="30° values"))
     ax.set_xlim(0, 5.1)
     ax.set_ylim(0, None)
     _finish(fig, ax, colours, pt_throw is not None, out / "throw_speed.png")

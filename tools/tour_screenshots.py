@@ -5,7 +5,7 @@
 Runs the tour on its made-up history (both languages; checks included: a failing tour
 writes nothing) with ``PYRAMID_TOUR_DIR`` pointing at a temporary folder, then copies the
 screens the README shows into OUT_DIR (default docs/screenshots) under stable names. Since
-the tour walks the game and practice screens (issue 14), the foul's verdict and the drill
+the tour walks the game and practice screens, the foul's verdict and the drill
 browser come from it too; the classic game mid-frame and a drill's target picture still
 come from tools/take_screenshots.py (a classic frame played to the middle, a target drill
 set up), which the tour does not stage.

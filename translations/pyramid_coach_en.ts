@@ -1619,7 +1619,7 @@
         </message>
         <message>
             <source>the history is still being opened</source>
-            <extracomment>Writes the history did not take are tried again on the Recorder's back-off. Shown, in the status bar, for as long as shots are waiting for the history. The last message box shown (refused database, failed write), for tests.</extracomment>
+            <extracomment>Judges each recorded pot attempt's aim once, in the background (aim_worker.py). Writes the history did not take are tried again on the Recorder's back-off. Shown, in the status bar, for as long as shots are waiting for the history. The last message box shown (refused database, failed write), for tests.</extracomment>
             <translation>the history is still being opened</translation>
         </message>
         <message>
@@ -2709,7 +2709,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <name>ProgressScreen</name>
         <message>
             <source>The history is not available: %1</source>
-            <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. Seconds of solver work per pass of the aim-bias chart: it is drawn with what is judged so far and fills in pass by pass, so picking it never leaves the page waiting. A chart was drawn (its name): tests and screenshots wait for it.</extracomment>
+            <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. While the aim-bias chart is on show with attempts not judged yet, it is read again this often (ms): the window's background judge (coach_app.shell.aim_worker) keeps judging, and the chart fills in. A chart was drawn (its name): tests and screenshots wait for it.</extracomment>
             <translation>The history is not available: %1</translation>
         </message>
         <message>
@@ -4328,6 +4328,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
         <message>
             <source>Aim bias by cut angle and distance</source>
+            <extracomment>Points from the bottom of the plots down to the key (under the axis labels).</extracomment>
             <translation>Aim bias by cut angle and distance</translation>
         </message>
         <message>

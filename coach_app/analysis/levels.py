@@ -73,7 +73,7 @@ class LevelMemory:
         value = self._speed
         if value is None and self._settings is not None:
             try:
-                value = float(self._settings.value(_SPEED_KEY, 0.0) or 0.0) or None
+                value = float(str(self._settings.value(_SPEED_KEY, 0.0) or 0.0)) or None
             except (TypeError, ValueError):
                 value = None
         return value

@@ -97,7 +97,7 @@ class AnalysisMenu(QObject):
                                 "the ball the aim line meets."))
             return None
         # The dialogs draw with matplotlib (0.6 s to import): loaded when first opened, so the
-        # window comes up without it (cold start, issue 14).
+        # window comes up without it (cold start).
         from coach_app.analysis.probability_dialog import PotProbabilityDialog
 
         return self._show(PotProbabilityDialog(screen.model, prepared, self.memory, self.window,

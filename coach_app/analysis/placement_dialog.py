@@ -124,7 +124,7 @@ class PlacementMapDialog(TaskDialog):
         self.level = level_combo(memory.level())
         self.level.currentIndexChanged.connect(
             lambda _i: self.memory.remember(str(self.level.currentData())))
-        # The speed is the map's own setting (issue 14: the summary said "choose another
+        # The speed is the map's own setting (the summary once said "choose another
         # speed" with no way to): it starts from the one picked last, else the stroke's.
         self.speed = QDoubleSpinBox()
         self.speed.setObjectName("speed")

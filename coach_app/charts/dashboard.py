@@ -37,8 +37,8 @@ PARTS: dict[str, str] = {"success_by_drill": "drills", "success_by_category": "d
                          "aim_bias": "aim"}
 QUERIES = {"drills": stats.drill_progress, "pots": stats.pot_grid, "breaks": stats.breaks,
            "games": stats.game_stats, "aim": aim_bias}
-#: The parts the progress page's summary line counts (the aim bias, a solver run per
-#: shot, is computed only when its chart is picked).
+#: The parts the progress page's summary line counts (the aim bias is read only when its
+#: chart is picked).
 SUMMARY_PARTS = frozenset(("drills", "pots", "breaks", "games"))
 
 
@@ -61,30 +61,30 @@ class ProgressData:
 
 
 def progress_data(store: Store, f: ChartFilter, parts: Iterable[str] | None = None,
-                  cache: ChartCache | None = None,
-                  aim_budget_s: float | None = None) -> ProgressData:
+                  cache: ChartCache | None = None) -> ProgressData:
     """The aggregates ``parts`` (default: all) for ``f``; with a cache, each is reused
-    until the history's write stamp changes. ``aim_budget_s`` bounds the time the aim
-    bias spends on the solver (it may then come back with shots pending: not cached)."""
+    until the history's write stamp changes. The aim bias is reused only once every pot
+    attempt in scope is judged: until then the background judge (and another machine's)
+    adds judgements the stamp does not see, and reading them is one quick query."""
     wanted = frozenset(QUERIES if parts is None else parts)
     stamp = write_stamp(store, f.player_id) if cache is not None else None
     values: dict[str, object] = {}
     for part in wanted:
         query = QUERIES[part]
-        if part == "aim":
-            # Cached once complete only: a box the first finished computation fills.
-            box: list[AimBias] = [] if cache is None else \
-                cache.get((stamp, f, part), list)  # type: ignore[arg-type]
-            if box:
+        if cache is None:
+            values[part] = query(store, f)
+        elif part == "aim":
+            box: list[AimBias] = cache.get((stamp, f, part), list)
+            if not box:
+                value = aim_bias(store, f)
+                if value.complete:
+                    box.append(value)
+                values[part] = value
+            else:
                 values[part] = box[0]
-                continue
-            value = aim_bias(store, f, aim_budget_s)
-            if cache is not None and value.complete:
-                box.append(value)
-            values[part] = value
-            continue
-        values[part] = query(store, f) if cache is None else \
-            cache.get((stamp, f, part), lambda q=query: q(store, f))  # type: ignore[misc]
+        else:
+            values[part] = cache.get((stamp, f, part),
+                                     lambda q=query: q(store, f))  # type: ignore[misc]
     return ProgressData(**values, loaded=wanted)  # type: ignore[arg-type]
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+import numpy as np
+from matplotlib.axes import Axes
 from matplotlib.axis import Axis
 from matplotlib.dates import AutoDateLocator, ConciseDateFormatter
 
@@ -57,11 +59,11 @@ class DateLocator(AutoDateLocator):
 
     def __call__(self) -> Sequence[float]:
         if self.axis is None:
-            return super().__call__()  # type: ignore[no-any-return]
+            return super().__call__()
         view = tuple(self.axis.get_view_interval())
         if view != self._view:
             self._ticks = super().__call__()
-            self._view = view  # type: ignore[assignment]
+            self._view = view
         return self._ticks
 
 
@@ -77,7 +79,7 @@ class MonthNameFormatter(ConciseDateFormatter):
     def named(self, text: str) -> str:
         return _NUMBERED.sub(lambda m: self.months[int(m.group(1)) - 1], text)
 
-    def format_ticks(self, values: list[float]) -> list[str]:  # type: ignore[override]
+    def format_ticks(self, values: list[float]) -> list[str]:
         return [self.named(t) for t in super().format_ticks(values)]
 
     def get_offset(self) -> str:
@@ -95,7 +97,7 @@ def date_axis(axis: Axis, tr: Translate) -> None:
 MIN_SPAN_DAYS = 6.0
 
 
-def fit_dates(ax: object, days: Sequence[float]) -> None:
+def fit_dates(ax: Axes, days: Sequence[float] | np.ndarray) -> None:
     """Limit the date axis of ``ax`` to the data (matplotlib day numbers), widened to at
     least :data:`MIN_SPAN_DAYS` around it, so a first session sits in a week, not on an
     axis of years."""
@@ -103,4 +105,4 @@ def fit_dates(ax: object, days: Sequence[float]) -> None:
         return
     lo, hi = float(min(days)), float(max(days))
     pad = max(0.5, (MIN_SPAN_DAYS - (hi - lo)) / 2, 0.03 * (hi - lo))
-    ax.set_xlim(lo - pad, hi + pad)  # type: ignore[attr-defined]
+    ax.set_xlim(lo - pad, hi + pad)

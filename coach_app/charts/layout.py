@@ -81,6 +81,17 @@ def fixed_margins(fig: Figure, left: float, right: float, top: float, bottom: fl
     fig.set_layout_engine(FixedMargins(left, right, top, bottom, wspace, hspace))
 
 
+def settle_layout(fig: Figure) -> None:
+    """Apply ``fig``'s fixed margins for its size now and drop the layout engine, before
+    saving it to a file: ``savefig`` draws a figure that has a layout engine twice, once
+    only to lay it out (which fixed margins never need), so a report page cost two
+    drawings. Call it after the last change of size; other engines are kept."""
+    engine = fig.get_layout_engine()
+    if isinstance(engine, FixedMargins):
+        engine.execute(fig)
+        fig.set_layout_engine(None)
+
+
 def heading(fig: Figure, text: str) -> Text:
     """The chart's title, top left, a fixed distance from the figure's corner (smaller
     when the figure is too narrow for it)."""

@@ -64,13 +64,15 @@ def sized_dots(ax: Axes, x: np.ndarray, y: np.ndarray, area: np.ndarray, colour:
 
 def series_key(ax: Axes, entries: Sequence[tuple[str, str]], *,
                corner: tuple[float, float] = (0.0, 0.0), left: float = 6.0,
-               top: float | None = None, columns: int = 1, dots: bool = False,
-               frame: bool = False, fontsize: float = 8.0) -> None:
+               top: float | None = None, columns: int = 1,
+               dots: bool | Sequence[bool] = False, frame: bool = False,
+               fontsize: float = 8.0) -> None:
     """A legend of (label, colour) entries in a grid of ``columns``: each a short line (or
     a dot) in its colour and the label. Its top-left corner is ``left`` points right of
     and ``top`` points over ``corner`` of the axes (axes coordinates; by default the
     bottom-left corner, with the key just high enough to sit in it); ``frame`` puts it on
-    a white panel, over the data.
+    a white panel, over the data. ``dots``: every entry marked by a dot instead of a line,
+    or one flag per entry.
 
     Plain lines and texts where matplotlib's legend packs boxes into boxes, measuring
     every text again to do it: the legend cost as much to draw as the rest of the chart.
@@ -89,9 +91,10 @@ def series_key(ax: Axes, entries: Sequence[tuple[str, str]], *,
                                 columns * column - gap + 2 * pad, rows * row + 2 * pad,
                                 transform=where, facecolor="white", alpha=0.85,
                                 edgecolor="#cccccc", linewidth=0.8, zorder=z, clip_on=False))
+    as_dot = [dots] * len(entries) if isinstance(dots, bool) else list(dots)
     for i, (label, colour) in enumerate(entries):
         x, y = left + (i % columns) * column, top - pad - (i // columns + 0.5) * row
-        if dots:
+        if as_dot[i]:
             mark = Line2D([x + 0.4 * handle], [y], linestyle="none", marker="o",
                           color=colour, markersize=0.6 * fontsize, markeredgecolor="#222222",
                           markeredgewidth=0.4)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from typing import Any
 
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
@@ -48,7 +49,7 @@ def draw_table(ax: Axes, spec: TableSpec) -> None:
     for pocket in spec.pockets():
         ax.add_artist(Circle(pocket.mouth_centre, pocket.mouth_width / 2 + 0.004,
                             color="#111111", zorder=3))
-    line = {"color": "white", "alpha": 0.55, "linewidth": 0.8, "zorder": 2}
+    line: dict[str, Any] = {"color": "white", "alpha": 0.55, "linewidth": 0.8, "zorder": 2}
     ax.plot([spec.house_line_x] * 2, [-hw, hw], **line)
     (x0, y0), (x1, y1) = spec.spotting_line
     ax.plot([x0, x1], [y0, y1], linestyle=":", **line)

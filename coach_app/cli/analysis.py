@@ -119,8 +119,8 @@ def _window(args: argparse.Namespace) -> int:
 
 
 def _needs_speed(shot: Any, table: Any, params: Any) -> float | None:
-    """"Not pottable" at this speed, but from this speed up it is (issue 14: the answer
-    said only "not pottable" for a 75° cut that needs more pace)."""
+    """"Not pottable" at this speed, but from this speed up it is (the answer
+    once said only "not pottable" for a 75° cut that needs more pace)."""
     from simulation.analysis.solver import needed_speed
 
     return needed_speed(shot, table, params)

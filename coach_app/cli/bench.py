@@ -15,8 +15,16 @@ ANALYSIS_SIMULATIONS = 50_000
 def register(sub: argparse._SubParsersAction) -> None:
     b = sub.add_parser("bench", help="run a benchmark and print what it measured")
     bsub = b.add_subparsers(dest="bench", metavar="WHAT")
-    p = bsub.add_parser("physics", help="break to rest, a typical shot, first-shot latency")
-    p.add_argument("--repeat", type=int, default=7, help="runs of the break (median reported)")
+    p = bsub.add_parser("physics", help="break to rest, a typical shot, first-shot latency, "
+                                        "the slowest shots against the previous engine")
+    p.add_argument("--repeat", type=int, default=7,
+                   help="runs of the break and of each shot timed side by side (median reported)")
+    p.add_argument("--vs", metavar="REF", default=None,
+                   help="git ref of the previous engine to time against (default: the commit "
+                        "that recorded the replay references; 'none' skips it)")
+    p.add_argument("--random", type=int, default=0, metavar="N",
+                   help="also time random shots 0..N-1 once each, on both engines "
+                        "with --vs (median, p99, max)")
     p.set_defaults(handler=_physics)
     a = bsub.add_parser("analysis", help="solver, pot probability and break sweep timings")
     a.add_argument("--settings", type=int, default=50,
@@ -32,11 +40,11 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="fresh processes started for the cold start, 0 to 20 (median "
                         "reported; 0 skips)")
     g.set_defaults(handler=_gui)
-    # History and charts (issue 6): the sub-command is defined with its peers in cli.history.
+    # History and charts: the sub-command is defined with its peers in cli.history.
     from coach_app.cli.history import register_bench
 
     register_bench(bsub)
-    # The computer opponent (issue 8): time to choose a shot per level.
+    # The computer opponent: time to choose a shot per level.
     from coach_app.cli.ai import register_bench as register_ai_bench
 
     register_ai_bench(bsub)
@@ -45,7 +53,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 def _physics(args: argparse.Namespace) -> int:
     from simulation.physics.bench import run_physics_bench
 
-    print(run_physics_bench(repeat=in_range(args.repeat, "--repeat", 1, 1000)))
+    print(run_physics_bench(repeat=in_range(args.repeat, "--repeat", 1, 1000), vs=args.vs,
+                            random_shots=in_range(args.random, "--random", 0, 10_000)))
     return 0
 
 

@@ -23,7 +23,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-#: Targets from issue 4, printed beside the measurements.
+#: The window's targets (cold start, frame rate, CPU), printed beside the measurements.
 COLD_START_TARGET_S = 1.5
 FPS_TARGET = 60.0
 CPU_TARGET_PERCENT = 30.0
@@ -200,7 +200,7 @@ def measure_playback(seconds: float) -> PlaybackMeasure:
 
 
 def run_gui_bench(seconds: float = 5.0, cold_runs: int = 3) -> str:
-    lines = ["pyramid-coach bench gui (targets from issue 4 in brackets; printed, never "
+    lines = ["pyramid-coach bench gui (targets in brackets; printed, never "
              "asserted)"]
     if cold_runs > 0:
         runs = measure_cold_start(cold_runs)

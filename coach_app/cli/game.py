@@ -69,7 +69,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         add_input_option(p)
         _table_option(p)
         p.set_defaults(handler=handler)
-    # The computer opponent (issue 8): game auto, game cvc.
+    # The computer opponent: game auto, game cvc.
     from coach_app.cli.ai import register_game
 
     register_game(gsub, _table_option)

@@ -53,9 +53,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def register_bench(bsub: argparse._SubParsersAction) -> None:
     """``bench history`` lives under ``bench`` (coach_app.cli.bench calls this)."""
-    b = bsub.add_parser("history", help="100,000 shots: time to compute and draw the charts")
-    b.add_argument("--shots", type=int, default=100_000,
-                   help="shots to generate (100 to 250000)")
+    b = bsub.add_parser("history", help="time to compute and draw the charts and the report")
+    b.add_argument("--shots", type=int, default=10_000,
+                   help="shots to generate (default 10000, 100 to 250000)")
     b.add_argument("--repeat", type=int, default=3, help="timed runs, 1 to 20 (median reported)")
     b.add_argument("--db", metavar="URL",
                    help="use this database (filled if it holds no bench player) instead of "
@@ -164,7 +164,7 @@ def _bench(args: argparse.Namespace) -> int:
         shots = _count(args.shots_per_writer, "--shots-per-writer", BENCH_SHOTS_PER_WRITER)
         print(report(args.db, writers, shots, not args.no_worker))
         return 0
-    from coach_app.charts.bench import run_history_bench
+    from coach_app.cli.history_bench import run_history_bench
 
     print(run_history_bench(shots=_count(args.shots, "--shots", BENCH_SHOTS),
                             repeat=_count(args.repeat, "--repeat", BENCH_REPEAT), url=args.db))

@@ -217,6 +217,7 @@ class AnalyzeBiasInput(Strict):
 # ------------------------------------------------------------------------ tables
 _Len = Annotated[float, Field(strict=True, allow_inf_nan=False, gt=0, le=100)]
 _Angle = Annotated[float, Field(strict=True, allow_inf_nan=False, ge=-20, le=45)]
+_Round = Annotated[float, Field(strict=True, allow_inf_nan=False, ge=0, le=0.03)]
 
 
 class TableInput(Strict):
@@ -229,9 +230,14 @@ class TableInput(Strict):
     ball_mass: _Len = 0.285
     corner_mouth: _Len = 0.073
     middle_mouth: _Len = 0.083
-    corner_jaw_angle_deg: _Angle = 4.0
-    middle_jaw_angle_deg: _Angle = 8.0
-    corner_drop_depth: _Len = 0.003
+    corner_jaw_angle_deg: _Angle = -6.0
+    middle_jaw_angle_deg: _Angle = -5.0
+    corner_drop_depth: _Len = 0.006
     middle_drop_depth: _Len = 0.024
+    corner_nose_radius: _Round = 0.004
+    middle_nose_radius: _Round = 0.020
+    corner_hole_radius: _Len = 0.040
+    middle_hole_radius: _Len = 0.045
+    hole_lip: _Len = 0.005
     jaw_length: _Len = 0.10
     cushion_height: _Len = 0.0435

@@ -30,7 +30,7 @@ class Emitter(Generic[T]):
 
     def connect(self, slot: Callable[[T], object]) -> None:
         if hasattr(slot, "__self__") and hasattr(slot, "__func__"):
-            self._slots.append(weakref.WeakMethod(slot))  # type: ignore[arg-type]
+            self._slots.append(weakref.WeakMethod(slot))
         else:
             self._slots.append(lambda: slot)
 

@@ -97,7 +97,7 @@ def choose_turn(state: GameState, lv: Level, rng: random.Random, table: TableSpe
 class PooledPolicy:
     """:func:`choose_turn` on a pool of worker processes kept for the whole screen: both
     cores of a two-core machine. In one process the master's worst bench position took
-    2.2 s (issue 16 asks under 2 s); on two it takes 1.3."""
+    2.2 s (the target is under 2 s); on two it takes 1.3."""
 
     pool: Executor
 

@@ -282,7 +282,7 @@ class Match:
     def load(cls, path: str | Path) -> Match:
         from coach_app.files.reading import read_data_file
 
-        try:  # a regular file, within the limits of every outside input (issue 12)
+        try:  # a regular file, within the limits of every outside input (docs/headless.md)
             data = read_data_file(str(path), "file")
         except InputError as exc:
             if exc.field != "file" or exc.message.startswith("cannot read"):

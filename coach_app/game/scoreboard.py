@@ -80,7 +80,7 @@ class Scoreboard(QFrame):
             label = ("▶ " if to_move else "") + names.get(side, side)
             if state.teams and state.to_move == side and state.shooter:
                 label += " (" + state.shooter + ")"
-            if team is not None:
+            if team is not None and team.teams is not None:
                 label += " · " + team.teams[team.team_of(side)].name
             if frames > 1 or (team is not None and team.frames > 1):
                 label += " · " + self.tr("frames: %1").replace("%1", str(match.wins(side)))

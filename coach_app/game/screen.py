@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStackedWidget, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from coach_app.cueing.aim import ghost_aim
 from coach_app.cueing.evented import Aspects
@@ -83,19 +83,20 @@ class GameScreen(CueScreen):
         self.rematch = QPushButton()
         self.panel.hand_box.hide()
         self.panel.new_rack.hide()
-        self.panel.layout().insertWidget(1, self.indicator)
-        self.panel.layout().insertWidget(3, self.decisions)
+        column = cast(QVBoxLayout, self.panel.layout())
+        column.insertWidget(1, self.indicator)
+        column.insertWidget(3, self.decisions)
         row = QHBoxLayout()
         row.addWidget(self.next_frame)
         row.addWidget(self.rematch)
-        self.panel.layout().insertLayout(4, row)
+        column.insertLayout(4, row)
         # The frame protocol: in the table's place at the end of every frame (before «Next
         # frame»), and whenever the player asks for it during the frame.
         self.summary = FrameSummary()
         self.protocol_button = QPushButton()
         self.protocol_button.setObjectName("protocolButton")
         self.protocol_button.setCheckable(True)
-        self.panel.layout().insertWidget(5, self.protocol_button)
+        column.insertWidget(5, self.protocol_button)
         self.centre = QStackedWidget()
         self.centre.addWidget(self.view)
         self.centre.addWidget(self.summary)

@@ -9,7 +9,10 @@ judge of what is allowed, and its refusal is shown in the dialog instead of a cr
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QEvent
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,10 +33,9 @@ from coach_app.game.team_view import TEAM_FORMATS, format_name
 from coach_app.game.texts import discipline_name
 from coach_app.qtkit.settings import PLAYBACK_SPEEDS, SettingsStore
 from simulation.errors import InputError
-from simulation.rules.game import PAIR_DISCIPLINES
 from simulation.rules.matchplay import FORMAT_BOARDS
 from simulation.rules.state import DISCIPLINES
-from simulation.rules.vocab import Discipline
+from simulation.rules.vocab import PAIR_DISCIPLINES, Discipline, TeamFormat
 
 MAX_PLAYERS = 4
 # Name rows: four players, or two teams of three in a team match.
@@ -182,9 +184,9 @@ class NewGameDialog(QDialog):
         if previous.call_mode:
             self.call_mode.setCurrentIndex(self.call_mode.findData(previous.call_mode))
 
-    def _team(self) -> str | None:
+    def _team(self) -> TeamFormat | None:
         fmt = self.team_format.currentData()
-        return str(fmt) if fmt else None
+        return TeamFormat(fmt) if fmt else None
 
     def _count(self) -> int:
         fmt = self._team()
@@ -264,7 +266,8 @@ class NewGameDialog(QDialog):
         self.call_mode.setEnabled(d in CALL_DISCIPLINES and not team)
         # The uncalled game is Pyramid T's house option; the classic games are always called.
         uncalled = self.call_mode.findData("uncalled")
-        self.call_mode.model().item(uncalled).setEnabled(d == Discipline.PYRAMID_T)
+        cast(QStandardItemModel, self.call_mode.model()).item(uncalled).setEnabled(
+            d == Discipline.PYRAMID_T)
         if d != Discipline.PYRAMID_T and self.call_mode.currentIndex() == uncalled:
             self.call_mode.setCurrentIndex(0)
         self.computer_speed.setEnabled(any(c.currentData() != Seat().to_json()

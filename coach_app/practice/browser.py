@@ -74,7 +74,7 @@ class DrillBrowser(QWidget):
         self.tree = QTreeWidget()
         self.tree.setObjectName("drillList")
         # Two columns: a drill's rules are in the discipline filter, the preview and the
-        # tooltip; a third column cut every long Russian title short at 1024 px (issue 14).
+        # tooltip; a third column cut every long Russian title short at 1024 px.
         self.tree.setColumnCount(2)
         self.tree.setRootIsDecorated(True)
         self.tree.setUniformRowHeights(True)
@@ -245,7 +245,8 @@ class DrillBrowser(QWidget):
         out = []
         for i in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(i)
-            out += [str(top.child(k).data(0, ID_ROLE)) for k in range(top.childCount())]
+            children = (top.child(k) for k in range(top.childCount())) if top else ()
+            out += [str(c.data(0, ID_ROLE)) for c in children if c is not None]
         return out
 
     def show_notice(self, text: str) -> None:

@@ -343,7 +343,7 @@ class DrillEditor(QWidget):
         self.clear_zone.setText(self.tr("Clear zone"))
         self.clear_order.setText(self.tr("Clear order"))
         cue = self.add_ball.findData(CUE)
-        if cue >= 0:  # the cue ball by name, not by its code (issue 14 #7)
+        if cue >= 0:  # the cue ball by name, not by its code
             self.add_ball.setItemText(cue, self.tr("cue ball"))
         self.problems.setStyleSheet("color: #b03020;")
         self.status.setStyleSheet("color: #1d7a2e;")

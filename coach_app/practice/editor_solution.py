@@ -42,8 +42,8 @@ class SolutionRow(QWidget):
         self._own_tasks = tasks is None
         self.tasks = tasks if tasks is not None else Tasks(self)
         self.job = OneJob(self.tasks, Lane.ANALYSIS, "the editor's solution search")
-        self.find = QPushButton()
-        self.find.setObjectName("findSolution")
+        self.find_button = QPushButton()
+        self.find_button.setObjectName("findSolution")
         self.cancel = QPushButton()
         self.cancel.setObjectName("cancelSolution")
         self.cancel.hide()
@@ -56,11 +56,11 @@ class SolutionRow(QWidget):
         self.state.setWordWrap(True)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.find)
+        row.addWidget(self.find_button)
         row.addWidget(self.cancel)
         row.addWidget(self.busy)
         row.addWidget(self.state, 1)
-        self.find.clicked.connect(self.start)
+        self.find_button.clicked.connect(self.start)
         self.cancel.clicked.connect(self.job.cancel)
         self.retranslate()
 
@@ -85,7 +85,7 @@ class SolutionRow(QWidget):
         self.busy.setValue(0)
         self.busy.show()
         self.cancel.show()
-        self.find.setEnabled(False)
+        self.find_button.setEnabled(False)
         self.state.setText(self.tr("Searching for a successful attempt…"))
         self.job.start(lambda ticket: find_solution(drill, 1, max_sims=MAX_SIMS,
                                                     progress=ticket.progress),
@@ -115,7 +115,7 @@ class SolutionRow(QWidget):
     def _end(self) -> None:
         self.busy.hide()
         self.cancel.hide()
-        self.find.setEnabled(True)
+        self.find_button.setEnabled(True)
 
     def show_state(self) -> None:
         """Say whether the drill as it is now has a solution (called after every edit)."""
@@ -133,8 +133,8 @@ class SolutionRow(QWidget):
                                        "drill can be shown and measured."))
 
     def retranslate(self) -> None:
-        self.find.setText(self.tr("Find a solution"))
-        self.find.setToolTip(self.tr("Search by simulation for a stroke (or strokes) that "
+        self.find_button.setText(self.tr("Find a solution"))
+        self.find_button.setToolTip(self.tr("Search by simulation for a stroke (or strokes) that "
                                      "succeed at attempt 1"))
         self.cancel.setText(self.tr("Cancel"))
         self.show_state()

@@ -75,7 +75,7 @@ def paint_goal_under(p: QPainter, spec: TableSpec, tf: TableTransform, marks: Go
 
 def order_text(number: str) -> str:
     """An order badge's text as an ordinal ("2nd", «2-й»): a bare "2" beside a ball
-    numbered 1 read as a second ball number (issue 14 #11)."""
+    numbered 1 read as a second ball number."""
     n = int(number)
     #: An ordinal on an order badge beside a ball: first, second, ... (Russian: 1-й, 2-й).
     if n % 10 == 1 and n % 100 != 11:

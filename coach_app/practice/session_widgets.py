@@ -108,7 +108,7 @@ class SummaryBox(QGroupBox):
             lines.append(self.tr("Pass mark reached: the next drill is open."))
         self.lines.setText("\n".join(lines))
         self.next_drill.setVisible(bool(next_title))
-        # Two lines: a drill's title is as wide as the side panel on its own (issue 14 #6:
+        # Two lines: a drill's title is as wide as the side panel on its own (
         # «едующее: С руки: дальний угол спра» cut on both sides).
         self.next_drill.setText(self.tr("Next drill:") + "\n" + (next_title or ""))
         self.next_drill.setToolTip(next_title or "")

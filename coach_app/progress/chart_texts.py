@@ -25,7 +25,7 @@ def chart_translator() -> Translate:
     return ChartText(QCoreApplication.translate, code if code in ("ru", "en") else "en")
 
 
-TEXTS: tuple[str, ...] = (
+TEXTS: tuple[object, ...] = (  # what lupdate collects: never read as strings
     QT_TRANSLATE_NOOP("charts", "Opening breaks"),
     QT_TRANSLATE_NOOP("charts", "Legal breaks, %"),
     QT_TRANSLATE_NOOP("charts", "Balls pocketed on the break"),

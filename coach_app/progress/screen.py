@@ -49,9 +49,10 @@ from coach_app.store.stats import ChartFilter
 #: Aggregates shared by every progress screen of the process (keyed by database, filter
 #: and write stamp): coming back to the page, or to a chart, re-queries nothing.
 CACHE = ChartCache()
-#: Seconds of solver work per pass of the aim-bias chart: it is drawn with what is judged
-#: so far and fills in pass by pass, so picking it never leaves the page waiting.
-AIM_BUDGET_S = 1.0
+#: While the aim-bias chart is on show with attempts not judged yet, it is read again this
+#: often (ms): the window's background judge (coach_app.shell.aim_worker) keeps judging,
+#: and the chart fills in.
+AIM_POLL_MS = 2000
 
 
 class ProgressScreen(QWidget):
@@ -83,6 +84,10 @@ class ProgressScreen(QWidget):
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(150)
         self._debounce.timeout.connect(self.recompute)
+        self._aim_poll = QTimer(self)
+        self._aim_poll.setSingleShot(True)
+        self._aim_poll.setInterval(AIM_POLL_MS)
+        self._aim_poll.timeout.connect(self._follow_aim)
 
         self.filters = FilterBar()
         self.chart_list = QListWidget()
@@ -172,7 +177,7 @@ class ProgressScreen(QWidget):
             return
         store, f = self.history.store, self._filter
         self._job += 1
-        self.data_job.start(lambda _t: progress_data(store, f, parts, CACHE, AIM_BUDGET_S),
+        self.data_job.start(lambda _t: progress_data(store, f, parts, CACHE),
                             self._on_data, self._on_failed)
         self.busy.show()
         if not quiet:
@@ -182,6 +187,10 @@ class ProgressScreen(QWidget):
         if not isinstance(data, ProgressData):
             return
         self.busy.hide()
+        if (self.data is not None and data.loaded == {"aim"} and "aim" in self.data.loaded
+                and data.aim == self.data.aim):  # a poll that found nothing new judged
+            self._follow_up()
+            return
         self.data = data if self.data is None else self.data.merged(data)
         if PARTS[self.current_chart()] in data.loaded or self._drawn_for is None:
             self._drawn_for = None
@@ -191,16 +200,23 @@ class ProgressScreen(QWidget):
         self._follow_up()
 
     def _follow_up(self) -> None:
-        """Load what the summary still lacks and, while the aim-bias chart is on show with
-        shots still pending, its next pass (both at once: the summary does not wait)."""
+        """Load what the summary still lacks; while the aim-bias chart is on show with
+        shots still pending, read it again in a moment (the summary does not wait)."""
         if self.data is None or self.data_job.running():
             return
         missing = set(SUMMARY_PARTS) - self.data.loaded
-        if (self.current_chart() == "aim_bias" and "aim" in self.data.loaded
-                and not self.data.aim.complete):
-            missing.add("aim")
         if missing:
             self._load(missing, quiet=True)
+        elif self._aim_pending() and not self._aim_poll.isActive():
+            self._aim_poll.start()
+
+    def _aim_pending(self) -> bool:
+        return (self.data is not None and self.current_chart() == "aim_bias"
+                and "aim" in self.data.loaded and not self.data.aim.complete)
+
+    def _follow_aim(self) -> None:
+        if self._aim_pending() and self.isVisible() and not self.data_job.running():
+            self._load({"aim"}, quiet=True)
 
     def _on_failed(self, error: BaseException) -> None:
         self.busy.hide()
@@ -310,6 +326,7 @@ class ProgressScreen(QWidget):
 
     def shutdown(self) -> None:
         self._debounce.stop()
+        self._aim_poll.stop()
         self.data_job.shutdown()
         if self._own_tasks:
             self.tasks.shutdown()

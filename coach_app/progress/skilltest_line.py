@@ -1,4 +1,4 @@
-"""The skill test's rating on the Progress page: one line ahead of the summary (issue 15).
+"""The skill test's rating on the Progress page: one line ahead of the summary.
 
 Kept apart from the page itself: the latest stored test (coach_app/services/skill_test.py)
 as "Skill test: 28/36 (expert), 2026-12-01. ", translated like the charts.

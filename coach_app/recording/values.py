@@ -54,9 +54,10 @@ def failure_reason(exc: BaseException) -> str:
     from coach_app.store import StoreError
 
     store = isinstance(exc, StoreError)
-    if store and exc.kind is StoreErrorKind.INVALID:
+    kind = exc.kind if isinstance(exc, StoreError) else None
+    if kind is StoreErrorKind.INVALID:
         return "refused"
-    if store and exc.kind is StoreErrorKind.ALTERED:
+    if kind is StoreErrorKind.ALTERED:
         return "altered"
     if isinstance(exc, OSError) and exc.errno == 28:  # ENOSPC
         return "disk_full"

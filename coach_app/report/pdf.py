@@ -18,6 +18,7 @@ from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 
 from coach_app.charts.dashboard import ProgressData, progress_data, progress_figures
+from coach_app.charts.layout import settle_layout
 from coach_app.charts.style import Translate, identity, new_figure
 from coach_app.charts.table import shot_figure
 from coach_app.files.atomic import atomic_path
@@ -67,6 +68,7 @@ def build_report(store: Store, player: PlayerInfo, period: Period, out: str | Pa
 
         def page(fig: Figure, name: str) -> None:
             fig.set_size_inches(*A4_LANDSCAPE)
+            settle_layout(fig)
             pdf.savefig(fig)
             pages.append(name)
 
@@ -107,7 +109,7 @@ def _protocol_pages(history: History, sessions: tuple[SessionInfo, ...],
 
 
 def _skill_test_page(store: Store, player: PlayerInfo, tr: Translate) -> Figure | None:
-    """The skill test's rating over time (issue 15), when the player has taken one."""
+    """The skill test's rating over time, when the player has taken one."""
     from coach_app.charts.skilltest import skill_test_figure
     from coach_app.services.skill_test import skill_test_scores
 
@@ -140,6 +142,7 @@ def _cover(player: PlayerInfo, period: Period, sessions: tuple[SessionInfo, ...]
         (tr.translate("charts", "Key shots"), str(n_key)),
     ]
     fig = new_figure(A4_LANDSCAPE)
+    fig.set_layout_engine(None)  # texts placed by hand: nothing to lay out
     fig.text(0.06, 0.88, tr.translate("charts", "Progress report: {name}")
              .format(name=player.name), fontsize=24, fontweight="bold")
     fig.text(0.06, 0.83, tr.translate("charts", "Russian pyramid · generated {when}").format(
@@ -177,6 +180,7 @@ def _note_pages(notes: tuple[AnnotationInfo, ...], tr: Translate) -> list[list[s
 
 def _text_page(title: str, lines: list[str]) -> Figure:
     fig = new_figure(A4_LANDSCAPE)
+    fig.set_layout_engine(None)  # texts placed by hand: nothing to lay out
     fig.text(0.05, 0.92, title, fontsize=18, fontweight="bold")
     for i, line in enumerate(lines):
         fig.text(0.05, 0.86 - i * 0.031, line, fontsize=10, family="DejaVu Sans")

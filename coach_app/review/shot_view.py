@@ -2,7 +2,7 @@
 
 The history keeps no trace (it would be a hundred times the rest); the replay re-simulates
 the stored layout and stroke on the physics lane, which with the same physics version is
-the shot exactly as played (DESIGN.md), then plays it with the game's own
+the shot exactly as played (docs/conventions.md), then plays it with the game's own
 :class:`Playback` at the speed the coach picks. The stroke is drawn as the aim line with
 the cue ball's and object balls' paths through the recorded contacts, and the tip's
 position on a small ball diagram beside the table.

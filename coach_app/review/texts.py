@@ -91,9 +91,10 @@ def verdict_lines(shot: StoredShot) -> list[str]:
     )
     if shot.points:
         lines.append(translate("ReviewTexts", "Points: %1.").replace("%1", f"{shot.points:+d}"))
-    reason = v.get("reason") if isinstance(v.get("reason"), str) else None
-    if reason:
-        lines.append(translate("ReviewTexts", "Drill: %1").replace("%1", drill_reason(reason)))
+    drill_code = v.get("reason") if isinstance(v.get("reason"), str) else None
+    if drill_code:
+        lines.append(translate("ReviewTexts", "Drill: %1").replace("%1",
+                                                                   drill_reason(drill_code)))
     return lines
 
 

@@ -38,9 +38,9 @@ def build_overlay(model: CueModel[Any], aid: AimingAid) -> Overlay:
         stub = (cue[0] + ux * 0.25, cue[1] + uy * 0.25)
         return Overlay(aim=(cue, stub), region=region_name)
     if aid is AimingAid.PREDICTED:
-        paths = model.paths
+        predicted = model.paths
         g = ghost_aim(cue, aim, model.cue_ball, layout, spec)
-        return Overlay(aim=None if paths else (cue, g.ghost), paths=paths,
+        return Overlay(aim=None if predicted else (cue, g.ghost), paths=predicted,
                        region=region_name)
     g = ghost_aim(cue, aim, model.cue_ball, layout, spec)
     paths: tuple[tuple[str, tuple[Vec, ...]], ...] = ()

@@ -60,7 +60,7 @@ class PlayPanel(QWidget):
         self.aim_label = QLabel()
         self.aim_label.setObjectName("aimLabel")
         # A call names the pocket in words («шар 6 — левая дальняя угловая луза»): it wraps
-        # in the side panel instead of being cut (issue 14 #6).
+        # in the side panel instead of being cut.
         self.aim_label.setWordWrap(True)
         self.power = PowerControl()
         self.tip_caption = QLabel()

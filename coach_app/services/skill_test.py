@@ -78,4 +78,4 @@ def skill_test_scores(store: Store, player_id: str) -> tuple[SkillTestScore, ...
          .where(m.PracticeSession.player_id == player_id, m.DrillSet.category == CATEGORY)
          .group_by(m.DrillSet.id, m.DrillSet.started_at).order_by(m.DrillSet.started_at))
     with store.sessions() as s:
-        return tuple(SkillTestScore(when, int(points), TOTAL) for when, points in s.execute(q))
+        return tuple(SkillTestScore(when, int(points or 0), TOTAL) for when, points in s.execute(q))

@@ -20,6 +20,7 @@ from coach_app.cueing.simulator import Simulator
 from coach_app.qtkit.settings import SettingsStore
 from coach_app.qtkit.tasks import Tasks
 from coach_app.recording.recorder import Recorder
+from coach_app.shell.aim_worker import AimWorker
 from coach_app.shell.history_open import Opened, refusal_box, unavailable_reason
 from coach_app.shell.lazy_page import LazyPage
 
@@ -53,6 +54,9 @@ class HistoryHub(QObject):
                                  on_backlog=lambda shots, writes: self.update_unsaved())
         self._kept_logged = False  # the log said writes are waiting
         self._use_backlog(self.opened)
+        #: Judges each recorded pot attempt's aim once, in the background (aim_worker.py).
+        self.aim_worker = AimWorker(tasks, self) if tasks is not None else None
+        self._judge_aims()
         #: Writes the history did not take are tried again on the Recorder's back-off.
         self.retry_timer = QTimer(self)
         self.retry_timer.setInterval(TICK_MS)
@@ -95,6 +99,7 @@ class HistoryHub(QObject):
         self.opened = opened
         self.recorder.history = opened.history
         self._use_backlog(opened)
+        self._judge_aims()
         self.review_page.reset()
         self.progress_page.reset()
         self.update_label()
@@ -112,6 +117,14 @@ class HistoryHub(QObject):
             return
         if not self.recorder.backlog:
             self.recorder.backlog = Backlog(opened.journal_dir, opened.history.store.url)
+
+    def _judge_aims(self) -> None:
+        if self.aim_worker is None:
+            return
+        if self.opened.history is None:
+            self.aim_worker.stop()
+        else:
+            self.aim_worker.start(self.opened.history.store)
 
     def _report_tidying(self, opened: Opened) -> None:
         if opened.recovered:
@@ -244,7 +257,7 @@ class HistoryHub(QObject):
         try:
             self.recorder.backlog.save(Path(path))
         except OSError as exc:
-            self.box = QMessageBox.warning(
+            QMessageBox.warning(
                 self._window, self.tr("Unsaved shots"),
                 self.tr("Could not save %1: %2").replace("%1", path)
                 .replace("%2", exc.strerror or str(exc)))
@@ -349,7 +362,7 @@ class HistoryHub(QObject):
 
     def show_seated(self, people: tuple[str, ...] | None) -> None:
         """A game is shown with ``people`` at the table (None: no game is shown); the status
-        bar says whom its shots are recorded for (issue 14 #8)."""
+        bar says whom its shots are recorded for."""
         if people != self.seated:
             self.seated = people
             self.update_label()
@@ -369,6 +382,8 @@ class HistoryHub(QObject):
 
     def shutdown(self) -> None:
         self.retry_timer.stop()
+        if self.aim_worker is not None:
+            self.aim_worker.stop()
         self.recorder.end_sessions()
         self.review_page.shutdown()
         self.progress_page.shutdown()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -112,7 +113,8 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- menus
     def _action(self, menu: QMenu, text: Callable[[], str], slot: Callable[[], object],
-                keys: QKeySequence | str | None = None, name: str = "") -> QAction:
+                keys: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                name: str = "") -> QAction:
         action = QAction(self)
         if name:
             action.setObjectName(name)
@@ -172,7 +174,7 @@ class MainWindow(QMainWindow):
             "progress": lambda: self.tr("Pro&gress"),
         }
         for i, (page, text) in enumerate(page_texts.items(), start=1):
-            self._action(go, text, lambda p=page: self.show_page(p), f"Ctrl+{i}",
+            self._action(go, text, partial(self.show_page, page), f"Ctrl+{i}",
                          f"action_page_{page}")
         self.game_page_action = self._action(go, lambda: self.tr("Game in pr&ogress"),
                                              self.show_game_page, "Ctrl+5",
@@ -308,7 +310,7 @@ class MainWindow(QMainWindow):
         elif scoring and self.scorer is not None:
             self.undo_group.setActiveStack(self.scorer.undo_stack)
         else:
-            self.undo_group.setActiveStack(None)
+            self.undo_group.setActiveStack(None)  # type: ignore[arg-type]  # Qt: no stack
         self._show_seated()
         self.save_action.setEnabled(screen is not None and screen is self.game)
         self.game_page_action.setEnabled(self.game is not None)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import PySide6
@@ -86,7 +87,7 @@ def build(owner: QObject, menu: MenuFactory, action: ActionFactory,
             "MainWindow", "&Predicted paths (simulator)"),
     }
     for aid, text in aid_texts.items():
-        act = action(aid_menu, text, lambda a=aid: set_preferences(aiming_aid=a), None,
+        act = action(aid_menu, text, partial(set_preferences, aiming_aid=aid), None,
                      f"action_aid_{aid.value}")
         act.setCheckable(True)
         aid_group.addAction(act)

@@ -82,5 +82,7 @@ class ShortcutsDialog(QDialog):
         self.resize(560, 560)
 
     def rows(self) -> list[Row]:
-        return [tuple(self.table.item(r, c).text() for c in range(3))  # type: ignore[misc]
-                for r in range(self.table.rowCount())]
+        def text(r: int, c: int) -> str:
+            item = self.table.item(r, c)
+            return item.text() if item is not None else ""
+        return [(text(r, 0), text(r, 1), text(r, 2)) for r in range(self.table.rowCount())]

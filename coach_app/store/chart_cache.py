@@ -56,7 +56,7 @@ class ChartCache:
             if key in self._items:
                 self._items.move_to_end(key)
                 self.hits += 1
-                return self._items[key]  # type: ignore[no-any-return]
+                return self._items[key]
         value = compute()  # outside the lock: the UI thread never waits on SQL
         with self._lock:
             self.misses += 1

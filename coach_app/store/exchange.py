@@ -21,9 +21,9 @@ import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import Boolean, Float, Integer, String, select
+from sqlalchemy import Boolean, Float, Integer, String, Table, select
 from sqlalchemy.orm import Session
 
 from coach_app.store import models as m
@@ -239,7 +239,7 @@ def _merge(s: Session, parsed: dict[str, list[dict[str, Any]]]) -> ImportSummary
         if name == "marks":
             new_rows = _new_marks(s, new_rows, present)
         if new_rows:
-            s.execute(model.__table__.insert(), new_rows)
+            s.execute(cast(Table, model.__table__).insert(), new_rows)
         added[name] = len(new_rows)
     return ImportSummary(added, present, tuple(by_name))
 
@@ -331,7 +331,8 @@ def export_csv(store: Store, player_id: str | None = None) -> str:
         notes: dict[str, list[str]] = {}
         for shot_id, text in s.execute(select(m.Annotation.shot_id, m.Annotation.text)
                                        .where(m.Annotation.shot_id.is_not(None))):
-            notes.setdefault(shot_id, []).append(text)
+            if shot_id is not None:  # the query keeps only shot notes
+                notes.setdefault(shot_id, []).append(text)
         for shot, kind, player, drill, number, success, discipline, frame in s.execute(q):
             pocketed = " ".join(f"{p['ball']}:{p['pocket']}" for p in shot.result["pocketed"])
             w.writerow([shot.id, player, shot.session_id, kind, _plain(shot.taken_at), drill,

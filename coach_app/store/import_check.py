@@ -114,16 +114,26 @@ def _table(value: Any, where: str) -> None:
         raise InputError(where, "is not a table specification") from None
 
 
+def _shaped(adapter: TypeAdapter[Any]) -> Callable[[Any, str], None]:
+    return lambda value, where: _shape(adapter, value, where)
+
+
+def _optional(check: Callable[[Any, str], None]) -> Callable[[Any, str], None]:
+    """``check``, with NULL allowed."""
+    def checked(value: Any, where: str) -> None:
+        if value is not None:
+            check(value, where)
+    return checked
+
+
 #: table -> column -> check, for the columns whose type says too little.
 CHECKS: Mapping[str, Mapping[str, Callable[[Any, str], None]]] = {
     "players": {"role": _one_of(m.ROLES)},
     "sessions": {"kind": _one_of(m.SESSION_KINDS), "table_spec": _table,
-                 "end_reason": lambda v, w: v is None or _one_of((m.INTERRUPTED,))(v, w)},
-    "games": {"sides": lambda v, w: _shape(_sides, v, w),
-              "options": lambda v, w: _shape(_object, v, w)},
-    "frames": {"scores": lambda v, w: v is None or _shape(_scores, v, w),
-               "sheet": lambda v, w: v is None or _shape(_sheet, v, w)},
-    "shots": {"verdict": lambda v, w: v is None or _shape(_object, v, w)},
+                 "end_reason": _optional(_one_of((m.INTERRUPTED,)))},
+    "games": {"sides": _shaped(_sides), "options": _shaped(_object)},
+    "frames": {"scores": _optional(_shaped(_scores)), "sheet": _optional(_shaped(_sheet))},
+    "shots": {"verdict": _optional(_shaped(_object))},
 }
 
 

@@ -81,16 +81,19 @@ class Store:
     path: Path | None = None
 
     @contextmanager
-    def transaction(self) -> Iterator[Session]:
+    def transaction(self, derived: bool = False) -> Iterator[Session]:
         """One unit of work, tried once: committed when the block ends, rolled back on any
-        error. Prefer :meth:`write`, which tries again while the database is busy."""
+        error. Prefer :meth:`write`, which tries again while the database is busy.
+        ``derived``: the work only keeps values computed from what is recorded (the aim
+        judgements), counted apart so the charts of what is recorded stay cached."""
         with (self.writer or self.sessions).begin() as session:
             if self.guard is not None:
                 self.guard.check(session.connection())
             yield session
-        _writes[self.url] = _writes.get(self.url, 0) + 1
+        counts = _derived if derived else _writes
+        counts[self.url] = counts.get(self.url, 0) + 1
 
-    def write(self, work: Callable[[Session], T]) -> T:
+    def write(self, work: Callable[[Session], T], derived: bool = False) -> T:
         """Run ``work`` in one write transaction, again from the start while the failure is
         transient (a busy database, a deadlock victim, a dropped connection). ``work`` must
         be idempotent: choose ids before calling and look for your row first.
@@ -100,7 +103,7 @@ class Store:
         the file is writable again, gets a connection that can write."""
 
         def attempt() -> T:
-            with self.transaction() as session:
+            with self.transaction(derived) as session:
                 return work(session)
 
         def once() -> T:
@@ -128,12 +131,15 @@ class Store:
 
 
 #: Transactions committed per database URL by this process: the chart cache's write stamp
-#: (coach_app.store.chart_cache), so a chart never shows data older than the last write.
+#: (coach_app.store.chart_cache), so a chart never shows data older than the last write;
+#: those that kept only derived values (``Store.transaction(derived=True)``) apart.
 _writes: dict[str, int] = {}
+_derived: dict[str, int] = {}
 
 
-def writes(store: Store) -> int:
-    return _writes.get(store.url, 0)
+def writes(store: Store, derived: bool = False) -> int:
+    """Transactions this process committed to ``store`` (``derived``: of derived values)."""
+    return (_derived if derived else _writes).get(store.url, 0)
 
 
 def alembic_config() -> Config:

@@ -1,13 +1,14 @@
-"""Reading a player's recorded pot attempts back, for the aim-bias chart.
+"""Reading recorded pot attempts back, to judge their aim (coach_app.store.aim_judge) and
+for the weak-spot analysis.
 
 A pot attempt is a shot with a direct first contact on an object ball, not a break (the
 ``potted`` chart column is set): the same shots as the pot-rate chart, in the same scope
-(player, period, drill or category, discipline). Read only: no new column, no migration.
+(player, period, drill or category, discipline). Read only.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,7 +23,7 @@ from coach_app.store.stats import ChartFilter, _shot_scope
 from simulation.events import BallBall, ShotResult
 from simulation.table import TableSpec
 
-#: The most recent pot attempts the aim bias looks at (each costs a solver run).
+#: The most recent pot attempts read by default (the weak-spot analysis reads more).
 RECENT = 150
 
 
@@ -70,9 +71,14 @@ def recent_pot_attempts(store: Store, f: ChartFilter, limit: int = RECENT
     ids = _shot_scope(ids, f)
     with store.sessions() as s:
         wanted = list(s.scalars(ids))
-    if not wanted:
+    return pot_attempts(store, wanted)
+
+
+def pot_attempts(store: Store, shot_ids: Collection[str]) -> tuple[PotAttempt, ...]:
+    """The shots ``shot_ids`` (those still there) as pot attempts, oldest first."""
+    if not shot_ids:
         return ()
-    shots = Reader(store)._shots(select(m.Shot).where(m.Shot.id.in_(wanted)))
+    shots = Reader(store)._shots(select(m.Shot).where(m.Shot.id.in_(list(shot_ids))))
     sessions = {sh.session_id for sh in shots}
     with store.sessions() as s:
         specs = {sid: convert.table_spec(spec) for sid, spec in s.execute(

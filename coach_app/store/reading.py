@@ -11,13 +11,14 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from sqlalchemy import Select, func, select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from coach_app.store import convert
 from coach_app.store import models as m
 from coach_app.store.errors import StoreError
 from coach_app.store.opening import Store
+from coach_app.store.query_scope import AnySelect, in_period
 from coach_app.store.records import (
     AnnotationInfo,
     AttemptInfo,
@@ -57,7 +58,7 @@ class Reader:
         """The player's sessions started within ``period``, oldest first, with counts."""
         q = select(m.PracticeSession, m.Player.name).join(m.Player).where(
             m.PracticeSession.player_id == player_id)
-        q = _in_period(q, m.PracticeSession.started_at, period)
+        q = in_period(q, m.PracticeSession.started_at, period)
         if kinds:
             q = q.where(m.PracticeSession.kind.in_(kinds))
         with self.store.sessions() as s:
@@ -78,7 +79,7 @@ class Reader:
         if not ids:
             return ()
 
-        def count(q: Select[Any]) -> dict[str, int]:
+        def count(q: AnySelect) -> dict[str, int]:
             return {k: int(v or 0) for k, v in s.execute(q).all()}
 
         sid = m.Shot.session_id
@@ -110,7 +111,7 @@ class Reader:
         """Every attempt of a player at one drill, oldest first (to compare two of them)."""
         q = (select(m.Attempt, m.DrillSet.drill_id).join(m.DrillSet).join(m.PracticeSession)
              .where(m.PracticeSession.player_id == player_id, m.DrillSet.drill_id == drill_id))
-        q = _in_period(q, m.Attempt.started_at, period)
+        q = in_period(q, m.Attempt.started_at, period)
         with self.store.sessions() as s:
             rows = s.execute(q.order_by(m.Attempt.started_at, m.Attempt.number)).all()
             return tuple(convert.attempt(a, d) for a, d in rows)
@@ -157,9 +158,9 @@ class Reader:
             marked = marked.where(m.Mark.author_id == author_id)
         q = (select(m.Shot).join(m.PracticeSession)
              .where(m.PracticeSession.player_id == player_id, m.Shot.id.in_(marked)))
-        return self._shots(_in_period(q, m.Shot.taken_at, period))
+        return self._shots(in_period(q, m.Shot.taken_at, period))
 
-    def _shots(self, q: Select[Any]) -> tuple[StoredShot, ...]:
+    def _shots(self, q: AnySelect) -> tuple[StoredShot, ...]:
         with self.store.sessions() as s:
             rows = list(s.scalars(q.order_by(m.Shot.taken_at, m.Shot.seq)))
             ids = [r.id for r in rows]
@@ -182,7 +183,7 @@ class Reader:
                      ) -> tuple[AnnotationInfo, ...]:
         """Notes on the player's sessions (and their shots) within ``period``."""
         q = select(m.PracticeSession.id).where(m.PracticeSession.player_id == player_id)
-        q = _in_period(q, m.PracticeSession.started_at, period)
+        q = in_period(q, m.PracticeSession.started_at, period)
         with self.store.sessions() as s:
             return self._annotations(s, m.Annotation.session_id.in_(q))
 
@@ -200,11 +201,3 @@ def _by_shot(notes: Iterable[AnnotationInfo]) -> dict[str, list[AnnotationInfo]]
             out[n.shot_id].append(n)
     return out
 
-
-def _in_period(q: Select[Any], column: Any, period: Period | None) -> Select[Any]:
-    lo, hi = (period or Period()).bounds()
-    if lo is not None:
-        q = q.where(column >= lo)
-    if hi is not None:
-        q = q.where(column < hi)
-    return q

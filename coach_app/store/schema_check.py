@@ -55,7 +55,7 @@ def expected() -> Schema:
 
     tables = {t.name: frozenset(c.name for c in t.columns) for t in Base.metadata.tables.values()}
     tables[VERSION_TABLE] = frozenset({"version_num"})
-    indexes = {i.name: (t.name, tuple(c.name for c in i.columns), bool(i.unique))
+    indexes = {str(i.name): (t.name, tuple(c.name for c in i.columns), bool(i.unique))
                for t in Base.metadata.tables.values() for i in t.indexes if i.name}
     constraints = {c.name for t in Base.metadata.tables.values() for c in t.constraints
                    if isinstance(c.name, str)}

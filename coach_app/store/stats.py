@@ -10,10 +10,11 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Select, and_, case, func, literal, or_, select, true, union_all
+from sqlalchemy import and_, case, func, literal, or_, select, true, union_all
 
 from coach_app.store import models as m
 from coach_app.store.opening import Store
+from coach_app.store.query_scope import AnySelect, in_period
 from coach_app.store.records import Period
 
 #: Bin edges of the pot-rate chart: cut angle (degrees) and distance cue ball to object
@@ -124,20 +125,12 @@ class DisciplineStats:
         return self.points / self.visits if self.visits else 0.0
 
 
-def _period(q: Select[Any], column: Any, period: Period) -> Select[Any]:
-    lo, hi = period.bounds()
-    if lo is not None:
-        q = q.where(column >= lo)
-    if hi is not None:
-        q = q.where(column < hi)
-    return q
 
-
-def _shot_scope(q: Select[Any], f: ChartFilter) -> Select[Any]:
+def _shot_scope(q: AnySelect, f: ChartFilter) -> AnySelect:
     """Restrict a query on shots by player, period, drill/category and discipline."""
     if f.player_id is not None:
         q = q.where(m.Shot.player_id == f.player_id)
-    q = _period(q, m.Shot.taken_at, f.period)
+    q = in_period(q, m.Shot.taken_at, f.period)
     sets = select(m.DrillSet.id)
     drill_scope = f.drill_id is not None or f.category is not None
     if f.drill_id is not None:
@@ -173,7 +166,7 @@ def drill_progress(store: Store, f: ChartFilter) -> tuple[DrillPoint, ...]:
     sessions = select(m.PracticeSession.id, m.PracticeSession.started_at)
     if f.player_id is not None:
         sessions = sessions.where(m.PracticeSession.player_id == f.player_id)
-    sessions = _period(sessions, m.PracticeSession.started_at, f.period)
+    sessions = in_period(sessions, m.PracticeSession.started_at, f.period)
     packed = (select(func.count(m.Attempt.success) * PACK
                      + func.count().filter(m.Attempt.success.is_(True)))
               .where(m.Attempt.drill_set_id == m.DrillSet.id).scalar_subquery())
@@ -285,7 +278,7 @@ def game_stats(store: Store, f: ChartFilter) -> tuple[DisciplineStats, ...]:
           .where(m.Game.winner.is_not(None)).group_by(m.Game.discipline))
     if f.player_id is not None:
         gq = gq.where(m.PracticeSession.player_id == f.player_id)
-    gq = _period(gq, m.Game.started_at, f.period)
+    gq = in_period(gq, m.Game.started_at, f.period)
     # Visits: the player's shots grouped by (visit, frame) in the order of the covering
     # index (player, visit, frame, points), no sort; then per frame (a few thousand
     # rows), and only then to the frame's game for its discipline: one lookup per frame,

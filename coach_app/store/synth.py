@@ -6,6 +6,13 @@ meets the object ball) with a pot chance that falls with the cut angle and the d
 rises as the player improves over the days, so the charts have something true to show.
 Everything comes from one seeded generator: the same seed gives the same history. Rows go
 in with bulk inserts through :func:`shot_columns`, the same code as a recorded shot.
+
+Each of the player's pot attempts comes judged (table ``aim_errors``), as the app's
+background judge leaves a history (coach_app.store.aim_judge), so the aim-bias chart has a
+history's worth to draw at once: the error is the overcut planted in the stroke (a
+:class:`Weakness`) plus a player's scatter that narrows as they improve, drawn from a
+generator of its own so the shots are the same with or without it. Made up like the
+results: the solver, which knows throw, would not give exactly these.
 """
 
 from __future__ import annotations
@@ -14,11 +21,12 @@ import math
 import random
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import insert
+from sqlalchemy import Table, insert
 
 from coach_app.store import models as m
+from coach_app.store.aim_errors import SOLVER
 from coach_app.store.coltypes import new_id
 from coach_app.store.opening import Store
 from coach_app.store.records import NewShot, PlayedShot
@@ -58,14 +66,15 @@ class _Rows:
     tables: dict[type[Any], list[dict[str, Any]]] = field(default_factory=dict)
 
     def add(self, model: type[Any], **row: Any) -> str:
-        row.setdefault("id", new_id())
+        if hasattr(model, "id"):  # every table but the aim judgements (keyed by shot)
+            row.setdefault("id", new_id())
         self.tables.setdefault(model, []).append(row)
-        return str(row["id"])
+        return str(row.get("id"))
 
 
 @dataclass(frozen=True)
 class Weakness:
-    """A known flaw to plant in a made-up history (issue 15, the weak-spot drills): pots
+    """A known flaw to plant in a made-up history (the weak-spot drills, docs/drills.md): pots
     with a cut in ``cut`` and a cue-to-ghost distance in ``distance`` drop ``pot_penalty``
     less often, and their strokes are turned ``bias_deg`` towards an overcut (> 0)."""
 
@@ -81,10 +90,12 @@ class Weakness:
 
 def populate(store: Store, *, shots: int, player: str = "Ivan", seed: int = 1, days: int = 90,
              end: datetime | None = None, table: TableSpec | None = None,
-             weakness: Weakness | None = None) -> Populated:
+             weakness: Weakness | None = None, judged: bool = True) -> Populated:
     """Add about ``shots`` shots for ``player`` over ``days`` days ending at ``end``; with
-    ``weakness``, a flaw the weak-spot analysis must find (the same draws otherwise)."""
+    ``weakness``, a flaw the weak-spot analysis must find (the same draws otherwise);
+    ``judged`` False leaves every pot attempt's aim to be judged (see the module)."""
     rng = random.Random(seed)
+    scatter = random.Random(seed * 7919 + 17) if judged else None
     spec = table or TableSpec()
     end = end or datetime.now(UTC)
     rows = _Rows()
@@ -98,7 +109,7 @@ def populate(store: Store, *, shots: int, player: str = "Ivan", seed: int = 1, d
     for k in range(n_sessions):
         day = end - timedelta(days=days * (1 - k / n_sessions))
         skill = k / max(1, n_sessions - 1)
-        gen = _Session(rng, spec, rows, pid, player, day, skill, weakness)
+        gen = _Session(rng, spec, rows, pid, player, day, skill, weakness, scatter)
         quota = min(per_session, shots - made)
         if quota <= 0:
             break
@@ -109,21 +120,25 @@ def populate(store: Store, *, shots: int, player: str = "Ivan", seed: int = 1, d
         made += gen.count
     with store.transaction() as s:
         for model in (m.Player, m.PracticeSession, m.DrillSet, m.Attempt, m.Game, m.Frame,
-                      m.Shot):
+                      m.Shot, m.AimError):
             batch = rows.tables.get(model)
             if batch:
                 # One executemany per table needs the same keys on every row.
                 keys = set().union(*batch)
-                s.execute(insert(model.__table__),
+                s.execute(insert(cast(Table, model.__table__)),
                           [{k: row.get(k) for k in keys} for row in batch])
     return Populated(pid, n_sessions, made, attempts, games)
 
 
 class _Session:
     def __init__(self, rng: random.Random, spec: TableSpec, rows: _Rows, pid: str, name: str,
-                 start: datetime, skill: float, weakness: Weakness | None = None) -> None:
+                 start: datetime, skill: float, weakness: Weakness | None = None,
+                 scatter: random.Random | None = None) -> None:
         self.rng, self.spec, self.rows, self.pid, self.name = rng, spec, rows, pid, name
         self.weakness = weakness
+        self.scatter = scatter
+        #: The aim judgement of the pot just made up: (error, cut, distance, side).
+        self.judgement: tuple[float, float, float, str] | None = None
         self.skill, self.t, self.count = skill, start, 0
         self.kind = "practice"
         self.sid = rows.add(m.PracticeSession, player_id=pid, kind="practice", started_at=start,
@@ -136,7 +151,14 @@ class _Session:
 
     def _shot(self, shot: NewShot, visit: int | None = None) -> None:
         self.count += 1
-        self.rows.add(m.Shot, **shot_columns(shot, seq=self.count, visit=visit))
+        sid = self.rows.add(m.Shot, **shot_columns(shot, seq=self.count, visit=visit))
+        judged, self.judgement = self.judgement, None
+        if judged is not None and self.scatter is not None and shot.player_id is not None:
+            error, cut, distance, side = judged
+            spread = 0.5 - 0.25 * self.skill  # degrees: a steadier cue as the player improves
+            self.rows.add(m.AimError, shot_id=sid, object_ball="5", pocket="",
+                          solver=SOLVER, error_deg=round(error + self.scatter.gauss(0, spread), 4),
+                          cut_deg=cut, distance_m=distance, side=side)
 
     def drills(self, quota: int) -> int:
         n = 0
@@ -265,9 +287,11 @@ class _Session:
             final["5"] = _v((max(-hl, min(hl, miss[0])), max(-hw, min(hw, miss[1]))))
         layout = {"cue": _v(cue), "5": _v(obj)}
         direction = math.degrees(math.atan2(dy, dx))
+        planted = 0.0
         if weak:  # an overcut turns away from the object ball's centre (bias.signed_error)
-            bias = self.weakness.bias_deg  # type: ignore[union-attr]
-            direction += bias if side == "right" else -bias
+            planted = self.weakness.bias_deg  # type: ignore[union-attr]
+            direction += planted if side == "right" else -planted
+        self.judgement = (planted, true_cut, true_d, side)
         stroke = Stroke("cue", round(direction, 3), round(speed, 3),
                         0.0, round(rng.uniform(-0.3, 0.3), 2))
         result = ShotResult(final, pocketed, (), tuple(events), r6(t1 + 2.0))

@@ -104,7 +104,7 @@ def _sheet(value: Any, where: str) -> tuple[Mapping[str, Any], ...] | None:
 def _table(value: Any, where: str) -> TableSpec | None:
     if value is None:
         return None
-    return TableSpec.from_dict(_object(value, where))
+    return TableSpec.from_dict(dict(_object(value, where)))
 
 
 def _shot(value: Any, where: str) -> NewShot:
@@ -323,7 +323,7 @@ class RecordShot(Write):
 
     def remapped(self, remap: Mapping[str, str]) -> Write:
         s = self.shot
-        changes = {k: remap[v] for k in ID_FIELDS
+        changes: dict[str, Any] = {k: remap[v] for k in ID_FIELDS
                    if isinstance(v := getattr(s, k), str) and v in remap}
         return RecordShot(dataclasses.replace(s, **changes)) if changes else self
 

@@ -6,7 +6,6 @@ same functions can render a screenshot or a thumbnail for the history.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -104,24 +103,18 @@ def _paint_pocket(p: QPainter, pocket: Pocket, tf: TableTransform, style: TableS
 
 
 def pocket_hole(pocket: Pocket, tf: TableTransform) -> QPainterPath:
-    """The hole: the throat between the jaw faces from the drop line back, and a round cup
-    behind it cut into the rail."""
-    (n0, e0), (n1, e1) = pocket.jaws
+    """The hole: the slate's cut behind the shelf (the circle a ball's centre crosses to
+    fall, simulation.table.Pocket) and the pocket's cup behind it in the rail."""
     ax, ay = pocket.axis
-    d = pocket.drop_depth
-
-    def along(v: Vec, t: float) -> Vec:
-        return (v[0] + ax * t, v[1] + ay * t)
-
-    throat = QPainterPath()
-    throat.addPolygon(_poly(tf, [along(n0, d), along(n1, d), e1, e0]))
-    throat.closeSubpath()
-    end_mid = ((e0[0] + e1[0]) / 2, (e0[1] + e1[1]) / 2)
-    cup_r = math.hypot(e1[0] - e0[0], e1[1] - e0[1]) / 2 + 0.006
-    cup_c = along(end_mid, cup_r * 0.35)
+    cx, cy = pocket.hole_centre
+    r = pocket.hole_radius
+    hole = QPainterPath()
+    hole.addEllipse(_pt(tf, (cx, cy)), tf.length_px(r), tf.length_px(r))
+    cup_r = r * 1.15
     cup = QPainterPath()
-    cup.addEllipse(_pt(tf, cup_c), tf.length_px(cup_r), tf.length_px(cup_r))
-    return throat.united(cup)
+    cup.addEllipse(_pt(tf, (cx + ax * r * 0.6, cy + ay * r * 0.6)), tf.length_px(cup_r),
+                   tf.length_px(cup_r))
+    return hole.united(cup)
 
 
 def _paint_markings(p: QPainter, spec: TableSpec, tf: TableTransform, style: TableStyle) -> None:
@@ -193,7 +186,7 @@ def paint_ball(p: QPainter, ball: str, c: QPointF, r_px: float, style: TableStyl
     p.drawEllipse(c, r_px, r_px)
     if ball == CUE:
         # A white ring marks the cue ball in every view: the red cue ball and Pyramid T's
-        # red object balls were hard to tell apart (issue 14 #11).
+        # red object balls were hard to tell apart.
         p.setPen(QPen(QColor(255, 255, 255, 235), max(1.0, r_px * 0.16)))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(c, r_px * 0.72, r_px * 0.72)

@@ -16,11 +16,15 @@ import math
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QUrl
 
 from coach_app.table.playback import Playback, positions_at
 from simulation.events import BallBall, CushionHit, PocketDrop, ShotResult, Strike, Trace
+
+if TYPE_CHECKING:  # imported where it plays: a Qt without multimedia still starts
+    from PySide6.QtMultimedia import QSoundEffect
 
 KINDS: tuple[str, ...] = ("ball", "cushion", "pocket", "cue")
 #: Contact speed (m/s) heard at full volume, per kind; slower contacts are quieter.
@@ -114,7 +118,7 @@ class ShotSounds(QObject):
         self._cues: tuple[SoundCue, ...] = ()
         self._next = 0
         self._last_t = 0.0
-        self._effects: dict[str, list[object]] = {}
+        self._effects: dict[str, list[QSoundEffect]] = {}
         self._turn: dict[str, int] = {}
         self.played: list[SoundCue] = []  # what was started, newest last (for tests)
         playback.loaded.connect(self._on_loaded)
@@ -158,5 +162,5 @@ class ShotSounds(QObject):
         i = self._turn.get(cue.kind, 0)
         self._turn[cue.kind] = (i + 1) % len(voices)
         effect = voices[i]
-        effect.setVolume(cue.volume)  # type: ignore[attr-defined]
-        effect.play()  # type: ignore[attr-defined]
+        effect.setVolume(cue.volume)
+        effect.play()

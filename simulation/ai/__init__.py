@@ -1,4 +1,4 @@
-"""The computer opponent (issue 8): a player policy for every discipline and skill level.
+"""The computer opponent: a player policy for every discipline and skill level.
 
 Headless like the rest of ``simulation``: no Qt, no plotting, no database; every random
 choice comes from a seeded :class:`random.Random` passed in. Entry points:

@@ -104,7 +104,7 @@ def fit(rows: list[tuple[float, int, int]]) -> tuple[float, float, float]:
             else:
                 b0 = best[1]
                 scored = [best] + [(-_loglik(rows, s), s) for s in
-                                   (tuple((b0[i] + v[i]) / 2 for i in range(3))
+                                   (((b0[0] + v[0]) / 2, (b0[1] + v[1]) / 2, (b0[2] + v[2]) / 2)
                                     for _, v in scored[1:])]
         if abs(scored[-1][0] - scored[0][0]) < 1e-9:
             break

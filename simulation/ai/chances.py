@@ -2,8 +2,8 @@
 
 The look-ahead (the next shot a pot leaves), a safety's judgement (what it leaves the
 opponent), a miss's cost and the shoot-or-pass decision score layouts with the cheap
-estimate of :mod:`simulation.ai.geometry`, never the solver. Until issue 16's second round
-the estimate was turned into a chance by the direction error alone, ``erf(est / σ√2)``,
+estimate of :mod:`simulation.ai.geometry`, never the solver. Once (docs/ai.md) the
+estimate was turned into a chance by the direction error alone, ``erf(est / σ√2)``,
 which says a master pots a shot estimated at 0.015° one time in seven: measured, it pots
 it about half the time (the estimate is a ranking, not the solver's window, and a wide
 window saturates). So a master thought its safeties left nothing when they left a
@@ -41,16 +41,19 @@ class ChanceFit:
         return self.floor + (1.0 - self.floor) / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
 
 
-#: Fitted 2026-12-01 under physics 2.1 and the issue-15 presets; Spearman correlation of the
-#: estimate with the measured chance 0.69 (beginner) to 0.76 (master). Measured against
-#: fitted, master: estimate < 0.005° 0.26/0.25, 0.01-0.02° 0.47/0.45, 0.02-0.04° 0.69/0.69,
-#: 0.04-0.08° 0.90/0.91 (every level and bin in docs/ai.md).
+#: Fitted 2026-12-02 under physics 2.2 (pockets checked against TP 3.5-3.8) and the presets
+#: recalibrated for them; Spearman correlation of the estimate with the measured chance
+#: 0.73 (beginner) to 0.79 (master). Measured against fitted, master: estimate < 0.005°
+#: 0.06/0.04, 0.01-0.02° 0.26/0.28, 0.02-0.04° 0.47/0.48, 0.04-0.08° 0.72/0.69 (every level
+#: and bin in docs/ai.md). Under 2.1 the master's were 0.26, 0.47, 0.69 and 0.90, and the
+#: floors 0.05-0.24: 2.1's forgiving corners and middle pocket potted the screen's smallest
+#: estimates too.
 FITS: dict[str, ChanceFit] = {
-    "beginner": ChanceFit(4.428, 1.757, 0.052),
-    "amateur": ChanceFit(5.341, 1.803, 0.096),
-    "club": ChanceFit(6.268, 1.874, 0.149),
-    "expert": ChanceFit(7.233, 2.036, 0.190),
-    "master": ChanceFit(8.189, 2.152, 0.239),
+    "beginner": ChanceFit(2.381, 1.231, 0.001),
+    "amateur": ChanceFit(3.073, 1.222, 0.000),
+    "club": ChanceFit(3.665, 1.232, 0.001),
+    "expert": ChanceFit(4.024, 1.268, 0.003),
+    "master": ChanceFit(4.655, 1.308, 0.000),
 }
 
 

@@ -3,7 +3,7 @@ leaves, and how likely a safety stays legal.
 
 The solver's window and ``erf(margin / σ√2)`` judge a pot by the direction error alone; a
 master mostly misses by tip (squirt, throw) and speed, and a safety fouls when a stroke a
-few hundredths of a degree off no longer completes clause 20 (issue 16: three safeties
+few hundredths of a degree off no longer completes clause 20 (measured: three safeties
 fouled after errors of 0.03-0.08°). So the few options the policy may actually play are
 played again through the level's own error model (:func:`sample_strokes`, seeded from the
 turn's generator): a pot on its near layout (the simulations stop once the pot is decided,

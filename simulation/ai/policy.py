@@ -117,7 +117,7 @@ def ball_value(points: int, scale: float) -> float:
     """What a pot is worth in balls. In the shelf games a ball is a ball; where balls carry
     their numbers (classic 5.1, Pyramid T) the number counts for less than keeping the visit
     going: ``points / scale`` alone made a 15 at 50% look better than a 3 at 95%, and the
-    master potted 64% of its attempts (issue 16)."""
+    master potted 64% of its attempts."""
     if scale <= 1.0:
         return points / scale
     return 0.6 + 0.4 * points / scale if points > 0 else 0.0
@@ -208,8 +208,8 @@ def _pot_options(state: GameState, rules: TurnRules, level: Level, rng: random.R
         # chance is never compared with an untested one.
         top = sorted(options, key=lambda o: _pot_score(o, level, scale),
                      reverse=True)[:SPIN_TESTED_PER_SAMPLED * max(1, level.sampled_pots)]
-        jobs = [(state, o, level.error.tip, table, params) for o in top]
-        options = list(map_chunks(spin_tested, jobs, workers))
+        spin_jobs = [(state, o, level.error.tip, table, params) for o in top]
+        options = list(map_chunks(spin_tested, spin_jobs, workers))
     return options
 
 
@@ -303,13 +303,13 @@ def choose(state: GameState, level: Level, rng: random.Random, *,
                         state, table, params, workers)
     plan, chosen = pick(pots, safe, level, scale)
     if chosen is None:
-        stroke, place, call = plain_hit(state, rules, table)
+        stroke, hit_place, call = plain_hit(state, rules, table)
         expl: list[dict[str, Any]] = []
-        if place is not None:
-            expl.append({"code": "places_cue_ball", "pos": [place[0], place[1]]})
+        if hit_place is not None:
+            expl.append({"code": "places_cue_ball", "pos": [hit_place[0], hit_place[1]]})
         expl.append({"code": "plays_plain_hit", "cue_ball": stroke.cue_ball})
         if call is not None:
             expl.append({"code": "calls", "ball": call.ball, "pocket": call.pocket})
-        return Turn("plain", stroke=stroke, place=place, call=call, explanation=tuple(expl))
+        return Turn("plain", stroke=stroke, place=hit_place, call=call, explanation=tuple(expl))
     return Turn(plan, stroke=chosen.stroke, place=chosen.place, call=chosen.call,
                 explanation=_explain_shot(chosen, plan, chance))

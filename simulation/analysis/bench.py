@@ -1,6 +1,6 @@
 """``pyramid-coach bench analysis``: how long the analysis tools take, measured in one run.
 
-Printed, never asserted (targets from issue 7 in brackets). Both cores are used: the
+Printed, never asserted (targets in brackets). Both cores are used: the
 Monte-Carlo tools fork worker processes.
 """
 
@@ -36,7 +36,7 @@ def run_analysis_bench(settings: int = 50, samples: int = 40) -> str:
     t_break = time.perf_counter() - t0
     n = len(stats) * samples
     return "\n".join([
-        "pyramid-coach bench analysis (targets from issue 7 in brackets)",
+        "pyramid-coach bench analysis (targets in brackets)",
         f"  margin of error (window of a cut into a corner): median {statistics.median(times):.3f}"
         f" s over 5 runs, {w.simulations} simulations each [<= 0.3 s]",
         f"  pot probability, 200 samples on 2 workers: {t_prob:.3f} s, p = {p.p:.2f} [<= 1 s]",

@@ -9,11 +9,12 @@ first contact is with the wrong ball.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
 from simulation.events import BallBall, CushionHit, Event, PocketDrop
+from simulation.physics.cloth import BallMotion
 from simulation.physics.engine import simulate
 from simulation.physics.params import PhysicsParams
 from simulation.stroke import Stroke
@@ -140,7 +141,8 @@ class _MouthCrossing:
         self.lateral: float | None = None
         self.frozen = False
 
-    def __call__(self, t: float, ids, pos, motion, on_table) -> None:  # noqa: ANN001
+    def __call__(self, t: float, ids: Sequence[str], pos: Sequence[Vec],
+                 motion: Sequence[BallMotion], on_table: Sequence[bool]) -> None:
         if self.frozen or self.lateral is not None or self.ball not in ids:
             return
         i = ids.index(self.ball)

@@ -46,7 +46,7 @@ def house_grid(table: TableSpec, nx: int = 8, ny: int = 12) -> list[Vec]:
     R = table.ball_radius
     x0, x1 = -table.half_length + R + 0.01, table.house_line_x - R
     y0, y1 = -table.half_width + R + 0.01, table.half_width - R - 0.01
-    # One place along an axis is its middle (nx = 1 divided by zero before issue 12).
+    # One place along an axis is its middle (nx = 1 divided by zero once).
     def at(lo: float, hi: float, k: int, n: int) -> float:
         return (lo + hi) / 2 if n == 1 else lo + (hi - lo) * k / (n - 1)
 

@@ -89,7 +89,10 @@ def measure(error: StrokeError, *, samples: int = 200, seed: int = 0, workers: i
     out: dict[str, Any] = {}
     for ref in REFERENCE_SHOTS:
         shot = ref.shot(table)
-        ideal = window(shot, table, params).direction_deg
+        found = window(shot, table, params)
+        if found is None:  # every reference shot pots on the standard table: a table that
+            raise ValueError(f"reference shot {ref.id} has no potting window on this table")
+        ideal = found.direction_deg
         p = pot_probability(shot, ideal, error, samples=samples, seed=seed, workers=workers,
                             table=table, params=params)
         out[ref.id] = {"probability": round(p.p, 4), "target": targets.get(ref.id),

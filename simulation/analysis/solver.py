@@ -41,7 +41,7 @@ NEAR_REACH = 0.3
 #: The computer's probe, every turn (``window(coarse=True)``): windows narrower than the
 #: step are not worth its time, nor a window that far off the mouth-centre aim; the fine
 #: probe of targets that have no window was two thirds of the master's slowest turn
-#: (6.3 s, Classic 71 seed 1: eight probes, 1020 simulations; issue 16, fourth round).
+#: (6.3 s, Classic 71 seed 1: eight probes, 1020 simulations).
 COARSE_NEAR_STEP = 0.02
 COARSE_NEAR_REACH = 0.15
 #: ... and its aim: a thousandth of a degree is a twentieth of a master's direction error.
@@ -189,9 +189,9 @@ def aim(shot: Shot, table: TableSpec, params: PhysicsParams,
     lo, hi = _contact_range(shot, table)
     candidates: list[float] = []
     if shot.target.kind is Kind.OBJECT:
-        found = _bracket_near(c, ghost_ball_aim(shot, table), lo, hi)
-        if found:
-            a, fa, b = found
+        bracket = _bracket_near(c, ghost_ball_aim(shot, table), lo, hi)
+        if bracket:
+            a, fa, b = bracket
             candidates.append(_bisect(c, a, fa, b, tolerance))
     if not candidates:
         xs = [lo + (hi - lo) * k / (SCAN_SAMPLES - 1) for k in range(SCAN_SAMPLES)]
@@ -252,7 +252,7 @@ def _potting_near(c: _Counter, centre: float, step: float = NEAR_STEP,
                   reach: float = NEAR_REACH) -> float | None:
     """The nearest probed direction to ``centre`` that pockets (None within the reach).
 
-    Before issue 14 only the mouth-centre direction itself was tried, so a shot whose
+    At first only the mouth-centre direction itself was tried, so a shot whose
     window sits just beside it (house.2's recorded solution) was reported unpottable.
     """
     steps = round(reach / step)

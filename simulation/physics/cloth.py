@@ -30,6 +30,9 @@ from simulation.physics.params import PhysicsParams
 SLIP_EPS = 1.0e-9
 SPEED_EPS = 1.0e-9
 SPIN_EPS = 1.0e-9
+#: Each component of a slip below this (m/s), the slip is below SLIP_EPS (1.5e-10 < 1e-9):
+#: a rolling ball (whose slip is rounding error) is told so without a square root.
+TINY = 1.0e-10
 
 
 @dataclass(frozen=True)
@@ -76,19 +79,24 @@ def advance_all(motions: Sequence[BallMotion], balls: Sequence[int], dt: float,
     slide, roll, spin = k.slide_decel, k.roll_decel, k.spin_decel
     neg_slide = -slide
     slide7 = 7.0 * slide
+    spin_dt = spin * dt
     hypot, copysign = math.hypot, math.copysign
+    tiny, slip_eps, speed_eps = TINY, SLIP_EPS, SPEED_EPS
     out: list[BallMotion] = []
+    append = out.append
     for i in balls:
         vx, vy, wx, wy, wz = motions[i]
         # Spin about the vertical is independent of the rest.
         if wz != 0.0:
-            t_sp = abs(wz) / spin
-            wz = 0.0 if dt >= t_sp else wz - copysign(spin * dt, wz)
+            wz = 0.0 if dt >= abs(wz) / spin else wz - copysign(spin_dt, wz)
         dx = dy = 0.0
         t_left = dt
-        ux, uy = vx - R * wy, vy + R * wx
-        slip = hypot(ux, uy)
-        if slip > SLIP_EPS:
+        ux = vx - R * wy
+        uy = vy + R * wx
+        # A rolling ball's slip is rounding error: below TINY on both axes, it is below
+        # SLIP_EPS as surely as its square root says.
+        if (not (-tiny < ux < tiny and -tiny < uy < tiny)
+                and (slip := hypot(ux, uy)) > slip_eps):
             t_sl = 2.0 * slip / slide7
             t = t_sl if t_sl < t_left else t_left
             ax, ay = neg_slide * ux / slip, neg_slide * uy / slip
@@ -102,30 +110,27 @@ def advance_all(motions: Sequence[BallMotion], balls: Sequence[int], dt: float,
             t_left -= t
             if t_left <= 0.0:
                 disp[i] = (dx, dy)
-                out.append((vx, vy, wx, wy, wz))
+                append((vx, vy, wx, wy, wz))
                 continue
             # Sliding has just ended: the ball rolls; pin w to v so rounding cannot restart
             # slip.
             wx, wy = -vy / R, vx / R
         speed = hypot(vx, vy)
-        if speed <= SPEED_EPS:
+        if speed <= speed_eps:
             disp[i] = (dx, dy)
-            out.append((0.0, 0.0, 0.0, 0.0, wz))
+            append((0.0, 0.0, 0.0, 0.0, wz))
             continue
         t_stop = speed / roll
         if t_left >= t_stop:
-            dx += 0.5 * vx * t_stop
-            dy += 0.5 * vy * t_stop
-            disp[i] = (dx, dy)
-            out.append((0.0, 0.0, 0.0, 0.0, wz))
+            disp[i] = (dx + 0.5 * vx * t_stop, dy + 0.5 * vy * t_stop)
+            append((0.0, 0.0, 0.0, 0.0, wz))
             continue
         f = 1.0 - roll * t_left / speed
-        dx += vx * t_left * (1.0 + f) * 0.5
-        dy += vy * t_left * (1.0 + f) * 0.5
+        g = 1.0 + f
+        disp[i] = (dx + vx * t_left * g * 0.5, dy + vy * t_left * g * 0.5)
         vx *= f
         vy *= f
-        disp[i] = (dx, dy)
-        out.append((vx, vy, -vy / R, vx / R, wz))
+        append((vx, vy, -vy / R, vx / R, wz))
     return out
 
 

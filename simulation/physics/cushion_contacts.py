@@ -28,9 +28,6 @@ PUSH = 1.0e-9
 #: Normal speed (m/s) into a cushion above which a contact is an impact (Han's model);
 #: slower, the ball rests or slides on the rail under plain Coulomb friction.
 APPROACH = 1.0e-4
-#: Half-width (degrees of the contact normal's turn) of the ramp between the live rubber of
-#: a jaw nose and the dead jaw face (``PhysicsParams.nose_live_deg``).
-NOSE_RAMP_DEG = 5.0
 
 
 class CushionContacts:
@@ -42,7 +39,6 @@ class CushionContacts:
     log: ContactLog
     _sin_contact: float
     _noses: list[tuple[Vec, Vec]]
-    _nose_normals: list[Vec]
     _pending: dict[tuple[int, int], Impact]
     _spin_of: Callable[[int], tuple[float, float]]
     _pair: Callable[[pymunk.Arbiter], tuple[int, int]]
@@ -92,19 +88,9 @@ class CushionContacts:
         self._pending[(i, ci)] = impact
 
     def jaw_restitution(self, ci: int, nx: float, ny: float, vn: float) -> float:
-        """Restitution of a contact past the nose line's ends, with normal ``(nx, ny)`` at
-        normal speed ``vn``. The outer part of the rounded nose is the cushion's live
-        rubber (``e_nose``); further round, where the contact normal has turned more than
-        ``nose_live_deg`` from the nose line's, the cut jaw face behind cloth is dead
-        (``e_jaw``, livelier with speed). The two meet over a ramp of 2 x NOSE_RAMP_DEG,
-        so the restitution has no step where the chords of the rounding meet."""
-        p = self.params
-        mx, my = self._nose_normals[ci]
-        turned = math.degrees(math.acos(max(-1.0, min(1.0, nx * mx + ny * my))))
-        w = min(1.0, max(0.0, (p.nose_live_deg + NOSE_RAMP_DEG - turned) / (2 * NOSE_RAMP_DEG)))
-        face = min(p.e_cushion, p.e_jaw + p.e_jaw_per_speed * vn
-                   + p.e_jaw_live_per_speed * max(0.0, vn - p.jaw_live_speed))
-        return w * p.e_nose + (1.0 - w) * face
+        """Restitution of a contact past the nose line's ends (a jaw nose or jaw face):
+        ``e_jaw``, the same rubber everywhere on the jaw (docs/physics.md, Pockets)."""
+        return self.params.e_jaw
 
     def on_jaw(self, i: int, ci: int) -> int:
         """0 on the nose line; -1 or +1 past its start or end, where the jaws are."""

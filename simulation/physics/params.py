@@ -14,7 +14,7 @@ from typing import Any
 from simulation.errors import InputError
 
 #: Bump when a change to the model changes any shot's outcome.
-PHYSICS_VERSION = "2.1"
+PHYSICS_VERSION = "2.2"
 
 
 @dataclass(frozen=True)
@@ -45,21 +45,12 @@ class PhysicsParams:
     #: Spin changes the rebound through it.
     mu_cushion: float = 0.471
     mu_cushion_per_rad: float = 0.241
-    #: Restitution of the outer part of a rounded jaw nose: the cushion's rubber, live like
-    #: the nose line, as far round as the contact normal turns ``nose_live_deg`` (degrees)
-    #: from the nose line's; beyond it the cut jaw face (``e_jaw``) takes over.
-    e_nose: float = 0.90
-    nose_live_deg: float = 20.0
-    #: Jaw restitution (same impact model): the cut end of the rubber behind cloth is far
-    #: deader than the nose line, which is what lets a jaw turn a ball in ...
-    e_jaw: float = 0.10
-    #: ... rising with the normal speed of the impact (per m/s), capped at ``e_cushion``:
-    #: dead for a ball creeping into the jaws, livelier for a fast one, which rattles out.
-    e_jaw_per_speed: float = 0.08
-    #: ... and steeply (per m/s) once the normal speed exceeds ``jaw_live_speed`` (m/s):
-    #: slower, the cloth and backing of the cut face swallow most of the impact.
-    e_jaw_live_per_speed: float = 2.0
-    jaw_live_speed: float = 1.8
+    #: Jaw restitution (Han's impact model, along the contact normal, as ``e_cushion``):
+    #: the jaws are the cushion's own rubber wrapped in cloth, as lively as its nose line.
+    #: Checked against the geometry of the pocket (docs/physics.md, Pockets): a jaw that
+    #: swallows balls (0.5 or less) takes two to four times what the method of TP 3.5-3.8
+    #: gives for the same pocket.
+    e_jaw: float = 0.90
     mu_jaw: float = 0.25
     #: Largest tip offset, as a fraction of the radius, before the tip slips (miscue).
     miscue_limit: float = 0.6
@@ -82,7 +73,7 @@ class PhysicsParams:
                 raise InputError(f"params.{f.name}", "must be a number")
             if not math.isfinite(value) or value < 0:
                 raise InputError(f"params.{f.name}", "must be a finite non-negative number")
-        for name in ("e_ball", "e_cushion", "e_nose", "e_jaw"):
+        for name in ("e_ball", "e_cushion", "e_jaw"):
             if getattr(self, name) > 1.0:
                 raise InputError(f"params.{name}", "a restitution above 1 would create energy")
         if not 0 < self.miscue_limit < 1:

@@ -23,7 +23,10 @@ Friction is limited to stopping the slip in both, so neither adds kinetic energy
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+import struct
+from array import array
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pymunk
 
@@ -33,7 +36,8 @@ try:  # pymunk's own C binding: three times faster than the typed properties per
 except ImportError:  # pragma: no cover - another pymunk build; the properties still work
     _cp = _ffi = None
 
-from simulation.geometry import closer_than
+from simulation.geometry import bounding_box, closer_than
+from simulation.physics.cloth import BallMotion
 from simulation.physics.contact_log import ContactLog
 from simulation.physics.cushion import Impact
 from simulation.physics.cushion_contacts import PUSH, CushionContacts
@@ -82,6 +86,9 @@ class World(CushionContacts):
         self.bodies: list[pymunk.Body] = []
         self.shapes: list[pymunk.Circle] = []
         self._handles: list[object] = []  # the bodies' chipmunk pointers
+        #: pymunk's batch setter and its buffer (``place``), made once the balls are in
+        #: (an empty tuple where this pymunk has none).
+        self._batch: _Batch | None = None
         self._sin_contact = (table.cushion_height - self.radius) / self.radius
         #: Han impacts decided in pre_solve, applied in post_solve, by (ball, cushion).
         self._pending: dict[tuple[int, int], Impact] = {}
@@ -113,26 +120,48 @@ class World(CushionContacts):
         self.shapes.append(shape)
         self._handles.append(body._body)
 
-    def set_bodies(self, states: list[tuple[int, float, float, float, float, float]]) -> None:
-        """Place balls' bodies and set their velocities: (i, x, y, vx, vy, wz) each.
+    def place(self, balls: Sequence[int], pos: list[Vec], motion: list[BallMotion],
+              disp: Sequence[Vec], ends: Sequence[BallMotion], dt: float) -> None:
+        """Move ``balls`` over the cloth for a step of ``dt`` and place their bodies: each
+        ball at ``pos`` moves by ``disp`` and ends the step with the motion in ``ends`` (in
+        the order of ``balls``); ``pos`` and ``motion`` are updated to the step's end.
 
-        The hot path of every step, so chipmunk's setters are called directly."""
-        bodies = self.bodies
-        if _cp is not None:
-            handles = self._handles
-            set_pos, set_vel = _cp.cpBodySetPosition, _cp.cpBodySetVelocity
-            set_spin = _cp.cpBodySetAngularVelocity
-            for i, x, y, vx, vy, wz in states:
-                h = handles[i]
-                set_pos(h, (x, y))
-                set_vel(h, (vx, vy))
-                set_spin(h, wz)
-        else:  # pragma: no cover
-            for i, x, y, vx, vy, wz in states:
-                body = bodies[i]
-                body.position = (x, y)
-                body.velocity = (vx, vy)
-                body.angular_velocity = wz
+        pymunk moves a body by v dt before it solves contacts: each body starts so that it
+        lands on the cloth model's end point and meets its contacts at the end velocity.
+        The hot path of every step. Each body is set by one call of pymunk's batch setter
+        (``cpBodySetPosition``, ``cpBodySetVelocity`` and ``cpBodySetAngularVelocity``, from
+        five doubles in a buffer), which passes two pointers where the setters themselves
+        would each convert a tuple into a struct, the costliest part of a call."""
+        batch = self._batch
+        if batch is None:
+            batch = self._batch = _batch_setter(len(self.bodies))
+        if not batch:  # pragma: no cover - a pymunk without its batch functions
+            for i, m in zip(balls, ends, strict=True):
+                (x, y), (dx, dy) = pos[i], disp[i]
+                x += dx
+                y += dy
+                body = self.bodies[i]
+                body.position = (x - m[0] * dt, y - m[1] * dt)
+                body.velocity = (m[0], m[1])
+                body.angular_velocity = m[4]
+                pos[i] = (x, y)
+                motion[i] = m
+            return
+        values, data, cursor, set_body, _ = batch
+        handles = self._handles
+        pack = _FIVE.pack_into
+        cursor.num = 0
+        k = 0
+        for i, m in zip(balls, ends, strict=True):
+            (x, y), (dx, dy) = pos[i], disp[i]
+            vx, vy, _, _, wz = m
+            x += dx
+            y += dy
+            pack(values, k, x - vx * dt, y - vy * dt, vx, vy, wz)
+            k += 40
+            set_body(handles[i], data)  # reads the next five values
+            pos[i] = (x, y)
+            motion[i] = m
 
     def step(self, dt: float) -> None:
         """One solver step (the callbacks below log what it does).
@@ -169,15 +198,22 @@ class World(CushionContacts):
         return p.x, p.y
 
     def note_resting(self, positions: list[tuple[float, float]]) -> None:
-        """Record the contacts a layout starts with (see ``ContactLog.resting``)."""
+        """Record the contacts a layout starts with (see ``ContactLog.resting``).
+
+        A ball outside a cushion's bounding box grown by a radius (and a millimetre) is not
+        touching it, which is ``closer_than``'s own first test: the boxes are made once."""
         touch = 2 * self.radius
+        m = self.radius + 1e-3
+        boxes = [(ci, c.outline, *bounding_box(c.outline))
+                 for ci, c in enumerate(self.table.cushions())]
         for i, (xi, yi) in enumerate(positions):
             for j in range(i + 1, len(positions)):
                 xj, yj = positions[j]
                 if (xi - xj) ** 2 + (yi - yj) ** 2 < touch * touch:
                     self.log.resting.add((i, j))
-            for ci, cushion in enumerate(self.table.cushions()):
-                if closer_than((xi, yi), cushion.outline, self.radius):
+            for ci, outline, x0, x1, y0, y1 in boxes:
+                if x0 - m < xi < x1 + m and y0 - m < yi < y1 + m and closer_than(
+                        (xi, yi), outline, self.radius):
                     self.log.resting.add((i, -1 - ci))
 
     def apply_position_correction(self, balls: set[int], dt: float) -> None:
@@ -324,6 +360,34 @@ class World(CushionContacts):
             body = self.bodies[i]
             body.velocity = (vx, vy)
             body.angular_velocity = wz
+
+
+#: Five doubles as chipmunk reads them (native layout: the buffer is this process's memory).
+_FIVE = struct.Struct("=5d")
+#: (buffer of doubles, pmBatchedData, its float array, the setter, what else they point to);
+#: the middle ones are cffi objects, which carry no static types.
+_Batch = tuple[()] | tuple["array[float]", Any, Any, Callable[[Any, Any], None], object]
+
+
+def _batch_setter(balls: int) -> _Batch:
+    """pymunk's setter of one body's position, velocity and spin from a buffer of doubles,
+    with a buffer for ``balls`` bodies (empty where this pymunk lacks it). Every part is
+    memory Python owns, freed with the world."""
+    setter = getattr(_cp, "pmSpaceBodySetIteratorFuncBatched", None)
+    if setter is None or _ffi is None:  # pragma: no cover
+        return ()
+    values = array("d", [0.0] * (5 * balls))
+    cursor = _ffi.new("pmFloatArray *")
+    # The buffer is the array's own memory, which never moves: the array is never resized.
+    view = _ffi.from_buffer("cpFloat[]", values)
+    cursor.arr = view
+    cursor.max = len(values)
+    ints = _ffi.new("pmIntArray *")
+    data = _ffi.new("pmBatchedData *")
+    data.fields = _cp.POSITION | _cp.VELOCITY | _cp.ANGULAR_VELOCITY
+    data.floatArray = cursor
+    data.intArray = ints
+    return values, data, cursor, setter, (ints, view)
 
 
 def _nose_normal(cushion: Cushion) -> Vec:

@@ -12,7 +12,7 @@ choices allow is one :func:`~simulation.rules.outcome.facts_from_outcome` accept
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from simulation.balls import CUE
 from simulation.rules.codes import seen_foul
@@ -49,9 +49,10 @@ class RecordChoices:
     interference: tuple[Interference, ...]
 
     def to_json(self) -> dict[str, Any]:
-        return plain({"side": self.side, "shooter": self.shooter, "pending": self.pending,
-                      "shot": self.shot, "between_shots": self.between_shots,
-                      "interference": list(self.interference)})
+        return cast("dict[str, Any]", plain({
+            "side": self.side, "shooter": self.shooter, "pending": self.pending,
+            "shot": self.shot, "between_shots": self.between_shots,
+            "interference": list(self.interference)}))
 
 
 def _foul_words(codes: Any, discipline: str) -> list[dict[str, str]]:

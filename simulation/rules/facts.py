@@ -96,9 +96,10 @@ def completed_shot(result: ShotResult, table: TableSpec) -> str | None:
     centre line and then does the same with "any cushion" (20.3.1-4); 20.4 comes off a cushion
     and then crosses the centre line (20.4.1), drives a ball across it (20.4.2), touches a ball
     whose centre is across the line or on it (20.4.3) or drives a ball into such a ball
-    (20.4.4). "Another" cushion means one X has not yet come off; the six cushions are those of
-    DESIGN.md, a jaw belonging to its cushion. Driving is one level deep: the driven ball is
-    the one X touched (a longer chain is usually covered by the driven ball's own credentials).
+    (20.4.4). "Another" cushion means one X has not yet come off; the six cushions
+    are those of docs/conventions.md, a jaw belonging to its cushion. Driving is one level
+    deep: the driven ball is the one X touched (a longer chain is usually covered by the
+    driven ball's own credentials).
     Everything counted happens after the first contact; what happened before it does not.
     """
     contact = first_contact(result)

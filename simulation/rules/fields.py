@@ -105,7 +105,7 @@ def json_model(cls: type, base: type[BaseModel], name: str | None = None,
     spec: dict[str, Any] = dict(extra)
     for f, meta, default in _json_fields(cls):
         spec[f.name] = (meta.schema, default)
-    model: type[BaseModel] = create_model(  # type: ignore[call-overload]
+    model: type[BaseModel] = create_model(
         name or f"{cls.__name__}Model", __base__=base, __doc__=f"Every field of "
         f"{cls.__name__}'s JSON (declared on {cls.__module__}.{cls.__name__}).", **spec)
     return model

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from simulation.errors import InputError
 from simulation.rules.fields import plain
@@ -76,7 +76,7 @@ class MatchInfo:
         return next(k for k, t in self.teams.items() if player in t.players)
 
     def to_json(self) -> dict[str, Any]:
-        return plain({
+        return cast("dict[str, Any]", plain({
             "format": self.format, "frames": self.frames, "lag": self.lag,
             "teams": None if self.teams is None else {
                 k: {"name": t.name, "players": list(t.players)} for k, t in self.teams.items()},
@@ -85,7 +85,7 @@ class MatchInfo:
             "frames_won": dict(self.frames_won),
             "team_points": None if self.team_points is None else dict(self.team_points),
             "sheet": self.sheet, "winner": self.winner, "over": self.over,
-        })
+        }))
 
 
 def _typed(value: Any, kind: type | tuple[type, ...], where: str, what: str) -> Any:

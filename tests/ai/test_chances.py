@@ -1,5 +1,5 @@
 """The computer turns a geometric estimate into a chance by a measured curve per preset
-(issue 16): a fresh small measurement agrees with the stored fit, the curve rises with the
+(docs/ai.md): a fresh small measurement agrees with the stored fit, the curve rises with the
 estimate and with the level, and a custom error model borrows the nearest preset's."""
 
 from __future__ import annotations
@@ -37,5 +37,5 @@ def test_chances_rise_with_the_estimate_and_the_level():
 
 
 def test_an_error_model_of_its_own_takes_the_nearest_preset():
-    own = StrokeError("coach", 0.041, 0.04, 0.04)
+    own = StrokeError("coach", 0.0255, 0.04, 0.04)
     assert estimate_chance(0.02, own) == estimate_chance(0.02, PRESETS["expert"])

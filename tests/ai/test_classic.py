@@ -1,4 +1,4 @@
-"""Issue 16: the classic game — the break as a safety, the 13.1 break chosen by the break
+"""The classic game — the break as a safety, the 13.1 break chosen by the break
 analysis, safeties with margin, pots judged by the computer's own stroke error, and the
 series figures ``game cvc`` prints.
 
@@ -16,12 +16,20 @@ from dataclasses import replace
 
 import pytest
 
-from simulation.ai.breaks import BREAK_13, CLASSIC_BREAK, break_stroke, is_safety_break, rate
+from simulation.ai.breaks import (
+    BREAK_13,
+    CLASSIC_BREAK,
+    DEFAULT_BREAK,
+    break_stroke,
+    is_safety_break,
+    rate,
+)
 from simulation.ai.levels import LEVELS
 from simulation.ai.play import play_game, play_turn
 from simulation.ai.policy import pick
 from simulation.ai.search import Option
 from simulation.ai.stats import ShotEntry, summarise
+from simulation.analysis.breaks import sweep
 from simulation.physics.params import PhysicsParams
 from simulation.rules.game import new_game
 from simulation.stroke import Stroke
@@ -50,8 +58,14 @@ def test_classic_break_is_a_safety_and_legal_under_club_error():
 
 
 def test_break_13_is_the_break_analysis_choice_and_pots():
-    """General rules 13.1 disciplines: the break analysis's setting is legal and pockets a
-    ball in some of the samples (the old full hit on the apex pocketed none)."""
+    """General rules 13.1 disciplines: the break analysis's setting is legal, and it pockets
+    balls, more than the old full hit on the apex ball does.
+
+    Physics 2.2's corners refuse the balls a break sends along the cushions (docs/physics.md,
+    Pockets), so a break pockets a ball about one time in seven (2.1: nearly one a break):
+    24 samples may pot nothing, so the pots are counted over 96 breaks by the break
+    analysis itself (seed 3: this setting 17 balls, the full hit 5). The stroke and the rack
+    are the same in every 13.1 discipline, so one discipline's pots stand for all."""
     for discipline in ("free", "classic-8"):
         state = new_game(discipline, table=TABLE)
         stroke, place = break_stroke(state, TABLE)
@@ -60,7 +74,11 @@ def test_break_13_is_the_break_analysis_choice_and_pots():
                  PARAMS)
         print(f"{discipline} break: legal {r.legal}/{r.samples}, potted {r.potted}")
         assert r.legal_rate >= 5 / 6
-        assert r.potted >= 1
+    chosen, full = sweep([BREAK_13["free"], DEFAULT_BREAK], "free", LEVELS["master"].error,
+                         samples=96, seed=3, workers=1, table=TABLE, params=PARAMS)
+    print(f"balls pocketed in 96 breaks: chosen {chosen.pocketed}, full hit {full.pocketed}")
+    assert chosen.legal_rate >= 5 / 6
+    assert chosen.pocketed > full.pocketed
 
 
 def _opt(p: float, *, opp: float = 0.0, points: int = 8, keeps: bool = True) -> Option:
@@ -92,7 +110,7 @@ def test_safe_safeties_are_preferred_to_thin_ones():
 def test_classic_turns_choose_by_own_error_and_safeties_carry_their_legal_chance():
     """After the classic safety break the table is closed: the master's first shots are
     sampled pots or sampled safeties, and a safety it plays is legal in at least 90% of its
-    own perturbed strokes (issue 16: three of 28 fouled after errors of 0.03-0.08°)."""
+    own perturbed strokes (three of 28 fouled after errors of 0.03-0.08°)."""
     master = replace(LEVELS["master"], solver_calls=3, variants=3, safety_tries=3)
     state = new_game("classic-71", table=TABLE)
     rng = random.Random(11)

@@ -86,7 +86,7 @@ def test_game_cvc_prints_sheets_and_the_series(capsys):
     series = data["series"]
     assert series["games"] == 1
     assert sum(series["wins"].values()) + series["draws"] + series["unfinished"] == 1
-    # Issue 16: balls per visit and the foul rate per level, printed on stderr too.
+    # Balls per visit and the foul rate per level, printed on stderr too.
     stats = series["stats"]
     assert set(stats) <= {"master", "beginner"} and stats
     shots = sum(1 for e in game["sheet"] if e.get("event") == "shot")

@@ -64,7 +64,7 @@ def _series(levels, games: int, seed: int) -> dict[str, int]:
 def test_master_beats_beginner_in_free_pyramid():
     master = small(LEVELS["master"], solver_calls=1, variants=1, safety_tries=0)
     beginner = small(LEVELS["beginner"], solver_calls=1)
-    # With the stroke-error presets calibrated to reference pot rates (issue 15: a beginner
+    # With the stroke-error presets calibrated to reference pot rates (a beginner
     # pots 40 % of 1 m straight balls) a trimmed master no longer sweeps short Free games;
     # it must still win the series (measured: 3-2 with seed 1, 4-1 with seed 2).
     wins = _series([master, beginner], games=5, seed=1)

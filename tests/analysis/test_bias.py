@@ -1,4 +1,4 @@
-"""Aim bias from history (issue 7): signed error against the solver, overcut vs undercut."""
+"""Aim bias from history: signed error against the solver, overcut vs undercut."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Break sweep and cue-ball placement map (issue 7): judged by the real referee, seeded."""
+"""Break sweep and cue-ball placement map: judged by the real referee, seeded."""
 
 from __future__ import annotations
 

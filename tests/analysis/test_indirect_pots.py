@@ -1,4 +1,4 @@
-"""Doubles, combinations and rail balls as solver targets (issue 16): the computer found no
+"""Doubles, combinations and rail balls as solver targets: the computer found no
 direct pot in two of three positions it played safe from, so the solver learnt the shots a
 pyramid player reaches for then. Each window is checked by playing its centre on the full
 table and reading the events, not by the solver's own word."""
@@ -21,6 +21,14 @@ from simulation.table import TableSpec
 TABLE = TableSpec()
 PARAMS = PhysicsParams()
 R = TABLE.ball_radius
+
+
+#: Physics 2.2's corners refuse a ball that runs along its cushion into them: the far jaw's
+#: rubber sends it back across the mouth, as the geometric method of TP 3.5-3.8 says of
+#: every 73 mm corner (docs/physics.md, Pockets). The screen still offers these roads;
+#: strict, so these tests speak up the day a road drops again.
+RAIL_ROADS_REFUSED = pytest.mark.xfail(
+    strict=True, reason="2.2 corners refuse balls along the cushion (docs/physics.md)")
 
 
 def test_rails_are_the_ball_centre_lines_one_radius_off_the_noses():
@@ -72,6 +80,7 @@ def test_a_combination_strikes_the_first_ball_first():
     assert ("9", "BL") in [(p.ball, p.pocket) for p in result.pocketed]
 
 
+@RAIL_ROADS_REFUSED
 def test_a_rail_ball_is_played_along_its_cushion_into_the_corner():
     layout = {"cue": (-1.2, -0.5), "2": (1.2, TABLE.half_width - R - 0.001)}
     found = candidates(layout, ("cue",), ["2"], (Kind.OBJECT,), TABLE)
@@ -84,6 +93,7 @@ def test_a_rail_ball_is_played_along_its_cushion_into_the_corner():
     assert [(p.ball, p.pocket) for p in result.pocketed] == [("2", "BL")]
 
 
+@RAIL_ROADS_REFUSED
 @pytest.mark.parametrize(("gap", "corner"), [(0.006, 0.5), (0.015, 0.5), (0.025, 0.5),
                                               (0.06, 1.0), (0.1, 1.0)])
 def test_a_ball_lying_off_its_cushion_is_played_into_it_and_along(gap: float,
@@ -108,6 +118,7 @@ def test_a_ball_lying_off_its_cushion_is_played_into_it_and_along(gap: float,
     assert touches <= {"right-back"}
 
 
+@RAIL_ROADS_REFUSED
 @pytest.mark.parametrize(("gap", "corner"), [(0.02, 0.1), (0.05, 0.15), (0.05, 0.1)])
 def test_a_ball_near_the_corner_goes_in_along_a_steeper_road(gap: float,
                                                              corner: float) -> None:

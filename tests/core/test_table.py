@@ -110,3 +110,18 @@ def test_an_installed_wheel_carries_its_data_files(tmp_path: Path) -> None:
     assert "resources/tables/pyramid-12ft.toml" in names
     assert any(n.startswith("translations/") and n.endswith(".qm") for n in names)
     assert "simulation/physics/engine.py" in names
+
+
+def test_the_cli_table_schema_knows_every_pocket_field_with_the_tables_defaults() -> None:
+    """A ``--table`` file is checked by the CLI's schema before TableSpec: a field it does
+    not know is refused, so it must list every field (its defaults had drifted to 2.0's)."""
+    import dataclasses
+
+    from coach_app.cli.schemas import TableInput
+
+    known = TableInput.model_fields
+    for f in dataclasses.fields(TableSpec):
+        if f.name == "name":
+            continue
+        assert f.name in known, f.name
+        assert known[f.name].default == getattr(T, f.name), f.name

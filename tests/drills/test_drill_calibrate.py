@@ -1,4 +1,4 @@
-"""Drill levels follow measured difficulty (issue 15): the level scale, the stored
+"""Drill levels follow measured difficulty: the level scale, the stored
 measurements, Spearman ≥ 0.7 per category, and ``pyramid-coach drills calibrate``."""
 
 from __future__ import annotations

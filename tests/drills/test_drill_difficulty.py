@@ -1,5 +1,5 @@
 """A drill's difficulty: the success probability of its known solution for a player level,
-by seeded Monte-Carlo (issue 7: pot probability usable as a drill's difficulty)."""
+by seeded Monte-Carlo (pot probability usable as a drill's difficulty)."""
 
 from __future__ import annotations
 

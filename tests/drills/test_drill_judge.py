@@ -110,7 +110,7 @@ def test_classic_break_is_held_to_clause_13_in_a_drill_unless_judged_by_its_leav
         library) -> None:
     from dataclasses import replace
 
-    # Issue 15: the built-in classic breaks follow Classic 71/51 clause 4 (General rules
+    # The built-in classic breaks follow Classic 71/51 clause 4 (General rules
     # 11-12 only) and are judged by what they leave; a soft full hit leaves nothing.
     d = library.get("break.classic-71")
     soft = judge_attempt(d, 1, [shot(0.0, 2.0, place=(-1.2, 0.0))])

@@ -27,7 +27,7 @@ def test_at_least_forty_builtin_drills_in_every_category(library) -> None:
     assert {d.discipline for d in drills if d.category == "break"} >= {
         "free", "combined", "dynamic", "classic-71", "classic-51", "classic-8", "pyramid-t"}
     # Cue-ball placement from the house is graded from easy to hard (levels from measurement,
-    # issue 15: tests/drills/test_drill_calibrate.py).
+    # tests/drills/test_drill_calibrate.py).
     assert len({d.level for d in drills if d.category == "placement"}) >= 4
     kinds = {d.goal.kind for d in drills}
     assert kinds >= {"pot", "cue_pot", "sequence", "position", "break"}

@@ -1,4 +1,4 @@
-"""Issue 15: safeties judged by what they leave, the side and classic breaks, any-order runs."""
+"""Safeties judged by what they leave, the side and classic breaks, any-order runs."""
 
 from __future__ import annotations
 
@@ -109,7 +109,7 @@ def test_any_order_takes_the_items_as_they_come() -> None:
 
 
 def test_an_unreachable_zone_means_no_solution_not_an_error() -> None:
-    """Issue 15: the editor's "Find a solution" on a drill no stroke can do says "no
+    """The editor's "Find a solution" on a drill no stroke can do says "no
     solution found" (None), never an error from a stroke past the miscue limit."""
     d = make_drill(goal={"type": "position", "zone": {"shape": "circle",
                                                       "centre": [-1.7, -0.84],

@@ -48,7 +48,7 @@ def test_a_feeble_shot_away_from_the_balls_fails(drill) -> None:
 
 
 def test_the_search_never_tries_a_tip_past_the_miscue_limit() -> None:
-    """Issue 15: side 0.3 with height 0.55 is 0.63 R, past the 0.6 R limit (a miscue); the
+    """Side 0.3 with height 0.55 is 0.63 R, past the 0.6 R limit (a miscue); the
     search must skip it rather than propose it (or trip on the stroke's check)."""
     limit = PhysicsParams().miscue_limit
     assert any(math.hypot(s, h) > limit for s in SIDES for h in HEIGHTS)  # the case exists

@@ -1,4 +1,4 @@
-"""Untrusted packs (issue 12): size and dotted-key limits before parsing, a bad file in the
+"""Untrusted packs: size and dotted-key limits before parsing, a bad file in the
 drills folder skipped and named while the rest load, an import never replacing a user's
 pack without an explicit choice and a backup, atomic exports."""
 

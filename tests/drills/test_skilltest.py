@@ -1,4 +1,4 @@
-"""The skill test (issue 15): a fixed battery, a known total, repeatable, stored, rated."""
+"""The skill test: a fixed battery, a known total, repeatable, stored, rated."""
 
 from __future__ import annotations
 

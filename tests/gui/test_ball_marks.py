@@ -1,4 +1,4 @@
-"""Balls and order badges that read at a glance (issue 14 #11): in Pyramid T drills each
+"""Balls and order badges that read at a glance: in Pyramid T drills each
 ball showed its number beside an order badge that disagreed (the yellow "1" with a "2"), and
 the red cue ball was hard to tell from the red object balls."""
 

@@ -1,5 +1,5 @@
 """Every drill's name reads whole in the drill browser at 1024×640, in Russian and English
-(issue 14 #6: a third "rules" column cut every long Russian title to «Разбой: …»)."""
+(a third "rules" column cut every long Russian title to «Разбой: …»)."""
 
 from __future__ import annotations
 

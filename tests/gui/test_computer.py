@@ -190,7 +190,7 @@ def test_undo_goes_back_to_the_humans_turn(qtbot, window, stub):
     assert screen.undo_stack.index() == 0
     assert screen.model.match.state.phase == "break"
     assert screen.model.match.state.shelves["Bob"] == ()
-    # Issue 14 #3: back at the break, no verdict of the shots taken back stays up.
+    # Back at the break, no verdict of the shots taken back stays up.
     assert "Foul" not in screen.panel.message.text()
 
 
@@ -276,7 +276,7 @@ def test_explanations_in_russian(qapp, translations):
 
 
 def test_doubles_and_combinations_are_said_in_words(qapp, translations):
-    """Issue 16: the computer's doubles and combinations name the ball, the pocket and the
+    """The computer's doubles and combinations name the ball, the pocket and the
     ball played off — never a cushion code."""
     double = {**POT_4, "bank": "right-back", "chance": 0.6}
     combo = {**POT_4, "off": "9", "chance": 0.5}
@@ -307,7 +307,7 @@ def test_shutdown_leaves_no_thread_or_timer(qtbot, window, monkeypatch):
 
 
 def test_the_computers_explanation_follows_a_language_switch(qtbot, window, stub):
-    """Issue 14 #7: after switching language mid-game the panel kept the old language."""
+    """After switching language mid-game the panel kept the old language."""
     screen = window.start_game(GameSetup("free", ("Ann", "Bob"), seats=BOB_COMPUTER))
     _fast(screen)
     _human_shot(qtbot, screen)
@@ -335,7 +335,7 @@ def _pot_position():
 
 def test_the_real_policy_on_the_screens_processes_chooses_as_in_one(qtbot, window,
                                                                    monkeypatch):
-    """Issue 16: the master's worst bench position took 2.2 s in one process, so the screen
+    """The master's worst bench position took 2.2 s in one process, so the screen
     keeps a pool of worker processes (spawned: this is a Qt process) for the real policy.
     The choice must not depend on it, and the pool must go with the screen."""
     monkeypatch.setattr(computer, "POOL_WORKERS", 2)

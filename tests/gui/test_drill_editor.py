@@ -144,9 +144,9 @@ def test_the_editor_finds_a_solution_and_keeps_it_until_the_drill_changes(qtbot,
     _build_drill(qtbot, editor)
     row = editor.solution
     assert "No solution yet" in row.state.text() and "solutions" not in editor.data()
-    qtbot.mouseClick(row.find, Qt.MouseButton.LeftButton)
-    assert not row.find.isEnabled() and row.cancel.isVisible()
-    qtbot.waitUntil(lambda: row.find.isEnabled(), timeout=120000)
+    qtbot.mouseClick(row.find_button, Qt.MouseButton.LeftButton)
+    assert not row.find_button.isEnabled() and row.cancel.isVisible()
+    qtbot.waitUntil(lambda: row.find_button.isEnabled(), timeout=120000)
     assert "A solution is recorded" in row.state.text()
     (solution,) = editor.data()["solutions"]
     assert solution["attempt"] == 1 and len(solution["shots"]) == 1
@@ -173,7 +173,7 @@ def test_a_copied_drill_keeps_its_solution(qtbot, practice):
 
 def test_the_russian_editor_says_a_bad_id_and_the_cue_ball_in_russian(qtbot, practice,
                                                                        translations):
-    """Issue 14 #7: a bad drill id gave an English error in the Russian editor, and the
+    """A bad drill id gave an English error in the Russian editor, and the
     ball chooser offered «cue»."""
     translations.set_language("ru")
     try:

@@ -68,7 +68,7 @@ def test_verdict_in_russian(qtbot, window):
 
 
 def test_undo_shows_the_verdict_of_the_position_on_the_table(qtbot, window):
-    """Issue 14 #3: after undoing a foul the panel said «Фол… −5» under a 0:0 score."""
+    """After undoing a foul the panel said «Фол… −5» under a 0:0 score."""
     screen = window.start_game(GameSetup("free", ("Ann", "Bob")))
     _play_shot(qtbot, screen)  # a foul: the cue ball touches nothing
     foul = "Foul: the cue ball touched no object ball"
@@ -82,7 +82,7 @@ def test_undo_shows_the_verdict_of_the_position_on_the_table(qtbot, window):
 
 
 def test_the_verdict_follows_a_language_switch(qtbot, window):
-    """Issue 14 #7: after switching language mid-game the verdict stayed in the old one."""
+    """After switching language mid-game the verdict stayed in the old one."""
     screen = window.start_game(GameSetup("free", ("Ann", "Bob")))
     _play_shot(qtbot, screen)
     assert "Foul: the cue ball touched no object ball" in screen.panel.message.text()
@@ -191,7 +191,7 @@ def test_respotted_balls_glide_to_their_spots():
 
 
 def test_a_break_speed_does_not_carry_over_to_the_next_shot(qtbot, window):
-    """Issue 14 #9: after a 10 m/s break the next shot started at «10.0 м/с · разбой»."""
+    """After a 10 m/s break the next shot started at «10.0 м/с · разбой»."""
     screen = window.start_game(GameSetup("free", ("Ann", "Bob")))
     power = screen.panel.power
     power.set_speed(2.2)

@@ -140,6 +140,13 @@ def test_progress_screen_draws_every_chart_and_exports_png(qtbot, make_window, f
             with qtbot.waitSignal(progress.drawn, timeout=5000) as sig:
                 progress.chart_list.setCurrentRow(row)
             assert sig.args == [name]
+        if name == "aim_bias":
+            # The aim chart judges shots against the solver within a budget a pass and
+            # draws again as passes come in. Most of this made-up history's newest pots
+            # have no direct pot at their pace under physics 2.2's pockets (26 of the 40
+            # newest; 14 under 2.1), so the first pass may judge only those: wait for one
+            # that has an error to draw.
+            qtbot.waitUntil(lambda: progress.figure() is not None, timeout=60000)
         assert progress.figure().axes, name
     out = progress.export_png(tmp_path / "games.png")
     assert out.read_bytes().startswith(PNG)

@@ -41,7 +41,7 @@ def test_lengths_and_bad_extent():
 
 
 def test_a_click_anywhere_on_a_drawn_pocket_hole_calls_that_pocket(qtbot):
-    """Issue 14 #2: only clicks within 9 cm of the mouth counted, while the drawn hole's
+    """Only clicks within 9 cm of the mouth counted, while the drawn hole's
     centre is 12 cm out, so most clicks on the black hole turned into aiming."""
     from PySide6.QtCore import QPointF
 

@@ -188,7 +188,7 @@ def test_set_score_arithmetic():
 
 
 def test_a_new_drill_starts_at_its_own_power_not_the_last_break(qtbot, practice):
-    """Issue 14 #9: after a break drill the next drill started at «10.0 м/с · разбой»."""
+    """After a break drill the next drill started at «10.0 м/с · разбой»."""
     assert practice.open_drill("break.free")
     session = practice.on_table()
     assert session is not None

@@ -1,4 +1,4 @@
-"""The practice side panel fits a small window (issue 14 #1): "Show me" wrote the whole
+"""The practice side panel fits a small window: "Show me" wrote the whole
 solution into the panel, squeezed the tip diagram over its caption and the Shoot button,
 grew a 1024×640 window to 1024×817 and pushed «Получилось!» out of view."""
 

@@ -1,4 +1,4 @@
-"""Review as a user meets it (issue 14): words, not codes; nothing clipped or scrolling
+"""Review as a user meets it: words, not codes; nothing clipped or scrolling
 sideways; Compare offers only attempts with a result; Left/Right step wherever the focus
 is; a first start says what to do."""
 

@@ -12,7 +12,7 @@ Compare attempts), Progress with each of its six charts (and the charts' own tex
 practice browser, the free table, the Players dialog, Keyboard shortcuts, the New game
 dialog, and the analysis dialogs (pot probability, break analysis, placement map); on a
 first start: the start screen, Review, Progress, the practice browser, the free table and
-the dialogs. Since issue 14 (tests/gui/tour_play.py), in both cases: a drill on the table
+the dialogs. With tests/gui/tour_play.py, in both cases: a drill on the table
 and its side panel after "Show me" (in the panel's scroll area: text inside the scroll
 viewport counts as shown), the drill editor, the game screen mid-frame with a foul's
 verdict and the penalty-ball choice, the same after an undo, and a finished frame's summary
@@ -114,10 +114,7 @@ def _folder(tmp_path: Path, kind: str) -> Path:
 
 @pytest.mark.parametrize("size", tour.SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_screen_tour_with_a_history(qtbot, settings_store, translations, drills_dir,
-                                    history_db, tmp_path, size, monkeypatch):
-    # The aim-bias chart's first pass (solver work) is drawn after a third of a second
-    # instead of a second: the tour looks at the chart, not at the solver.
-    monkeypatch.setattr("coach_app.progress.screen.AIM_BUDGET_S", 0.3)
+                                    history_db, tmp_path, size):
     problems = _tour(qtbot, settings_store, translations, drills_dir, history_db, size,
                      _folder(tmp_path, "history"), tmp_path)
     assert not problems, "\n".join(map(str, dict.fromkeys(problems)))

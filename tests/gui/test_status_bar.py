@@ -1,4 +1,4 @@
-"""The status bar says whom shots are recorded for (issue 14 #7, #8)."""
+"""The status bar says whom shots are recorded for (#8)."""
 
 from __future__ import annotations
 

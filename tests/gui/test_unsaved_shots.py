@@ -1,5 +1,5 @@
 """The window keeps a player told about shots the history has not taken yet, retries, and
-offers to save them before quitting (issue 12)."""
+offers to save them before quitting."""
 
 from __future__ import annotations
 

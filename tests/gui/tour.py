@@ -54,7 +54,7 @@ LANGUAGES = ("en", "ru")
 #: Visible strings a Russian screen may show as they are in English.
 ALLOWED = frozenset({"Pyramid Coach", "PDF", "PNG", "Qt", "×", "R", "—", "…", "✎", "★",
                      "◀", "▶", "OK",
-                     # the stored guest player: its name is the game pass's (issue 14 #7)
+                     # the stored guest player: its name is the game pass's
                      "Guest", "Гость",
                      # the seated players of the tour's game (tests/gui/tour_play.py)
                      "Anna", "Boris"})
@@ -303,7 +303,7 @@ def scroll_areas_fit(root: QWidget) -> list[str]:
 
 # ------------------------------------------------------------------------------ the walk
 #: Screens the tour still leaves out (the game and practice screens are walked by
-#: tests/gui/tour_play.py since issue 14).
+#: tests/gui/tour_play.py).
 SKIPPED: tuple[str, ...] = ()
 
 #: The progress charts by row, as the tour names them.

@@ -136,7 +136,7 @@ def test_the_model_loads_no_widgets():
 
 
 def test_undo_and_redo_show_the_verdict_of_the_position_shown():
-    """Issue 14 #3: a verdict belongs to the position its shot reached, not to the screen."""
+    """A verdict belongs to the position its shot reached, not to the screen."""
     model = _after_break()
     before = model.match
     after = replace(before, state=replace(before.state, to_move="Boris"))

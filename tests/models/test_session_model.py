@@ -150,7 +150,7 @@ def test_the_model_loads_no_widgets():
 
 
 def test_a_fresh_attempt_starts_at_the_drills_power():
-    """Issue 14 #9: a break drill starts at its solution's pace, any other at the player's
+    """A break drill starts at its solution's pace, any other at the player's
     normal power (never at the last break's)."""
     model, _ = _opened("break.free")
     assert model.start_speed(2.5) == 9.0

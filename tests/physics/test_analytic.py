@@ -1,4 +1,4 @@
-"""The simulator against analytic results of billiard physics (DESIGN.md, issue 2).
+"""The simulator against analytic results of billiard physics (docs/physics.md).
 
 Each test states the formula it checks; tolerances are the issue's (2% of speed, 2 degrees,
 3% for the cushion).

@@ -1,5 +1,5 @@
 """Pockets with jaws: a ball on the axis drops, a ball off the mouth rattles out, a ball
-crawling along the cushion can still drop into a tight pyramid corner."""
+hanging in the mouth drops when touched."""
 
 from __future__ import annotations
 
@@ -45,21 +45,12 @@ def test_ball_aimed_three_cm_off_a_corner_mouth_stays_out(pocket_id: str, speed:
 
 
 def test_corner_pocket_is_tighter_than_the_middle() -> None:
-    """73 mm jaws for a 68 mm ball: 15 mm off the axis meets a jaw nose and rattles out of the
-    corner, while the 83 mm middle pocket still turns it in."""
-    result = _roll_at("BL", 0.015, 1.5)
+    """73 mm jaws for a 68 mm ball: 5 mm off the axis meets a jaw nose and rattles out of the
+    corner, while the 83 mm middle pocket takes it (it passes within 7.5 mm)."""
+    result = _roll_at("BL", 0.005, 1.5)
     assert result.pocketed == ()
     assert any(e.type == "cushion" for e in result.events)
-    assert [p.pocket for p in _roll_at("ML", 0.015, 1.5).pocketed] == ["ML"]
-
-
-@pytest.mark.parametrize("speed", [0.6, 1.0, 2.0])
-def test_ball_frozen_to_the_cushion_can_drop_into_the_corner(speed: float) -> None:
-    """A ball crawling along the side cushion meets the far jaw, rattles and drops."""
-    hl, hw = TABLE.half_length, TABLE.half_width
-    result = simulate({"cue": (hl - 0.8, hw - R - 1e-6)}, Stroke("cue", 0.0, speed, height=0.4))
-    assert [p.pocket for p in result.pocketed] == ["BL"]
-    assert any(e.type == "cushion" and e.jaw == "BL" for e in result.events)
+    assert [p.pocket for p in _roll_at("ML", 0.005, 1.5).pocketed] == ["ML"]
 
 
 def test_ball_rolling_past_the_middle_pocket_along_the_cushion_stays_on() -> None:

@@ -1,4 +1,4 @@
-"""Throw against Alciatore's TP A.14 (issue 13): cut-induced, spin-induced, and its reduction
+"""Throw against Alciatore's TP A.14: cut-induced, spin-induced, and its reduction
 by follow and draw, all from one friction law applied at the contact.
 
 The reference is computed here from TP A.14's published formulas, independently of the

@@ -1,5 +1,5 @@
 """Trace frames are samples of the motion at their own times, not chords between step ends
-(issue 13): playback and any analysis of a trace see the true path and speed."""
+(docs/physics.md): playback and any analysis of a trace see the true path and speed."""
 
 from __future__ import annotations
 

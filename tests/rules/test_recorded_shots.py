@@ -1,4 +1,4 @@
-"""General and discipline clauses on real simulated shots (recorded fixtures, issue 3).
+"""General and discipline clauses on real simulated shots (recorded fixtures).
 
 The exact-event tests pin the referee's logic on hand-written logs; these pin it on logs the
 physics really produces. Each fixture in ``fixtures/`` (written by ``make_fixtures.py``) holds
@@ -52,7 +52,7 @@ def test_every_spec_has_its_fixture_and_no_fixture_is_stale() -> None:
 
 
 def test_fixtures_name_every_decidable_clause() -> None:
-    """Issue 3 asks for real shots per decidable clause: the branches of 20, the break (13),
+    """Real shots per decidable clause: the branches of 20, the break (13),
     contact (6), the house, illegal pots (21), re-spotting (25) and the disciplines' own."""
     clauses = {d["clause"] for d in FIXTURE_DATA}
     needed = {"6.2", "6.3", "6.4", "13.1", "13.1.1", "13.1.2", "13.1.3", "20", "20.1",
@@ -81,9 +81,9 @@ def test_recorded_shot_is_judged_as_its_clause_says(fx: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize("fx", FIXTURE_DATA, ids=IDS)
 def test_recorded_shot_replays_bit_for_bit(fx: dict[str, Any]) -> None:
-    """(b) Same input, same output (DESIGN.md): the stored result is what the physics does
-    today. When this fails the physics changed; the generator re-simulates every shot and
-    refuses to write one that no longer shows its clause."""
+    """(b) Same input, same output (docs/architecture.md): the stored result is what the
+    physics does today. When this fails the physics changed; the generator re-simulates
+    every shot and refuses to write one that no longer shows its clause."""
     layout = {b: (p[0], p[1]) for b, p in fx["layout"].items()}
     s = fx["stroke"]
     stroke = Stroke(s["cue_ball"], s["direction_deg"], s["speed"], s["side"], s["height"])

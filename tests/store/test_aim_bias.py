@@ -1,5 +1,6 @@
 """The aim-bias chart: recorded pot attempts read back with their intended ball and pocket,
-judged against the solver (cached per shot), summarised, drawn, and in the report.
+judged against the solver once each (coach_app.store.aim_judge) and kept, then read,
+summarised and drawn with no solver run, and in the report.
 
 A few attempts made with the real simulator: the same cut of the 5 into the back-left
 corner (cut to the left) played a known amount off the solver's ideal direction, and its
@@ -7,18 +8,21 @@ mirror image into the back-right corner (cut to the right)."""
 
 from __future__ import annotations
 
+import logging
+
 import pytest
 from matplotlib.figure import Figure
 from sqlalchemy import delete, select, update
 
-from coach_app.charts import aim
 from coach_app.charts.aim import AimBias, aim_bias, aim_chart, headline_text
 from coach_app.charts.dashboard import CHARTS, PARTS, progress_data
 from coach_app.charts.style import ChartText
 from coach_app.report.pdf import build_report
 from coach_app.store import History, NewShot, PlayedShot, aim_errors, open_store
 from coach_app.store import models as m
+from coach_app.store.aim_judge import Judge, JudgePass, judge
 from coach_app.store.chart_cache import ChartCache
+from coach_app.store.opening import writes
 from coach_app.store.pot_attempts import recent_pot_attempts
 from coach_app.store.records import Period
 from coach_app.store.stats import ChartFilter
@@ -87,31 +91,40 @@ def test_attempts_are_read_with_the_intended_ball_and_pocket(db):
     assert attempts[0].shot.taken_at <= attempts[-1].shot.taken_at
 
 
+N = len(LEFT_OVER) + len(RIGHT_OVER)
+
+
 def _forget(store) -> None:
-    """A cold start: no judgement kept in the history or in memory."""
+    """No judgement kept: every attempt pending, as in a history of an earlier version."""
     with store.transaction() as s:
         s.execute(delete(m.AimError))
 
 
 def _no_solver(monkeypatch) -> None:
-    def refuse(_a):
+    def refuse(*_a):
         raise AssertionError("the solver ran")
 
-    monkeypatch.setattr(aim, "_error", refuse)
+    monkeypatch.setattr("simulation.analysis.bias.signed_error", refuse)
+
+
+def _judged(store) -> None:
+    """Every pending attempt judged, as the app's background judge leaves the history."""
+    assert not Judge(store).run().more
 
 
 def test_errors_summary_and_headline(db, monkeypatch):
-    monkeypatch.setattr(aim, "ERRORS", ChartCache(4096))
     with open_store(db) as store:
         _forget(store)
         pid = History(store).player("Ivan").id
-        data = aim_bias(store, ChartFilter(pid))
-    # A restart: memory empty, every judgement read back from the history.
-    monkeypatch.setattr(aim, "ERRORS", ChartCache(4096))
+        pending = aim_bias(store, ChartFilter(pid))
+        assert (pending.total, pending.pending, pending.errors) == (N, N, ())
+        _judged(store)
+    # The chart only reads (a restart, or another machine of the club): no solver run.
     _no_solver(monkeypatch)
     with open_store(db) as store:
-        again = aim_bias(store, ChartFilter(pid))
-    assert again == data and data.complete and data.skipped == 0
+        data = aim_bias(store, ChartFilter(pid))
+        assert Judge(store).run() == JudgePass(0, False)
+    assert data.complete and data.total == N and data.skipped == 0
     left = sorted(e.error_deg for e in data.errors if e.side == "left")
     right = [e.error_deg for e in data.errors if e.side == "right"]
     assert left == pytest.approx(sorted(LEFT_OVER), abs=1e-6)
@@ -129,40 +142,109 @@ def test_errors_summary_and_headline(db, monkeypatch):
     assert "0,5°" in headline_text(h, ru) and "1,5–2 m" in headline_text(h, ru)
 
 
-def test_judgements_of_another_physics_are_judged_again(db, monkeypatch):
+def test_judgements_of_another_physics_are_judged_again(db):
     with open_store(db) as store:
         pid = History(store).player("Ivan").id
-        aim_bias(store, ChartFilter(pid))
+        _judged(store)
         with store.transaction() as s:
             s.execute(update(m.AimError).values(solver="physics-0.9"))
-        monkeypatch.setattr(aim, "ERRORS", ChartCache(4096))
-        runs = []
-        real = aim._error
-        monkeypatch.setattr(aim, "_error", lambda a: runs.append(a) or real(a))
-        assert aim_bias(store, ChartFilter(pid)).complete
-        assert len(runs) == len(LEFT_OVER) + len(RIGHT_OVER)
+        assert aim_bias(store, ChartFilter(pid)).pending == N
+        assert Judge(store).run().judged == N
         with store.sessions() as s:
             assert set(s.scalars(select(m.AimError.solver))) == {aim_errors.SOLVER}
+            assert len(list(s.scalars(select(m.AimError.shot_id)))) == N  # replaced, not added
+        assert aim_bias(store, ChartFilter(pid)).complete
 
 
-def test_a_time_budget_leaves_shots_pending_and_is_not_cached(db, monkeypatch):
-    monkeypatch.setattr(aim, "ERRORS", ChartCache(4096))  # a cold cache
+def test_the_judge_works_newest_first_within_its_budget(db):
+    with open_store(db) as store:
+        _forget(store)
+        h = History(store)
+        f = ChartFilter(h.player("Ivan").id)
+        newest = recent_pot_attempts(store, f, 1)[0].shot.id
+        judged = Judge(store)
+        assert judged.run(budget_s=0.0) == JudgePass(1, True)  # a spent budget still judges one
+        with store.sessions() as s:
+            assert list(s.scalars(select(m.AimError.shot_id))) == [newest]
+        assert aim_bias(store, f).pending == N - 1
+        assert judged.run(stop=lambda: True).judged == 0
+        assert judged.run() == JudgePass(N - 1, False)
+
+
+def test_a_shot_recorded_meanwhile_goes_first_and_one_taken_back_is_skipped(db, real_shot):
+    with open_store(db) as store:
+        _forget(store)
+        h = History(store)
+        ivan = h.player("Ivan")
+        judged = Judge(store)
+        judged.run(budget_s=0.0)  # the queue is read: the other attempts wait in it
+        layout, stroke, result = real_shot
+        s = h.start_session(ivan.id)
+        before = writes(store)
+        new = h.record_shot(NewShot(s.id, PlayedShot(layout, stroke, result),
+                                    player_id=ivan.id))
+        gone = h.record_shot(NewShot(s.id, PlayedShot(layout, stroke, result),
+                                     player_id=ivan.id))
+        assert writes(store) > before
+        h.retract_shot(gone.id)
+        assert judged.run(budget_s=0.0).judged == 1
+        with store.sessions() as q:
+            ids = set(q.scalars(select(m.AimError.shot_id)))
+        assert new.id in ids and gone.id not in ids
+        judged.run()
+        h.retract_shot(new.id)  # its judgement goes with it (History.retract_shot)
+        assert aim_bias(store, ChartFilter(ivan.id)).complete
+
+
+def test_an_attempt_the_solver_fails_on_is_kept_as_unjudgeable(db, caplog):
+    def broken(_a):
+        raise ValueError("an odd imported shot")
+
+    with open_store(db) as store:
+        _forget(store)
+        with caplog.at_level(logging.WARNING, "coach_app.store.aim_judge"):
+            assert Judge(store, broken).run() == JudgePass(N, False)
+        assert "could not be judged" in caplog.text
+        data = aim_bias(store, ChartFilter(History(store).player("Ivan").id))
+        assert data.complete and data.skipped == N and not data.errors
+
+
+def test_pending_attempts_are_said_and_not_cached(db):
     with open_store(db) as store:
         _forget(store)
         f = ChartFilter(History(store).player("Ivan").id)
+        Judge(store).run(budget_s=0.0)
         cache = ChartCache()
-        part = progress_data(store, f, {"aim"}, cache, aim_budget_s=0.0)
-        assert part.aim.pending == len(LEFT_OVER) + len(RIGHT_OVER) - 1
+        part = progress_data(store, f, {"aim"}, cache)
+        assert part.aim.pending == N - 1
         assert "Computing: 1 of 8 shots" in _texts(aim_chart(part.aim))
+        stamp_hits = cache.hits
+        _judged(store)  # a derived write: the other charts' aggregates stay cached
         full = progress_data(store, f, {"aim"}, cache)
-        assert full.aim.complete and len(full.aim.errors) == 8
-        hits = aim.ERRORS.hits
+        assert full.aim.complete and len(full.aim.errors) == N
         assert progress_data(store, f, {"aim"}, cache).aim == full.aim
-        assert aim.ERRORS.hits == hits  # the whole part came from the chart cache
+        assert cache.hits > stamp_hits  # the complete part came from the chart cache
+
+
+def test_judging_is_the_solver_on_the_recorded_attempt(db):
+    with open_store(db) as store:
+        a = recent_pot_attempts(store, ChartFilter(History(store).player("Ivan").id), 1)[0]
+    e = judge(a)
+    assert e is not None and e.side == "right" and e.error_deg == pytest.approx(
+        RIGHT_OVER[-1], abs=1e-6)
+
+
+def _bars(ax) -> list[float]:
+    """The heights of the bars an aim-bias panel draws (one collection of outlines)."""
+    from matplotlib.collections import PolyCollection
+
+    return [float(p.vertices[1][1]) for c in ax.collections if isinstance(c, PolyCollection)
+            for p in c.get_paths()]
 
 
 def test_chart_draws_bars_and_the_headline_or_says_no_data(db):
     with open_store(db) as store:
+        _judged(store)
         data = progress_data(store, ChartFilter(History(store).player("Ivan").id),
                              {PARTS["aim_bias"]})
     assert "aim_bias" in CHARTS
@@ -172,9 +254,9 @@ def test_chart_draws_bars_and_the_headline_or_says_no_data(db):
     assert "<Balls cut to the left>" in texts and "<Balls cut to the right>" in texts
     assert "by 0.5°" in texts and "No data" not in texts
     left, right = fig.axes[:2]
-    assert max(p.get_height() for p in left.patches) == pytest.approx(0.5, abs=0.01)
+    assert max(_bars(left)) == pytest.approx(0.5, abs=0.01)
     # Two shots cut to the right: too few for a bar (a mark at zero and a key entry).
-    assert all(p.get_height() == 0 for p in right.patches)
+    assert _bars(right) == []
     assert "<fewer than 5 shots>" in texts
     assert "No data" in _texts(aim_chart(AimBias()))
     assert "fewer than five shots" in headline_text(None, ChartText())

@@ -14,11 +14,11 @@ from sqlalchemy import select
 
 from coach_app.store import History, Period, open_store
 from coach_app.store import models as m
+from coach_app.store.query_scope import in_period
 from coach_app.store.stats import (
     ANGLE_EDGES,
     DISTANCE_EDGES,
     ChartFilter,
-    _period,
     _shot_scope,
     drill_progress,
     game_stats,
@@ -100,7 +100,7 @@ def test_drill_points_count_each_sessions_attempts_at_each_drill(db):
                  .select_from(m.Attempt).join(m.DrillSet).join(m.PracticeSession))
             if f.player_id is not None:
                 q = q.where(m.PracticeSession.player_id == f.player_id)
-            q = _period(q, m.PracticeSession.started_at, f.period)
+            q = in_period(q, m.PracticeSession.started_at, f.period)
             counts: dict[tuple, list[int]] = defaultdict(lambda: [0, 0])
             with store.sessions() as s:
                 for when, sid, drill, title, category, discipline, success in s.execute(q):

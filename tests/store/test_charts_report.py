@@ -43,13 +43,6 @@ def db(tmp_path_factory, real_shot) -> str:
     return f"sqlite:///{path}"
 
 
-@pytest.fixture(autouse=True)
-def _few_aim_attempts(monkeypatch):
-    """The aim bias judges each attempt with the solver (a tenth of a second): here the
-    latest dozen are enough to draw it (tests/store/test_aim_bias.py checks the rest)."""
-    monkeypatch.setattr("coach_app.charts.aim.RECENT", 12)
-
-
 def _texts(fig: Figure) -> list[str]:
     return [t.get_text() for t in fig.findobj(lambda a: hasattr(a, "get_text"))]
 

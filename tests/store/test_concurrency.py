@@ -1,4 +1,4 @@
-"""Several processes, one history (issue 12): writers that meet lose nothing, and opening a
+"""Several processes, one history: writers that meet lose nothing, and opening a
 brand-new history from several processes at once creates it exactly once. On SQLite and,
 where a server runs, on PostgreSQL."""
 

@@ -1,4 +1,4 @@
-"""Killing the program at any moment loses at most the shot in flight (issue 6).
+"""Killing the program at any moment loses at most the shot in flight.
 
 A real process records shots in a loop (one commit per shot, as the game screen does) and
 prints each shot's id after its commit returns; it is killed with SIGKILL at a random

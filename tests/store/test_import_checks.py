@@ -1,4 +1,4 @@
-"""An import can put nothing into a history that its readers cannot read (issue 12): the
+"""An import can put nothing into a history that its readers cannot read: the
 enums, ranges and JSON shapes every reader relies on are checked before anything is
 written; and a hypothesis search over broken exports finds no file that is stored and
 then breaks a read, and none that raises anything but the store's own refusal."""

@@ -1,5 +1,5 @@
 """Work left open by a killed program is closed as interrupted at the next start, and only
-that: another live program's open session is left alone (issue 12)."""
+that: another live program's open session is left alone."""
 
 from __future__ import annotations
 

@@ -22,12 +22,6 @@ def db(tmp_path_factory) -> str:
     return f"sqlite:///{path}"
 
 
-@pytest.fixture(autouse=True)
-def _few_aim_attempts(monkeypatch):
-    """The aim-bias page runs the solver on each pot attempt: a few are enough here."""
-    monkeypatch.setattr("coach_app.charts.aim.RECENT", 6)
-
-
 def test_the_catalogue_is_the_one_the_gui_uses():
     ru = report_text("ru")
     assert ru.language == "ru"

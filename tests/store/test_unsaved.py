@@ -1,4 +1,4 @@
-"""A history that stops taking writes costs no shot (issue 12): the Recorder keeps them, in
+"""A history that stops taking writes costs no shot: the Recorder keeps them, in
 order, journals them to disk, saves them when the history is back, and a saved file or a
 journal left by a killed run is imported later, once."""
 

@@ -1,5 +1,5 @@
 """A history this program must not use keeps every byte, a pending WAL journal included
-(issue 12): the look before opening is read-only for real."""
+(docs/history.md): the look before opening is read-only for real."""
 
 from __future__ import annotations
 

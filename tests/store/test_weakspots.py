@@ -1,4 +1,4 @@
-"""Issue 15: drills from a player's weak spots target a synthetic history's known flaw."""
+"""Drills from a player's weak spots target a synthetic history's known flaw."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Seeded random layouts and strokes for the robustness tests (and the bench)."""
+"""Seeded random layouts and strokes: the robustness tests, the replay references and the
+physics bench draw their random shots here, so all three mean the same shots by a seed."""
 
 from __future__ import annotations
 
@@ -56,3 +57,10 @@ def random_stroke(rng: random.Random, layout: dict[str, tuple[float, float]],
     r, a = miscue * math.sqrt(rng.random()), rng.uniform(0, 2 * math.pi)
     return Stroke(cue, rng.uniform(-180, 180), rng.uniform(0.05, max_speed),
                   side=r * math.cos(a), height=r * math.sin(a))
+
+
+def random_shot(seed: int, table: TableSpec) -> tuple[dict[str, tuple[float, float]], Stroke]:
+    """Random shot number ``seed``: 2–16 balls laid by ``random_layout``, then a stroke."""
+    rng = random.Random(seed)
+    layout = random_layout(rng, table, rng.randint(2, 16))
+    return layout, random_stroke(rng, layout)
