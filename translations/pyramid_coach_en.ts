@@ -290,7 +290,7 @@
         </message>
         <message>
             <source>Computer is thinking…</source>
-            <extracomment>Show "thinking" only when the choice takes longer than this (ms): a quick choice would only make the indicator flicker. How long the computer's aim stays on the table before it shoots (ms). (state, level, generator, table, params) -&gt; Choice; tests put a quick stub here. Worker processes of the computer's pool: the machine's cores, at most two (more only split the same few batches finer).</extracomment>
+            <extracomment>Show "thinking" only when the choice takes longer than this (ms): a quick choice would only make the indicator flicker. How long the computer's aim stays on the table before it shoots (ms). (state, level, generator, table, params, progress=…) -&gt; Choice; tests put a quick stub here. The steps of the bar a turn's rising fraction is reported in (``progress(done, total)``).</extracomment>
             <translation>Computer is thinking…</translation>
         </message>
         <message>
@@ -1185,6 +1185,65 @@
         </message>
     </context>
     <context>
+        <name>EntryPanel</name>
+        <message>
+            <source>Decline (N)</source>
+            <translation>Decline (N)</translation>
+        </message>
+        <message>
+            <source>No ball (N)</source>
+            <translation>No ball (N)</translation>
+        </message>
+        <message>
+            <source>the side to play</source>
+            <translation>the side to play</translation>
+        </message>
+        <message>
+            <source>Not completed, cl. 20 (X)</source>
+            <translation>Not completed, cl. 20 (X)</translation>
+        </message>
+        <message>
+            <source>Break: object balls at a cushion (+/−)</source>
+            <translation>Break: object balls at a cushion (+/−)</translation>
+        </message>
+        <message>
+            <source>not counted</source>
+            <translation>not counted</translation>
+        </message>
+        <message>
+            <source>One crossed the centre line (L)</source>
+            <translation>One crossed the centre line (L)</translation>
+        </message>
+        <message>
+            <source>The called ball touched another on its way</source>
+            <translation>The called ball touched another on its way</translation>
+        </message>
+        <message>
+            <source>Smeared ball (cl. 4.7)</source>
+            <translation>Smeared ball (cl. 4.7)</translation>
+        </message>
+        <message>
+            <source>It would have been touched (cl. 22.2)</source>
+            <translation>It would have been touched (cl. 22.2)</translation>
+        </message>
+        <message>
+            <source>Foul by:</source>
+            <translation>Foul by:</translation>
+        </message>
+        <message>
+            <source>Interference: put back (26.1)</source>
+            <translation>Interference: put back (26.1)</translation>
+        </message>
+        <message>
+            <source>Interference: re-rack (26.2)</source>
+            <translation>Interference: re-rack (26.2)</translation>
+        </message>
+        <message>
+            <source>Fouls:</source>
+            <translation>Fouls:</translation>
+        </message>
+    </context>
+    <context>
         <name>FilterBar</name>
         <message>
             <source>All drills</source>
@@ -1448,6 +1507,14 @@
             <source>Any ball may be the cue ball: right-click another to strike it.</source>
             <translation>Any ball may be the cue ball: right-click another to strike it.</translation>
         </message>
+        <message>
+            <source>Back to the table</source>
+            <translation>Back to the table</translation>
+        </message>
+        <message>
+            <source>Frame protocol</source>
+            <translation>Frame protocol</translation>
+        </message>
     </context>
     <context>
         <name>GameTexts</name>
@@ -1642,6 +1709,46 @@
         <message>
             <source>Cue ball in hand: in the house.</source>
             <translation>Cue ball in hand: in the house.</translation>
+        </message>
+        <message>
+            <source>the cue ball was not struck with the tip</source>
+            <translation>the cue ball was not struck with the tip</translation>
+        </message>
+        <message>
+            <source>the player struck with both feet off the floor</source>
+            <translation>the player struck with both feet off the floor</translation>
+        </message>
+        <message>
+            <source>the shot was played before the balls had stopped</source>
+            <translation>the shot was played before the balls had stopped</translation>
+        </message>
+        <message>
+            <source>a ball was touched (cue, hand, clothing, chalk)</source>
+            <translation>a ball was touched (cue, hand, clothing, chalk)</translation>
+        </message>
+        <message>
+            <source>the tip met the cue ball twice (double hit)</source>
+            <translation>the tip met the cue ball twice (double hit)</translation>
+        </message>
+        <message>
+            <source>a push shot</source>
+            <translation>a push shot</translation>
+        </message>
+        <message>
+            <source>a touching or near ball played wrongly</source>
+            <translation>a touching or near ball played wrongly</translation>
+        </message>
+        <message>
+            <source>a ball was touched while placing the cue ball</source>
+            <translation>a ball was touched while placing the cue ball</translation>
+        </message>
+        <message>
+            <source>the cue ball was played from beyond the house line after the warning</source>
+            <translation>the cue ball was played from beyond the house line after the warning</translation>
+        </message>
+        <message>
+            <source>the cue ball was played from the temporary house while a ball stood outside the house</source>
+            <translation>the cue ball was played from the temporary house while a ball stood outside the house</translation>
         </message>
     </context>
     <context>
@@ -2085,6 +2192,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <source>Pyramid Coach</source>
             <translation>Pyramid Coach</translation>
         </message>
+        <message>
+            <source>Score a match at a &amp;real table…</source>
+            <translation>Score a match at a &amp;real table…</translation>
+        </message>
+        <message>
+            <source>Real table</source>
+            <translation>Real table</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>
@@ -2280,6 +2395,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Playback speed of the computer's shots</source>
             <translation>Playback speed of the computer's shots</translation>
+        </message>
+        <message>
+            <source>Score a match at a real table</source>
+            <translation>Score a match at a real table</translation>
         </message>
     </context>
     <context>
@@ -2959,6 +3078,304 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
     </context>
     <context>
+        <name>Protocol</name>
+        <message>
+            <source>Free pyramid</source>
+            <translation>Free pyramid</translation>
+        </message>
+        <message>
+            <source>Combined pyramid</source>
+            <translation>Combined pyramid</translation>
+        </message>
+        <message>
+            <source>Dynamic pyramid</source>
+            <translation>Dynamic pyramid</translation>
+        </message>
+        <message>
+            <source>Classic pyramid, 71 points</source>
+            <translation>Classic pyramid, 71 points</translation>
+        </message>
+        <message>
+            <source>Classic pyramid, 51 points</source>
+            <translation>Classic pyramid, 51 points</translation>
+        </message>
+        <message>
+            <source>Classic pyramid, 8 balls</source>
+            <translation>Classic pyramid, 8 balls</translation>
+        </message>
+        <message>
+            <source>Pyramid T</source>
+            <translation>Pyramid T</translation>
+        </message>
+        <message>
+            <source>no contact</source>
+            <translation>no contact</translation>
+        </message>
+        <message>
+            <source>shot not completed</source>
+            <translation>shot not completed</translation>
+        </message>
+        <message>
+            <source>illegal break</source>
+            <translation>illegal break</translation>
+        </message>
+        <message>
+            <source>ball off the table</source>
+            <translation>ball off the table</translation>
+        </message>
+        <message>
+            <source>cue ball pocketed</source>
+            <translation>cue ball pocketed</translation>
+        </message>
+        <message>
+            <source>cue ball pocketed from hand</source>
+            <translation>cue ball pocketed from hand</translation>
+        </message>
+        <message>
+            <source>cue ball fell uncalled</source>
+            <translation>cue ball fell uncalled</translation>
+        </message>
+        <message>
+            <source>from the house: a ball in the house</source>
+            <translation>from the house: a ball in the house</translation>
+        </message>
+        <message>
+            <source>from the house: no ball outside it</source>
+            <translation>from the house: no ball outside it</translation>
+        </message>
+        <message>
+            <source>not an own game ball</source>
+            <translation>not an own game ball</translation>
+        </message>
+        <message>
+            <source>not struck with the tip</source>
+            <translation>not struck with the tip</translation>
+        </message>
+        <message>
+            <source>both feet off the floor</source>
+            <translation>both feet off the floor</translation>
+        </message>
+        <message>
+            <source>shot before the balls stopped</source>
+            <translation>shot before the balls stopped</translation>
+        </message>
+        <message>
+            <source>touching a ball</source>
+            <translation>touching a ball</translation>
+        </message>
+        <message>
+            <source>double hit</source>
+            <translation>double hit</translation>
+        </message>
+        <message>
+            <source>push</source>
+            <translation>push</translation>
+        </message>
+        <message>
+            <source>touching or near ball played wrongly</source>
+            <translation>touching or near ball played wrongly</translation>
+        </message>
+        <message>
+            <source>a ball touched placing the cue ball</source>
+            <translation>a ball touched placing the cue ball</translation>
+        </message>
+        <message>
+            <source>cue ball not from the house</source>
+            <translation>cue ball not from the house</translation>
+        </message>
+        <message>
+            <source>wrong house</source>
+            <translation>wrong house</translation>
+        </message>
+        <message>
+            <source>cl. %1, %2</source>
+            <translation>cl. %1, %2</translation>
+        </message>
+        <message>
+            <source>cl. %1</source>
+            <translation>cl. %1</translation>
+        </message>
+        <message>
+            <source>turn passed</source>
+            <translation>turn passed</translation>
+        </message>
+        <message>
+            <source>foul</source>
+            <translation>foul</translation>
+        </message>
+        <message>
+            <source>re-rack</source>
+            <translation>re-rack</translation>
+        </message>
+        <message>
+            <source>frame over</source>
+            <translation>frame over</translation>
+        </message>
+        <message>
+            <source>at the table</source>
+            <translation>at the table</translation>
+        </message>
+        <message>
+            <source>penalty ball %1</source>
+            <translation>penalty ball %1</translation>
+        </message>
+        <message>
+            <source>penalty ball declined</source>
+            <translation>penalty ball declined</translation>
+        </message>
+        <message>
+            <source>ball %1 for the pocketed cue ball</source>
+            <translation>ball %1 for the pocketed cue ball</translation>
+        </message>
+        <message>
+            <source>ball for the cue ball declined</source>
+            <translation>ball for the cue ball declined</translation>
+        </message>
+        <message>
+            <source>hanging ball %1 put back</source>
+            <translation>hanging ball %1 put back</translation>
+        </message>
+        <message>
+            <source>shot played again</source>
+            <translation>shot played again</translation>
+        </message>
+        <message>
+            <source>foul between shots</source>
+            <translation>foul between shots</translation>
+        </message>
+        <message>
+            <source>lag</source>
+            <translation>lag</translation>
+        </message>
+        <message>
+            <source>deciding ball</source>
+            <translation>deciding ball</translation>
+        </message>
+        <message>
+            <source>level score: the last ball decides</source>
+            <translation>level score: the last ball decides</translation>
+        </message>
+        <message>
+            <source>handicap</source>
+            <translation>handicap</translation>
+        </message>
+        <message>
+            <source>Visit</source>
+            <translation>Visit</translation>
+        </message>
+        <message>
+            <source>Side</source>
+            <translation>Side</translation>
+        </message>
+        <message>
+            <source>Shots</source>
+            <translation>Shots</translation>
+        </message>
+        <message>
+            <source>Balls</source>
+            <translation>Balls</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>Run</translation>
+        </message>
+        <message>
+            <source>Fouls</source>
+            <translation>Fouls</translation>
+        </message>
+        <message>
+            <source>Ended</source>
+            <translation>Ended</translation>
+        </message>
+        <message>
+            <source>%1 wins the frame.</source>
+            <translation>%1 wins the frame.</translation>
+        </message>
+        <message>
+            <source>The frame is drawn.</source>
+            <translation>The frame is drawn.</translation>
+        </message>
+        <message>
+            <source>The frame is in play.</source>
+            <translation>The frame is in play.</translation>
+        </message>
+        <message>
+            <source>own shots %1</source>
+            <translation>own shots %1</translation>
+        </message>
+        <message>
+            <source>penalty balls %1</source>
+            <translation>penalty balls %1</translation>
+        </message>
+        <message>
+            <source>opponents' fouls %1</source>
+            <translation>opponents' fouls %1</translation>
+        </message>
+        <message>
+            <source>handicap %1</source>
+            <translation>handicap %1</translation>
+        </message>
+        <message>
+            <source>%1: %2 points (%3); visits %4, best run %5</source>
+            <translation>%1: %2 points (%3); visits %4, best run %5</translation>
+        </message>
+        <message>
+            <source>%1: visits %2, shots %3, balls %4, points %5, fouls %6, best run %7</source>
+            <translation>%1: visits %2, shots %3, balls %4, points %5, fouls %6, best run %7</translation>
+        </message>
+        <message>
+            <source>drawn</source>
+            <translation>drawn</translation>
+        </message>
+        <message>
+            <source>Frame %1: %2 — %3</source>
+            <translation>Frame %1: %2 — %3</translation>
+        </message>
+        <message>
+            <source>Frames won: %1</source>
+            <translation>Frames won: %1</translation>
+        </message>
+        <message>
+            <source>%1 wins the match.</source>
+            <translation>%1 wins the match.</translation>
+        </message>
+        <message>
+            <source>Frame %1 protocol</source>
+            <translation>Frame %1 protocol</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Match</translation>
+        </message>
+        <message>
+            <source>played at a real table</source>
+            <translation>played at a real table</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProtocolsPage</name>
+        <message>
+            <source>Back to the shots</source>
+            <translation>Back to the shots</translation>
+        </message>
+        <message>
+            <source>Frame %1</source>
+            <translation>Frame %1</translation>
+        </message>
+        <message>
+            <source>Frame protocols: %1</source>
+            <translation>Frame protocols: %1</translation>
+        </message>
+        <message>
+            <source>played at a real table</source>
+            <translation>played at a real table</translation>
+        </message>
+    </context>
+    <context>
         <name>ReviewHeader</name>
         <message>
             <source>no coach yet (Players…)</source>
@@ -3051,6 +3468,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Back to the start screen</source>
             <translation>Back to the start screen</translation>
+        </message>
+        <message>
+            <source>Frame protocols…</source>
+            <translation>Frame protocols…</translation>
+        </message>
+        <message>
+            <source>Every frame of this game: visits, points, fouls, runs and the score</source>
+            <translation>Every frame of this game: visits, points, fouls, runs and the score</translation>
         </message>
     </context>
     <context>
@@ -3232,6 +3657,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <source>well played</source>
             <translation>well played</translation>
         </message>
+        <message>
+            <source>games: %1</source>
+            <translation>games: %1</translation>
+        </message>
     </context>
     <context>
         <name>Scoreboard</name>
@@ -3263,6 +3692,414 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>empty</source>
             <translation>empty</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScorerKeys</name>
+        <message>
+            <source>Ball 1 to 15 (1 then 0–5 for 10 to 15)</source>
+            <extracomment>How long a typed "1" waits for a second digit (10–15) before it means ball 1.</extracomment>
+            <translation>Ball 1 to 15 (1 then 0–5 for 10 to 15)</translation>
+        </message>
+        <message>
+            <source>The cue ball</source>
+            <translation>The cue ball</translation>
+        </message>
+        <message>
+            <source>No ball touched, or decline the ball offered</source>
+            <translation>No ball touched, or decline the ball offered</translation>
+        </message>
+        <message>
+            <source>Shot not completed (clause 20)</source>
+            <translation>Shot not completed (clause 20)</translation>
+        </message>
+        <message>
+            <source>Break: one more or one fewer ball at a cushion</source>
+            <translation>Break: one more or one fewer ball at a cushion</translation>
+        </message>
+        <message>
+            <source>Break: a ball crossed the centre line</source>
+            <translation>Break: a ball crossed the centre line</translation>
+        </message>
+        <message>
+            <source>An incident between shots</source>
+            <translation>An incident between shots</translation>
+        </message>
+        <message>
+            <source>Record the entry</source>
+            <translation>Record the entry</translation>
+        </message>
+        <message>
+            <source>Clear the entry</source>
+            <translation>Clear the entry</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScorerScreen</name>
+        <message>
+            <source>%1 wins the match!</source>
+            <translation>%1 wins the match!</translation>
+        </message>
+        <message>
+            <source>played at a real table</source>
+            <translation>played at a real table</translation>
+        </message>
+        <message>
+            <source>Save the score sheet</source>
+            <translation>Save the score sheet</translation>
+        </message>
+        <message>
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>The score sheet could not be written: %1</source>
+            <translation>The score sheet could not be written: %1</translation>
+        </message>
+        <message>
+            <source>Between shots (I)</source>
+            <translation>Between shots (I)</translation>
+        </message>
+        <message>
+            <source>Record (Enter)</source>
+            <translation>Record (Enter)</translation>
+        </message>
+        <message>
+            <source>Clear (Esc)</source>
+            <translation>Clear (Esc)</translation>
+        </message>
+        <message>
+            <source>Esc clears the entry</source>
+            <translation>Esc clears the entry</translation>
+        </message>
+        <message>
+            <source>Enter records the entry</source>
+            <translation>Enter records the entry</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Undo</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Redo</translation>
+        </message>
+        <message>
+            <source>Next frame</source>
+            <translation>Next frame</translation>
+        </message>
+        <message>
+            <source>Score sheet (PDF)…</source>
+            <translation>Score sheet (PDF)…</translation>
+        </message>
+        <message>
+            <source>Back to the start screen</source>
+            <translation>Back to the start screen</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScorerTexts</name>
+        <message>
+            <source>Call</source>
+            <extracomment>The keys of the pockets, laid out like the table seen from the house: far pockets on the top row of the keyboard, the middle pockets on the home row, the pockets by the house at the bottom; the left pockets under the left hand, the right under the right. The keys of the modes.</extracomment>
+            <translation>Call</translation>
+        </message>
+        <message>
+            <source>Ball struck</source>
+            <translation>Ball struck</translation>
+        </message>
+        <message>
+            <source>First ball touched</source>
+            <translation>First ball touched</translation>
+        </message>
+        <message>
+            <source>Pocketed</source>
+            <translation>Pocketed</translation>
+        </message>
+        <message>
+            <source>Off the table</source>
+            <translation>Off the table</translation>
+        </message>
+        <message>
+            <source>Hanging ball dropped</source>
+            <translation>Hanging ball dropped</translation>
+        </message>
+        <message>
+            <source>Press the called ball, then its pocket.</source>
+            <translation>Press the called ball, then its pocket.</translation>
+        </message>
+        <message>
+            <source>Press the ball the player struck with the cue (any ball may be the cue ball in Free pyramid).</source>
+            <translation>Press the ball the player struck with the cue (any ball may be the cue ball in Free pyramid).</translation>
+        </message>
+        <message>
+            <source>Press the first ball the cue ball touched, or «No ball» (N).</source>
+            <translation>Press the first ball the cue ball touched, or «No ball» (N).</translation>
+        </message>
+        <message>
+            <source>Press each pocketed ball, then its pocket.</source>
+            <translation>Press each pocketed ball, then its pocket.</translation>
+        </message>
+        <message>
+            <source>Press each ball that left the table.</source>
+            <translation>Press each ball that left the table.</translation>
+        </message>
+        <message>
+            <source>Press the hanging ball that fell by itself, then its pocket.</source>
+            <translation>Press the hanging ball that fell by itself, then its pocket.</translation>
+        </message>
+        <message>
+            <source>Far left</source>
+            <translation>Far left</translation>
+        </message>
+        <message>
+            <source>Middle left</source>
+            <translation>Middle left</translation>
+        </message>
+        <message>
+            <source>Near left</source>
+            <translation>Near left</translation>
+        </message>
+        <message>
+            <source>Far right</source>
+            <translation>Far right</translation>
+        </message>
+        <message>
+            <source>Middle right</source>
+            <translation>Middle right</translation>
+        </message>
+        <message>
+            <source>Near right</source>
+            <translation>Near right</translation>
+        </message>
+        <message>
+            <source>cue</source>
+            <translation>cue</translation>
+        </message>
+        <message>
+            <source>which pocket?</source>
+            <translation>which pocket?</translation>
+        </message>
+        <message>
+            <source>Between shots (no shot played)</source>
+            <translation>Between shots (no shot played)</translation>
+        </message>
+        <message>
+            <source>Call: %1</source>
+            <translation>Call: %1</translation>
+        </message>
+        <message>
+            <source>Ball struck: %1</source>
+            <translation>Ball struck: %1</translation>
+        </message>
+        <message>
+            <source>no ball</source>
+            <translation>no ball</translation>
+        </message>
+        <message>
+            <source>First ball touched: %1</source>
+            <translation>First ball touched: %1</translation>
+        </message>
+        <message>
+            <source>Pocketed: %1</source>
+            <translation>Pocketed: %1</translation>
+        </message>
+        <message>
+            <source>Off the table: %1</source>
+            <translation>Off the table: %1</translation>
+        </message>
+        <message>
+            <source>Hanging ball dropped: %1</source>
+            <translation>Hanging ball dropped: %1</translation>
+        </message>
+        <message>
+            <source>Fouls: %1</source>
+            <translation>Fouls: %1</translation>
+        </message>
+        <message>
+            <source>Break: %1 object balls at a cushion</source>
+            <translation>Break: %1 object balls at a cushion</translation>
+        </message>
+        <message>
+            <source>, one crossed the centre line</source>
+            <translation>, one crossed the centre line</translation>
+        </message>
+        <message>
+            <source>on the back spot</source>
+            <translation>on the back spot</translation>
+        </message>
+        <message>
+            <source>on the spotting line behind the back spot, touching the ball there</source>
+            <translation>on the spotting line behind the back spot, touching the ball there</translation>
+        </message>
+        <message>
+            <source>on the spotting line toward the centre of the table</source>
+            <translation>on the spotting line toward the centre of the table</translation>
+        </message>
+        <message>
+            <source>on the next free place toward the front</source>
+            <translation>on the next free place toward the front</translation>
+        </message>
+        <message>
+            <source>on the front spot</source>
+            <translation>on the front spot</translation>
+        </message>
+        <message>
+            <source>on the centre spot</source>
+            <translation>on the centre spot</translation>
+        </message>
+        <message>
+            <source>as close as possible behind the ball on the front spot</source>
+            <translation>as close as possible behind the ball on the front spot</translation>
+        </message>
+        <message>
+            <source>as close as possible behind the ball on the centre spot</source>
+            <translation>as close as possible behind the ball on the centre spot</translation>
+        </message>
+        <message>
+            <source>as close as possible behind the ball on the back spot</source>
+            <translation>as close as possible behind the ball on the back spot</translation>
+        </message>
+        <message>
+            <source>back where it stood</source>
+            <translation>back where it stood</translation>
+        </message>
+        <message>
+            <source>back on the table</source>
+            <translation>back on the table</translation>
+        </message>
+        <message>
+            <source>Put %1 %2.</source>
+            <translation>Put %1 %2.</translation>
+        </message>
+        <message>
+            <source>%1 takes a penalty ball: press the ball they choose, or «Decline».</source>
+            <translation>%1 takes a penalty ball: press the ball they choose, or «Decline».</translation>
+        </message>
+        <message>
+            <source>The cue ball went in off an object ball: %1 takes a ball for it. Press the ball, or «Decline».</source>
+            <translation>The cue ball went in off an object ball: %1 takes a ball for it. Press the ball, or «Decline».</translation>
+        </message>
+        <message>
+            <source>%1: after the foul, play on or pass the shot back?</source>
+            <translation>%1: after the foul, play on or pass the shot back?</translation>
+        </message>
+        <message>
+            <source>%1: the opening break was illegal. How do they go on?</source>
+            <translation>%1: the opening break was illegal. How do they go on?</translation>
+        </message>
+        <message>
+            <source>Level score: the last ball is on the back spot. Who won the lag, and do they play or pass?</source>
+            <translation>Level score: the last ball is on the back spot. Who won the lag, and do they play or pass?</translation>
+        </message>
+        <message>
+            <source>The lag for the break: who won it, and do they break or pass?</source>
+            <translation>The lag for the break: who won it, and do they break or pass?</translation>
+        </message>
+        <message>
+            <source>%1: which player comes to the table first?</source>
+            <translation>%1: which player comes to the table first?</translation>
+        </message>
+        <message>
+            <source>the call</source>
+            <extracomment>The outcome's fields as the scorer knows them.</extracomment>
+            <translation>the call</translation>
+        </message>
+        <message>
+            <source>the first ball touched</source>
+            <translation>the first ball touched</translation>
+        </message>
+        <message>
+            <source>the pocketed balls</source>
+            <translation>the pocketed balls</translation>
+        </message>
+        <message>
+            <source>the balls off the table</source>
+            <translation>the balls off the table</translation>
+        </message>
+        <message>
+            <source>the balls at a cushion on the break</source>
+            <translation>the balls at a cushion on the break</translation>
+        </message>
+        <message>
+            <source>clause 20</source>
+            <translation>clause 20</translation>
+        </message>
+        <message>
+            <source>the fouls</source>
+            <translation>the fouls</translation>
+        </message>
+        <message>
+            <source>the shot from the house</source>
+            <translation>the shot from the house</translation>
+        </message>
+        <message>
+            <source>the hanging ball</source>
+            <translation>the hanging ball</translation>
+        </message>
+        <message>
+            <source>who fouled</source>
+            <translation>who fouled</translation>
+        </message>
+        <message>
+            <source>the ball struck</source>
+            <translation>the ball struck</translation>
+        </message>
+        <message>
+            <source>the strict call</source>
+            <translation>the strict call</translation>
+        </message>
+        <message>
+            <source>the smeared ball</source>
+            <translation>the smeared ball</translation>
+        </message>
+        <message>
+            <source>the interference</source>
+            <translation>the interference</translation>
+        </message>
+        <message>
+            <source>the game</source>
+            <translation>the game</translation>
+        </message>
+        <message>
+            <source>the ball chosen</source>
+            <translation>the ball chosen</translation>
+        </message>
+        <message>
+            <source>the choice</source>
+            <translation>the choice</translation>
+        </message>
+        <message>
+            <source>press the pocket of each pocketed ball (Q A Z / E D C).</source>
+            <translation>press the pocket of each pocketed ball (Q A Z / E D C).</translation>
+        </message>
+        <message>
+            <source>name the called ball and its pocket first (K).</source>
+            <translation>name the called ball and its pocket first (K).</translation>
+        </message>
+        <message>
+            <source>on the opening break, count the object balls that reached a cushion (+/−).</source>
+            <translation>on the opening break, count the object balls that reached a cushion (+/−).</translation>
+        </message>
+        <message>
+            <source>answer the decision owed first, or start the next frame.</source>
+            <translation>answer the decision owed first, or start the next frame.</translation>
+        </message>
+        <message>
+            <source>Not accepted — %1: %2</source>
+            <translation>Not accepted — %1: %2</translation>
+        </message>
+        <message>
+            <source>Not accepted — %1 does not fit the rules here.</source>
+            <translation>Not accepted — %1 does not fit the rules here.</translation>
+        </message>
+        <message>
+            <source>Opening break: %1</source>
+            <translation>Opening break: %1</translation>
+        </message>
+        <message>
+            <source>Shot %1: %2 to play</source>
+            <translation>Shot %1: %2 to play</translation>
         </message>
     </context>
     <context>
@@ -3856,6 +4693,18 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <source>Team sheet</source>
             <translation>Team sheet</translation>
         </message>
+        <message>
+            <source>drawn</source>
+            <translation>drawn</translation>
+        </message>
+        <message>
+            <source>frame %1: %2 — %3</source>
+            <translation>frame %1: %2 — %3</translation>
+        </message>
+        <message>
+            <source>%1. %2, %3: %4 — %5, in play</source>
+            <translation>%1. %2, %3: %4 — %5, in play</translation>
+        </message>
     </context>
     <context>
         <name>TipDiagram</name>
@@ -4190,6 +5039,7 @@ finished</translation>
         </message>
         <message>
             <source>Progress report: {name}</source>
+            <extracomment>The most recent finished game frames whose protocols the report prints.</extracomment>
             <translation>Progress report: {name}</translation>
         </message>
         <message>
@@ -4367,6 +5217,10 @@ finished</translation>
         <message>
             <source>Score, % of {total}</source>
             <translation>Score, % of {total}</translation>
+        </message>
+        <message>
+            <source>Frame protocol</source>
+            <translation>Frame protocol</translation>
         </message>
     </context>
 </TS>

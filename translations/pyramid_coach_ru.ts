@@ -290,7 +290,7 @@
     </message>
     <message>
         <source>Computer is thinking…</source>
-        <extracomment>Show &quot;thinking&quot; only when the choice takes longer than this (ms): a quick choice would only make the indicator flicker. How long the computer&apos;s aim stays on the table before it shoots (ms). (state, level, generator, table, params) -&gt; Choice; tests put a quick stub here. Worker processes of the computer&apos;s pool: the machine&apos;s cores, at most two (more only split the same few batches finer).</extracomment>
+        <extracomment>Show &quot;thinking&quot; only when the choice takes longer than this (ms): a quick choice would only make the indicator flicker. How long the computer&apos;s aim stays on the table before it shoots (ms). (state, level, generator, table, params, progress=…) -&gt; Choice; tests put a quick stub here. The steps of the bar a turn&apos;s rising fraction is reported in (``progress(done, total)``).</extracomment>
         <translation>Компьютер думает…</translation>
     </message>
     <message>
@@ -1185,6 +1185,65 @@
     </message>
 </context>
 <context>
+    <name>EntryPanel</name>
+    <message>
+        <source>Decline (N)</source>
+        <translation>Отказаться (N)</translation>
+    </message>
+    <message>
+        <source>No ball (N)</source>
+        <translation>Ни один шар (N)</translation>
+    </message>
+    <message>
+        <source>the side to play</source>
+        <translation>сторона, которой бить</translation>
+    </message>
+    <message>
+        <source>Not completed, cl. 20 (X)</source>
+        <translation>Удар не завершён, п. 20 (X)</translation>
+    </message>
+    <message>
+        <source>Break: object balls at a cushion (+/−)</source>
+        <translation>Разбой: прицельных шаров у борта (+/−)</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>не указано</translation>
+    </message>
+    <message>
+        <source>One crossed the centre line (L)</source>
+        <translation>Шар пересёк центральную линию (L)</translation>
+    </message>
+    <message>
+        <source>The called ball touched another on its way</source>
+        <translation>Заказанный шар коснулся другого по пути</translation>
+    </message>
+    <message>
+        <source>Smeared ball (cl. 4.7)</source>
+        <translation>Замазанный шар (п. 4.7)</translation>
+    </message>
+    <message>
+        <source>It would have been touched (cl. 22.2)</source>
+        <translation>Его задел бы движущийся шар (п. 22.2)</translation>
+    </message>
+    <message>
+        <source>Foul by:</source>
+        <translation>Фол допустил:</translation>
+    </message>
+    <message>
+        <source>Interference: put back (26.1)</source>
+        <translation>Помеха: вернуть шары (26.1)</translation>
+    </message>
+    <message>
+        <source>Interference: re-rack (26.2)</source>
+        <translation>Помеха: перестановка (26.2)</translation>
+    </message>
+    <message>
+        <source>Fouls:</source>
+        <translation>Фолы:</translation>
+    </message>
+</context>
+<context>
     <name>FilterBar</name>
     <message>
         <source>All drills</source>
@@ -1448,6 +1507,14 @@
         <source>Any ball may be the cue ball: right-click another to strike it.</source>
         <translation>Битком может быть любой шар: правый щелчок по другому шару — бить им.</translation>
     </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Вернуться к столу</translation>
+    </message>
+    <message>
+        <source>Frame protocol</source>
+        <translation>Протокол партии</translation>
+    </message>
 </context>
 <context>
     <name>GameTexts</name>
@@ -1642,6 +1709,46 @@
     <message>
         <source>Cue ball in hand: in the house.</source>
         <translation>Биток с руки: из дома.</translation>
+    </message>
+    <message>
+        <source>the cue ball was not struck with the tip</source>
+        <translation>удар по битку нанесён не наклейкой</translation>
+    </message>
+    <message>
+        <source>the player struck with both feet off the floor</source>
+        <translation>удар нанесён без касания пола хотя бы одной ногой</translation>
+    </message>
+    <message>
+        <source>the shot was played before the balls had stopped</source>
+        <translation>удар нанесён до остановки шаров</translation>
+    </message>
+    <message>
+        <source>a ball was touched (cue, hand, clothing, chalk)</source>
+        <translation>касание шара (кием, рукой, одеждой, мелом)</translation>
+    </message>
+    <message>
+        <source>the tip met the cue ball twice (double hit)</source>
+        <translation>наклейка повторно коснулась битка (двойной удар)</translation>
+    </message>
+    <message>
+        <source>a push shot</source>
+        <translation>пропих</translation>
+    </message>
+    <message>
+        <source>a touching or near ball played wrongly</source>
+        <translation>неправильный удар по касающемуся или близко стоящему шару</translation>
+    </message>
+    <message>
+        <source>a ball was touched while placing the cue ball</source>
+        <translation>касание шара при установке битка</translation>
+    </message>
+    <message>
+        <source>the cue ball was played from beyond the house line after the warning</source>
+        <translation>биток сыгран с линии дома или из-за неё после предупреждения</translation>
+    </message>
+    <message>
+        <source>the cue ball was played from the temporary house while a ball stood outside the house</source>
+        <translation>биток сыгран из временного дома, когда за домом стоял шар</translation>
     </message>
 </context>
 <context>
@@ -2085,6 +2192,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <source>Pyramid Coach</source>
         <translation>Pyramid Coach</translation>
     </message>
+    <message>
+        <source>Score a match at a &amp;real table…</source>
+        <translation>Судейство встречи за &amp;настоящим столом…</translation>
+    </message>
+    <message>
+        <source>Real table</source>
+        <translation>Настоящий стол</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2280,6 +2395,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Playback speed of the computer&apos;s shots</source>
         <translation>Скорость воспроизведения ударов компьютера</translation>
+    </message>
+    <message>
+        <source>Score a match at a real table</source>
+        <translation>Встреча за настоящим столом</translation>
     </message>
 </context>
 <context>
@@ -2959,6 +3078,304 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
 </context>
 <context>
+    <name>Protocol</name>
+    <message>
+        <source>Free pyramid</source>
+        <translation>Свободная пирамида</translation>
+    </message>
+    <message>
+        <source>Combined pyramid</source>
+        <translation>Комбинированная пирамида</translation>
+    </message>
+    <message>
+        <source>Dynamic pyramid</source>
+        <translation>Динамичная пирамида</translation>
+    </message>
+    <message>
+        <source>Classic pyramid, 71 points</source>
+        <translation>Классическая пирамида, 71 очко</translation>
+    </message>
+    <message>
+        <source>Classic pyramid, 51 points</source>
+        <translation>Классическая пирамида, 51 очко</translation>
+    </message>
+    <message>
+        <source>Classic pyramid, 8 balls</source>
+        <translation>Классическая пирамида, 8 шаров</translation>
+    </message>
+    <message>
+        <source>Pyramid T</source>
+        <translation>Пирамида T</translation>
+    </message>
+    <message>
+        <source>no contact</source>
+        <translation>нет соударения</translation>
+    </message>
+    <message>
+        <source>shot not completed</source>
+        <translation>удар не завершён</translation>
+    </message>
+    <message>
+        <source>illegal break</source>
+        <translation>неправильный начальный удар</translation>
+    </message>
+    <message>
+        <source>ball off the table</source>
+        <translation>шар за пределами стола</translation>
+    </message>
+    <message>
+        <source>cue ball pocketed</source>
+        <translation>биток в лузе</translation>
+    </message>
+    <message>
+        <source>cue ball pocketed from hand</source>
+        <translation>биток в лузе при игре с руки</translation>
+    </message>
+    <message>
+        <source>cue ball fell uncalled</source>
+        <translation>случайное падение битка</translation>
+    </message>
+    <message>
+        <source>from the house: a ball in the house</source>
+        <translation>из дома: шар в доме</translation>
+    </message>
+    <message>
+        <source>from the house: no ball outside it</source>
+        <translation>из дома: нет шара за домом</translation>
+    </message>
+    <message>
+        <source>not an own game ball</source>
+        <translation>не свой игровой шар</translation>
+    </message>
+    <message>
+        <source>not struck with the tip</source>
+        <translation>удар не наклейкой</translation>
+    </message>
+    <message>
+        <source>both feet off the floor</source>
+        <translation>обе ноги оторваны от пола</translation>
+    </message>
+    <message>
+        <source>shot before the balls stopped</source>
+        <translation>удар до остановки шаров</translation>
+    </message>
+    <message>
+        <source>touching a ball</source>
+        <translation>касание шара</translation>
+    </message>
+    <message>
+        <source>double hit</source>
+        <translation>двойной удар</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>пропих</translation>
+    </message>
+    <message>
+        <source>touching or near ball played wrongly</source>
+        <translation>неправильный удар по близкому шару</translation>
+    </message>
+    <message>
+        <source>a ball touched placing the cue ball</source>
+        <translation>касание шара при установке битка</translation>
+    </message>
+    <message>
+        <source>cue ball not from the house</source>
+        <translation>биток не из дома</translation>
+    </message>
+    <message>
+        <source>wrong house</source>
+        <translation>не тот дом</translation>
+    </message>
+    <message>
+        <source>cl. %1, %2</source>
+        <translation>п. %1, %2</translation>
+    </message>
+    <message>
+        <source>cl. %1</source>
+        <translation>п. %1</translation>
+    </message>
+    <message>
+        <source>turn passed</source>
+        <translation>переход хода</translation>
+    </message>
+    <message>
+        <source>foul</source>
+        <translation>фол</translation>
+    </message>
+    <message>
+        <source>re-rack</source>
+        <translation>перестановка</translation>
+    </message>
+    <message>
+        <source>frame over</source>
+        <translation>партия окончена</translation>
+    </message>
+    <message>
+        <source>at the table</source>
+        <translation>у стола</translation>
+    </message>
+    <message>
+        <source>penalty ball %1</source>
+        <translation>штрафной шар %1</translation>
+    </message>
+    <message>
+        <source>penalty ball declined</source>
+        <translation>штрафной шар не взят</translation>
+    </message>
+    <message>
+        <source>ball %1 for the pocketed cue ball</source>
+        <translation>шар %1 за сыгранный биток</translation>
+    </message>
+    <message>
+        <source>ball for the cue ball declined</source>
+        <translation>шар за биток не взят</translation>
+    </message>
+    <message>
+        <source>hanging ball %1 put back</source>
+        <translation>зависший шар %1 возвращён на место</translation>
+    </message>
+    <message>
+        <source>shot played again</source>
+        <translation>удар переигрывается</translation>
+    </message>
+    <message>
+        <source>foul between shots</source>
+        <translation>фол между ударами</translation>
+    </message>
+    <message>
+        <source>lag</source>
+        <translation>розыгрыш начального удара</translation>
+    </message>
+    <message>
+        <source>deciding ball</source>
+        <translation>решающий шар</translation>
+    </message>
+    <message>
+        <source>level score: the last ball decides</source>
+        <translation>равный счёт: решает последний шар</translation>
+    </message>
+    <message>
+        <source>handicap</source>
+        <translation>фора</translation>
+    </message>
+    <message>
+        <source>Visit</source>
+        <translation>Подход</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Удары</translation>
+    </message>
+    <message>
+        <source>Balls</source>
+        <translation>Шары</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Серия</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>Фолы</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>%1 wins the frame.</source>
+        <translation>%1 выигрывает партию.</translation>
+    </message>
+    <message>
+        <source>The frame is drawn.</source>
+        <translation>Партия завершилась вничью.</translation>
+    </message>
+    <message>
+        <source>The frame is in play.</source>
+        <translation>Партия продолжается.</translation>
+    </message>
+    <message>
+        <source>own shots %1</source>
+        <translation>своими ударами %1</translation>
+    </message>
+    <message>
+        <source>penalty balls %1</source>
+        <translation>штрафными шарами %1</translation>
+    </message>
+    <message>
+        <source>opponents&apos; fouls %1</source>
+        <translation>за фолы соперника %1</translation>
+    </message>
+    <message>
+        <source>handicap %1</source>
+        <translation>фора %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 points (%3); visits %4, best run %5</source>
+        <translation>%1: %2 очк. (%3); подходов %4, лучшая серия %5</translation>
+    </message>
+    <message>
+        <source>%1: visits %2, shots %3, balls %4, points %5, fouls %6, best run %7</source>
+        <translation>%1: подходов %2, ударов %3, шаров %4, очков %5, фолов %6, лучшая серия %7</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>Frame %1: %2 — %3</source>
+        <translation>Партия %1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Frames won: %1</source>
+        <translation>Выиграно партий: %1</translation>
+    </message>
+    <message>
+        <source>%1 wins the match.</source>
+        <translation>%1 выигрывает встречу.</translation>
+    </message>
+    <message>
+        <source>Frame %1 protocol</source>
+        <translation>Протокол партии %1</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Встреча</translation>
+    </message>
+    <message>
+        <source>played at a real table</source>
+        <translation>сыграно за настоящим столом</translation>
+    </message>
+</context>
+<context>
+    <name>ProtocolsPage</name>
+    <message>
+        <source>Back to the shots</source>
+        <translation>Вернуться к ударам</translation>
+    </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>Партия %1</translation>
+    </message>
+    <message>
+        <source>Frame protocols: %1</source>
+        <translation>Протоколы партий: %1</translation>
+    </message>
+    <message>
+        <source>played at a real table</source>
+        <translation>сыграно за настоящим столом</translation>
+    </message>
+</context>
+<context>
     <name>ReviewHeader</name>
     <message>
         <source>no coach yet (Players…)</source>
@@ -3051,6 +3468,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Back to the start screen</source>
         <translation>На начальный экран</translation>
+    </message>
+    <message>
+        <source>Frame protocols…</source>
+        <translation>Протоколы партий…</translation>
+    </message>
+    <message>
+        <source>Every frame of this game: visits, points, fouls, runs and the score</source>
+        <translation>Каждая партия этой игры: подходы, очки, фолы, серии и счёт</translation>
     </message>
 </context>
 <context>
@@ -3232,6 +3657,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <source>well played</source>
         <translation>хорошо сыграно</translation>
     </message>
+    <message>
+        <source>games: %1</source>
+        <translation>игр: %1</translation>
+    </message>
 </context>
 <context>
     <name>Scoreboard</name>
@@ -3263,6 +3692,414 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>empty</source>
         <translation>пусто</translation>
+    </message>
+</context>
+<context>
+    <name>ScorerKeys</name>
+    <message>
+        <source>Ball 1 to 15 (1 then 0–5 for 10 to 15)</source>
+        <extracomment>How long a typed &quot;1&quot; waits for a second digit (10–15) before it means ball 1.</extracomment>
+        <translation>Шар 1–15 (1, затем 0–5 для шаров 10–15)</translation>
+    </message>
+    <message>
+        <source>The cue ball</source>
+        <translation>Биток</translation>
+    </message>
+    <message>
+        <source>No ball touched, or decline the ball offered</source>
+        <translation>Ни один шар не задет, или отказ от предложенного шара</translation>
+    </message>
+    <message>
+        <source>Shot not completed (clause 20)</source>
+        <translation>Удар не завершён (п. 20)</translation>
+    </message>
+    <message>
+        <source>Break: one more or one fewer ball at a cushion</source>
+        <translation>Разбой: на шар больше или меньше у борта</translation>
+    </message>
+    <message>
+        <source>Break: a ball crossed the centre line</source>
+        <translation>Разбой: шар пересёк центральную линию</translation>
+    </message>
+    <message>
+        <source>An incident between shots</source>
+        <translation>Событие между ударами</translation>
+    </message>
+    <message>
+        <source>Record the entry</source>
+        <translation>Записать удар</translation>
+    </message>
+    <message>
+        <source>Clear the entry</source>
+        <translation>Очистить запись</translation>
+    </message>
+</context>
+<context>
+    <name>ScorerScreen</name>
+    <message>
+        <source>%1 wins the match!</source>
+        <translation>%1 выигрывает встречу!</translation>
+    </message>
+    <message>
+        <source>played at a real table</source>
+        <translation>сыграно за настоящим столом</translation>
+    </message>
+    <message>
+        <source>Save the score sheet</source>
+        <translation>Сохранить протокол встречи</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The score sheet could not be written: %1</source>
+        <translation>Протокол не удалось записать: %1</translation>
+    </message>
+    <message>
+        <source>Between shots (I)</source>
+        <translation>Между ударами (I)</translation>
+    </message>
+    <message>
+        <source>Record (Enter)</source>
+        <translation>Записать (Ввод)</translation>
+    </message>
+    <message>
+        <source>Clear (Esc)</source>
+        <translation>Очистить</translation>
+    </message>
+    <message>
+        <source>Esc clears the entry</source>
+        <translation>Клавиша Esc очищает запись</translation>
+    </message>
+    <message>
+        <source>Enter records the entry</source>
+        <translation>Клавиша Enter записывает удар</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Вернуть</translation>
+    </message>
+    <message>
+        <source>Next frame</source>
+        <translation>Следующая партия</translation>
+    </message>
+    <message>
+        <source>Score sheet (PDF)…</source>
+        <translation>Протокол (PDF)…</translation>
+    </message>
+    <message>
+        <source>Back to the start screen</source>
+        <translation>На начальный экран</translation>
+    </message>
+</context>
+<context>
+    <name>ScorerTexts</name>
+    <message>
+        <source>Call</source>
+        <extracomment>The keys of the pockets, laid out like the table seen from the house: far pockets on the top row of the keyboard, the middle pockets on the home row, the pockets by the house at the bottom; the left pockets under the left hand, the right under the right. The keys of the modes.</extracomment>
+        <translation>Заказ</translation>
+    </message>
+    <message>
+        <source>Ball struck</source>
+        <translation>Битком сыгран</translation>
+    </message>
+    <message>
+        <source>First ball touched</source>
+        <translation>Первый задетый шар</translation>
+    </message>
+    <message>
+        <source>Pocketed</source>
+        <translation>В лузе</translation>
+    </message>
+    <message>
+        <source>Off the table</source>
+        <translation>За пределами стола</translation>
+    </message>
+    <message>
+        <source>Hanging ball dropped</source>
+        <translation>Упал зависший шар</translation>
+    </message>
+    <message>
+        <source>Press the called ball, then its pocket.</source>
+        <translation>Нажмите заказанный шар, затем его лузу.</translation>
+    </message>
+    <message>
+        <source>Press the ball the player struck with the cue (any ball may be the cue ball in Free pyramid).</source>
+        <translation>Нажмите шар, по которому игрок ударил кием (в свободной пирамиде битком может быть любой шар).</translation>
+    </message>
+    <message>
+        <source>Press the first ball the cue ball touched, or «No ball» (N).</source>
+        <translation>Нажмите шар, которого биток коснулся первым, или «Ни один шар» (N).</translation>
+    </message>
+    <message>
+        <source>Press each pocketed ball, then its pocket.</source>
+        <translation>Нажмите каждый шар в лузе, затем его лузу.</translation>
+    </message>
+    <message>
+        <source>Press each ball that left the table.</source>
+        <translation>Нажмите каждый шар, вылетевший за пределы стола.</translation>
+    </message>
+    <message>
+        <source>Press the hanging ball that fell by itself, then its pocket.</source>
+        <translation>Нажмите зависший шар, упавший сам, затем его лузу.</translation>
+    </message>
+    <message>
+        <source>Far left</source>
+        <translation>Дальняя левая</translation>
+    </message>
+    <message>
+        <source>Middle left</source>
+        <translation>Средняя левая</translation>
+    </message>
+    <message>
+        <source>Near left</source>
+        <translation>Ближняя левая</translation>
+    </message>
+    <message>
+        <source>Far right</source>
+        <translation>Дальняя правая</translation>
+    </message>
+    <message>
+        <source>Middle right</source>
+        <translation>Средняя правая</translation>
+    </message>
+    <message>
+        <source>Near right</source>
+        <translation>Ближняя правая</translation>
+    </message>
+    <message>
+        <source>cue</source>
+        <translation>биток</translation>
+    </message>
+    <message>
+        <source>which pocket?</source>
+        <translation>какая луза?</translation>
+    </message>
+    <message>
+        <source>Between shots (no shot played)</source>
+        <translation>Между ударами (удар не производился)</translation>
+    </message>
+    <message>
+        <source>Call: %1</source>
+        <translation>Заказ: %1</translation>
+    </message>
+    <message>
+        <source>Ball struck: %1</source>
+        <translation>Битком сыгран: %1</translation>
+    </message>
+    <message>
+        <source>no ball</source>
+        <translation>ни один шар</translation>
+    </message>
+    <message>
+        <source>First ball touched: %1</source>
+        <translation>Первый задетый шар: %1</translation>
+    </message>
+    <message>
+        <source>Pocketed: %1</source>
+        <translation>В лузе: %1</translation>
+    </message>
+    <message>
+        <source>Off the table: %1</source>
+        <translation>За пределами стола: %1</translation>
+    </message>
+    <message>
+        <source>Hanging ball dropped: %1</source>
+        <translation>Упал зависший шар: %1</translation>
+    </message>
+    <message>
+        <source>Fouls: %1</source>
+        <translation>Фолы: %1</translation>
+    </message>
+    <message>
+        <source>Break: %1 object balls at a cushion</source>
+        <translation>Разбой: прицельных шаров у борта — %1</translation>
+    </message>
+    <message>
+        <source>, one crossed the centre line</source>
+        <translation>, шар пересёк центральную линию</translation>
+    </message>
+    <message>
+        <source>on the back spot</source>
+        <translation>на заднюю отметку</translation>
+    </message>
+    <message>
+        <source>on the spotting line behind the back spot, touching the ball there</source>
+        <translation>на линию выставления за задней отметкой, вплотную к стоящему там шару</translation>
+    </message>
+    <message>
+        <source>on the spotting line toward the centre of the table</source>
+        <translation>на линию выставления в сторону центра стола</translation>
+    </message>
+    <message>
+        <source>on the next free place toward the front</source>
+        <translation>на ближайшее свободное место в сторону переднего борта</translation>
+    </message>
+    <message>
+        <source>on the front spot</source>
+        <translation>на переднюю отметку</translation>
+    </message>
+    <message>
+        <source>on the centre spot</source>
+        <translation>на центральную отметку</translation>
+    </message>
+    <message>
+        <source>as close as possible behind the ball on the front spot</source>
+        <translation>как можно ближе за шаром на передней отметке</translation>
+    </message>
+    <message>
+        <source>as close as possible behind the ball on the centre spot</source>
+        <translation>как можно ближе за шаром на центральной отметке</translation>
+    </message>
+    <message>
+        <source>as close as possible behind the ball on the back spot</source>
+        <translation>как можно ближе за шаром на задней отметке</translation>
+    </message>
+    <message>
+        <source>back where it stood</source>
+        <translation>туда, где он стоял</translation>
+    </message>
+    <message>
+        <source>back on the table</source>
+        <translation>обратно на стол</translation>
+    </message>
+    <message>
+        <source>Put %1 %2.</source>
+        <translation>Поставьте %1 %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes a penalty ball: press the ball they choose, or «Decline».</source>
+        <translation>%1 снимает штрафной шар: нажмите выбранный шар или «Отказаться».</translation>
+    </message>
+    <message>
+        <source>The cue ball went in off an object ball: %1 takes a ball for it. Press the ball, or «Decline».</source>
+        <translation>Биток упал в лузу от прицельного шара: %1 берёт за него шар. Нажмите шар или «Отказаться».</translation>
+    </message>
+    <message>
+        <source>%1: after the foul, play on or pass the shot back?</source>
+        <translation>%1: после фола бить самому или передать удар?</translation>
+    </message>
+    <message>
+        <source>%1: the opening break was illegal. How do they go on?</source>
+        <translation>%1: начальный удар неправильный. Как продолжить?</translation>
+    </message>
+    <message>
+        <source>Level score: the last ball is on the back spot. Who won the lag, and do they play or pass?</source>
+        <translation>Равный счёт: последний шар на задней отметке. Кто выиграл розыгрыш — бьёт сам или передаёт удар?</translation>
+    </message>
+    <message>
+        <source>The lag for the break: who won it, and do they break or pass?</source>
+        <translation>Розыгрыш начального удара: кто выиграл — разбивает сам или передаёт разбой?</translation>
+    </message>
+    <message>
+        <source>%1: which player comes to the table first?</source>
+        <translation>%1: кто из игроков подходит к столу первым?</translation>
+    </message>
+    <message>
+        <source>the call</source>
+        <extracomment>The outcome&apos;s fields as the scorer knows them.</extracomment>
+        <translation>заказ</translation>
+    </message>
+    <message>
+        <source>the first ball touched</source>
+        <translation>первый задетый шар</translation>
+    </message>
+    <message>
+        <source>the pocketed balls</source>
+        <translation>шары в лузах</translation>
+    </message>
+    <message>
+        <source>the balls off the table</source>
+        <translation>шары за пределами стола</translation>
+    </message>
+    <message>
+        <source>the balls at a cushion on the break</source>
+        <translation>шары у борта при разбое</translation>
+    </message>
+    <message>
+        <source>clause 20</source>
+        <translation>пункт 20</translation>
+    </message>
+    <message>
+        <source>the fouls</source>
+        <translation>фолы</translation>
+    </message>
+    <message>
+        <source>the shot from the house</source>
+        <translation>удар из дома</translation>
+    </message>
+    <message>
+        <source>the hanging ball</source>
+        <translation>зависший шар</translation>
+    </message>
+    <message>
+        <source>who fouled</source>
+        <translation>кто допустил фол</translation>
+    </message>
+    <message>
+        <source>the ball struck</source>
+        <translation>сыгранный битком шар</translation>
+    </message>
+    <message>
+        <source>the strict call</source>
+        <translation>чистый заказ</translation>
+    </message>
+    <message>
+        <source>the smeared ball</source>
+        <translation>замазанный шар</translation>
+    </message>
+    <message>
+        <source>the interference</source>
+        <translation>помеха</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>партия</translation>
+    </message>
+    <message>
+        <source>the ball chosen</source>
+        <translation>выбранный шар</translation>
+    </message>
+    <message>
+        <source>the choice</source>
+        <translation>выбор</translation>
+    </message>
+    <message>
+        <source>press the pocket of each pocketed ball (Q A Z / E D C).</source>
+        <translation>нажмите лузу каждого забитого шара (Q A Z / E D C).</translation>
+    </message>
+    <message>
+        <source>name the called ball and its pocket first (K).</source>
+        <translation>сначала назовите заказанный шар и его лузу (K).</translation>
+    </message>
+    <message>
+        <source>on the opening break, count the object balls that reached a cushion (+/−).</source>
+        <translation>при начальном ударе укажите, сколько прицельных шаров коснулись борта (+/−).</translation>
+    </message>
+    <message>
+        <source>answer the decision owed first, or start the next frame.</source>
+        <translation>сначала примите решение или начните следующую партию.</translation>
+    </message>
+    <message>
+        <source>Not accepted — %1: %2</source>
+        <translation>Не принято — %1: %2</translation>
+    </message>
+    <message>
+        <source>Not accepted — %1 does not fit the rules here.</source>
+        <translation>Не принято — %1: не соответствует правилам в этом положении.</translation>
+    </message>
+    <message>
+        <source>Opening break: %1</source>
+        <translation>Начальный удар: %1</translation>
+    </message>
+    <message>
+        <source>Shot %1: %2 to play</source>
+        <translation>Удар %1: бьёт %2</translation>
     </message>
 </context>
 <context>
@@ -3856,6 +4693,18 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <source>Team sheet</source>
         <translation>Протокол командной встречи</translation>
     </message>
+    <message>
+        <source>drawn</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>frame %1: %2 — %3</source>
+        <translation>партия %1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>%1. %2, %3: %4 — %5, in play</source>
+        <translation>%1. %2, %3: %4 — %5, идёт игра</translation>
+    </message>
 </context>
 <context>
     <name>TipDiagram</name>
@@ -4190,6 +5039,7 @@ finished</source>
     </message>
     <message>
         <source>Progress report: {name}</source>
+        <extracomment>The most recent finished game frames whose protocols the report prints.</extracomment>
         <translation>Отчёт о прогрессе: {name}</translation>
     </message>
     <message>
@@ -4367,6 +5217,10 @@ finished</source>
     <message>
         <source>Score, % of {total}</source>
         <translation>Результат, % от {total}</translation>
+    </message>
+    <message>
+        <source>Frame protocol</source>
+        <translation>Протокол партии</translation>
     </message>
 </context>
 </TS>

@@ -1,4 +1,4 @@
-"""``pyramid-coach game new|shot|judge|record|choices|decide``: the referee, headless
+"""``pyramid-coach game new|shot|judge|record|choices|protocol|decide``: the referee, headless
 (docs/headless.md).
 
 State goes in and out as JSON, so a script can play a whole frame by feeding each printed
@@ -22,7 +22,7 @@ DISCIPLINE_HELP = "free, combined, dynamic, classic-71, classic-51, classic-8, p
 
 def register(sub: argparse._SubParsersAction) -> None:
     g = sub.add_parser("game", help="referee a frame: new, shot, judge, record, choices, "
-                                    "decide; the computer: auto, cvc (JSON in/out)")
+                                    "protocol, decide; the computer: auto, cvc (JSON in/out)")
     gsub = g.add_subparsers(dest="game_command", metavar="ACTION")
 
     n = gsub.add_parser("new", help="print the state of a new frame, ready for the break")
@@ -61,6 +61,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         ("record", "referee a shot at a real table from what its referee saw: "
                    "{state, outcome}", _record),
         ("choices", "what the next real-table entry may hold: {state}", _choices),
+        ("protocol", "the frame protocol of a state's score sheet (visits, runs, fouls, "
+                     "totals): {state}", _protocol),
         ("decide", "apply the pending decision: {state, decision}", _decide),
     ):
         p = gsub.add_parser(name, help=helptext)
@@ -188,6 +190,15 @@ def _record(args: argparse.Namespace) -> int:
     verdict, new = record(state, outcome, table=table)
     new = _carry_on(new, args)
     write_json({"verdict": verdict.to_json(), "state": new.to_json()})
+    return 0
+
+
+def _protocol(args: argparse.Namespace) -> int:
+    from simulation.rules.protocol import state_protocol
+
+    data = read_json(args)
+    validate(schema.GameStateInput, data)
+    write_json(state_protocol(_state(data, _table(args))).to_json())
     return 0
 
 

@@ -16,6 +16,7 @@ from coach_app.game.seats import Seat
 from simulation.errors import InputError
 from simulation.rules import game, matchplay
 from simulation.rules.match_state import MatchInfo
+from simulation.rules.protocol import FrameProtocol, frame_protocol
 from simulation.rules.state import GameState
 from simulation.rules.vocab import Discipline, Phase
 
@@ -114,6 +115,47 @@ class GameSetup:
 
 
 @dataclass(frozen=True)
+class PlayedFrame:
+    """A finished frame of the match, as its summary lists it: its sides, score, winner and
+    score sheet (from which the frame protocol is read)."""
+
+    number: int
+    discipline: str
+    sides: tuple[str, ...]
+    scores: tuple[tuple[str, int], ...]
+    winner: str | None
+    draw: bool
+    sheet: tuple[Any, ...]
+
+    @classmethod
+    def of(cls, number: int, state: GameState) -> PlayedFrame:
+        return cls(number, str(state.discipline), tuple(state.sides),
+                   tuple(state.scores.items()), state.winner, state.draw, tuple(state.sheet))
+
+    def protocol(self) -> FrameProtocol:
+        """The frame's protocol (simulation/rules/protocol.py)."""
+        return frame_protocol(self.discipline, self.sides, self.sheet, winner=self.winner,
+                              draw=self.draw, over=True)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"number": self.number, "discipline": self.discipline,
+                "sides": list(self.sides), "scores": dict(self.scores),
+                "winner": self.winner, "draw": self.draw, "sheet": [dict(e) for e in self.sheet]}
+
+    @classmethod
+    def from_json(cls, data: Any) -> PlayedFrame:
+        try:
+            return cls(int(data["number"]), str(data["discipline"]),
+                       tuple(str(s) for s in data["sides"]),
+                       tuple((str(k), int(v)) for k, v in dict(data["scores"]).items()),
+                       None if data.get("winner") is None else str(data["winner"]),
+                       bool(data.get("draw", False)),
+                       tuple(dict(e) for e in data.get("sheet") or ()))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise InputError("played", f"is malformed: {exc}") from exc
+
+
+@dataclass(frozen=True)
 class Match:
     setup: GameSetup
     state: GameState
@@ -122,6 +164,8 @@ class Match:
     #: Seeds the computer's generator; every computer turn draws from
     #: ``turn_seed`` so the same position always gets the same play (undo, redo, resume).
     seed: int = 0
+    #: The frames finished before the one in play (their summaries and protocols).
+    played: tuple[PlayedFrame, ...] = ()
 
     @classmethod
     def start(cls, setup: GameSetup, seed: int | None = None) -> Match:
@@ -183,12 +227,20 @@ class Match:
                 return side
         return None
 
+    def frames_played(self) -> tuple[PlayedFrame, ...]:
+        """Every finished frame of the match, the one just finished included."""
+        if self.state.phase is Phase.OVER:
+            return (*self.played, PlayedFrame.of(self.frame_no + 1, self.state))
+        return self.played
+
     def next_frame(self) -> Match:
         n = self.frame_no + 1
+        played = self.frames_played()
         if self.setup.team_format:
             # The referee's matchplay picks the next board, players and breaker (2.6, 3.2).
-            return replace(self, state=matchplay.carry_on(self.state), frame_no=n)
-        return replace(self, state=self.setup.frame(n), frame_no=n)
+            return replace(self, state=matchplay.carry_on(self.state), frame_no=n,
+                           played=played)
+        return replace(self, state=self.setup.frame(n), frame_no=n, played=played)
 
     def rematch(self) -> Match:
         return Match.start(self.setup)  # a new seed: a rematch is a new game
@@ -197,7 +249,8 @@ class Match:
     def to_json(self) -> dict[str, Any]:
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": self.setup.to_json(),
                 "frames_won": dict(self.frames_won), "frame_no": self.frame_no,
-                "seed": self.seed, "state": self.state.to_json()}
+                "seed": self.seed, "state": self.state.to_json(),
+                "played": [f.to_json() for f in self.played]}
 
     @classmethod
     def from_json(cls, data: Any) -> Match:
@@ -213,8 +266,12 @@ class Match:
         won = data.get("frames_won", {})
         if not isinstance(won, dict):
             raise InputError("frames_won", "must be an object")
+        played = data.get("played") or []  # absent in games saved before it was kept
+        if not isinstance(played, list):
+            raise InputError("played", "must be a list")
         return cls(setup, state, tuple((str(k), int(v)) for k, v in won.items()),
-                   int(data.get("frame_no", 0)), int(data.get("seed", 0)))
+                   int(data.get("frame_no", 0)), int(data.get("seed", 0)),
+                   tuple(PlayedFrame.from_json(f) for f in played))
 
     def save(self, path: str | Path) -> None:
         from coach_app.files.atomic import write_text

@@ -76,7 +76,7 @@ class Scoreboard(QFrame):
         state = match.state
         names = match.side_names()
         team = match.team_info()
-        self.team.show_match(team, state.discipline)
+        self.team.show_match(team, state.discipline, tuple(state.players))
         frames = match.setup.frames if team is None else 1  # the team panel says where
         title = discipline_name(state.discipline)
         if frames > 1:

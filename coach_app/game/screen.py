@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from coach_app.cueing.aim import ghost_aim
 from coach_app.cueing.evented import Aspects
@@ -31,6 +31,7 @@ from coach_app.game.decision_panel import DecisionPanel
 from coach_app.game.match import Match
 from coach_app.game.model import GameModel
 from coach_app.game.prompts import call_text, hint
+from coach_app.game.protocol_view import FrameSummary
 from coach_app.game.scoreboard import Scoreboard
 from coach_app.game.texts import verdict_lines
 from coach_app.game.values import (
@@ -52,6 +53,7 @@ from coach_app.screens.cue_screen import CueScreen
 from coach_app.screens.overlays import build_overlay
 from coach_app.table.overlay import Overlay
 from simulation.physics.params import PhysicsParams
+from simulation.rules.protocol import state_protocol
 from simulation.rules.vocab import Discipline
 from simulation.rules.vocab import Phase as FramePhase
 from simulation.table import TableSpec
@@ -95,7 +97,18 @@ class GameScreen(CueScreen):
         self.to_table.setObjectName("gameToFreeTable")
         self.to_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         column.insertWidget(column.count() - 1, self.to_table)  # above the closing stretch
-        self._lay_out(above=self.scoreboard)
+        # The frame protocol: in the table's place at the end of every frame (before «Next
+        # frame»), and whenever the player asks for it during the frame.
+        self.summary = FrameSummary()
+        self.protocol_button = QPushButton()
+        self.protocol_button.setObjectName("protocolButton")
+        self.protocol_button.setCheckable(True)
+        column.insertWidget(5, self.protocol_button)
+        self.centre = QStackedWidget()
+        self.centre.addWidget(self.view)
+        self.centre.addWidget(self.summary)
+        self._lay_out(above=self.scoreboard, centre=self.centre)
+        self._frame_over = False
         self._index = 0
         self._skipping = False
         self._wire()
@@ -115,6 +128,7 @@ class GameScreen(CueScreen):
         self.next_frame.clicked.connect(self.start_next_frame)
         self.rematch.clicked.connect(self.start_rematch)
         self.to_table.clicked.connect(self.position_to_free_table)
+        self.protocol_button.toggled.connect(self.show_protocol)
         self.model.moved.connect(self._on_moved)
 
     # ------------------------------------------------------------------ moves
@@ -146,6 +160,13 @@ class GameScreen(CueScreen):
         self.view.set_pyramid_t(state.discipline == Discipline.PYRAMID_T)
         self.panel.tip.set_ivory(state.discipline == Discipline.PYRAMID_T)  # 000 clause 2
         self.scoreboard.set_match(match)
+        over = state.phase is FramePhase.OVER
+        self.summary.show_frame(state_protocol(state), match.side_names(),
+                                number=match.frame_no + 1, frames=match.frames_played(),
+                                match_winner=match.match_winner())
+        if over != self._frame_over:  # a frame ended (or a new one began, or undo)
+            self._frame_over = over
+            self.protocol_button.setChecked(over)
         if self.model.phase is Phase.COMPUTER:
             self.decisions.hide()  # its prompt is for a person; the computer answers it
         else:
@@ -160,6 +181,14 @@ class GameScreen(CueScreen):
         table, to be played again or set up as a drill."""
         m = self.model
         self.set_up_position.emit(dict(m.layout), m.match.state.discipline == Discipline.PYRAMID_T)
+    def show_protocol(self, shown: bool) -> None:
+        """The frame protocol in the table's place (``shown``), or the table again."""
+        if self.protocol_button.isChecked() != shown:
+            self.protocol_button.setChecked(shown)  # comes back here through toggled
+            return
+        self.centre.setCurrentWidget(self.summary if shown else self.view)
+        self.protocol_button.setText(self.tr("Back to the table") if shown
+                                     else self.tr("Frame protocol"))
 
     def start_next_frame(self) -> None:
         self.model.next_frame()
@@ -261,6 +290,9 @@ class GameScreen(CueScreen):
         self.next_frame.setVisible(over and m.match.match_winner() is None)
         self.rematch.setVisible(over)
         self.next_frame.setText(self.tr("Next frame"))
+        self.protocol_button.setText(self.tr("Back to the table")
+                                     if self.protocol_button.isChecked()
+                                     else self.tr("Frame protocol"))
         self.rematch.setText(self.tr("Rematch"))
         self.to_table.setText(self.tr("Position to the free table"))
         self.to_table.setToolTip(self.tr("Set these balls up on the free table, to try the "
@@ -301,6 +333,7 @@ class GameScreen(CueScreen):
 
     def retranslate(self) -> None:
         match = self.model.match
+        self.summary.retranslate()
         if self.model.phase is not Phase.COMPUTER:
             self.decisions.show_pending(match.state.pending, match.state, match.side_names())
         super().retranslate()

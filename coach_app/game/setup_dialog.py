@@ -45,9 +45,12 @@ MAX_ROWS = 6
 
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, previous: GameSetup | None = None,
-                 store: SettingsStore | None = None, computer_speed: float = 2.0) -> None:
+                 store: SettingsStore | None = None, computer_speed: float = 2.0, *,
+                 real_table: bool = False) -> None:
         super().__init__(parent)
         self._store = store
+        # A match scored at a real table: people only (no seats, no computer's speed).
+        self.real_table = real_table
         self.setObjectName("newGameDialog")
         self.discipline = QComboBox()
         for d in DISCIPLINES:
@@ -237,7 +240,7 @@ class NewGameDialog(QDialog):
             handicap = tuple((name, s.value()) for name, s in zip(names, self.handicaps,
                                                                   strict=False) if s.value())
         seats = tuple(Seat.from_json(c.currentData()) for c in self.seats[:n])
-        if not any(seat.computer for seat in seats):
+        if self.real_table or not any(seat.computer for seat in seats):
             seats = ()  # all people: the same setup as before seats existed
         fmt = self._team()
         if fmt:
@@ -255,7 +258,7 @@ class NewGameDialog(QDialog):
 
     def accept(self) -> None:
         """Remember the seats for the next new game, then close."""
-        if self._store is not None:
+        if self._store is not None and not self.real_table:
             self._store.save_seats([Seat.from_json(c.currentData()).to_json()
                                     for c in self.seats])
         super().accept()
@@ -303,6 +306,10 @@ class NewGameDialog(QDialog):
             self.call_mode.setCurrentIndex(0)
         self.computer_speed.setEnabled(any(c.currentData() != Seat().to_json()
                                            for c in self.seats[:n]))
+        if self.real_table:
+            for c in self.seats:
+                c.setVisible(False)
+            self.form.setRowVisible(self.computer_speed, False)
         problem = self.problem()
         self.error.setText(problem or "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
@@ -327,7 +334,8 @@ class NewGameDialog(QDialog):
                 label.setText(self.tr("Player %1").replace("%1", str(i + 1)))
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("New game"))
+        self.setWindowTitle(self.tr("Score a match at a real table") if self.real_table
+                            else self.tr("New game"))
         for i, d in enumerate(DISCIPLINES):
             self.discipline.setItemText(i, discipline_name(d))
         texts = [self.tr("Discipline"), self.tr("Pairs (2 v 2)"), self.tr("Players"),

@@ -8,6 +8,9 @@ individual match played, with its players, frames and winner.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -50,23 +53,53 @@ def standing(info: MatchInfo, discipline: str) -> str:
     return text
 
 
-def sheet_lines(info: MatchInfo) -> list[str]:
-    """One line per individual match finished: players, frames won, the winning team."""
+def _frame_line(f: Mapping[str, Any]) -> str:
+    scores = f.get("scores") or {}
+    score = " : ".join(f"{p} {scores.get(p, 0)}" for p in f.get("players", ()))
+    who = f.get("winner") or QCoreApplication.translate("TeamView", "drawn")
+    return "   " + QCoreApplication.translate("TeamView", "frame %1: %2 — %3").replace(
+        "%1", str(f.get("frame", ""))).replace("%2", score).replace("%3", str(who))
+
+
+def sheet_lines(info: MatchInfo, playing: tuple[str, ...] = (), discipline: str = ""
+                ) -> list[str]:
+    """The team sheet from the first frame on: one line per individual match (players,
+    frames won, the winning team — or "in play"), each frame played under it with its
+    score; ``playing`` are the players of the frame at the table, ``discipline`` its game."""
     assert info.teams is not None
     lines = []
     frames = [e for e in info.sheet if e.get("event") == "frame"]
-    for e in info.sheet:
-        if e.get("event") != "individual":
-            continue
-        played = [f for f in frames if f.get("match") == e["match"]]
-        players = " – ".join(dict.fromkeys(
-            f"{f['players'][0]} / {f['players'][1]}" for f in played))
-        won = e["frames_won"]
-        lines.append(QCoreApplication.translate("TeamView", "%1. %2, %3: %4 — %5, won by %6")
-                     .replace("%1", str(e["match"])).replace("%2", board_name(e["board"]))
-                     .replace("%3", discipline_name(e["discipline"])).replace("%4", players)
-                     .replace("%5", f"{won.get('A', 0)}:{won.get('B', 0)}")
-                     .replace("%6", info.teams[e["winner"]].name))
+    finished = {e["match"]: e for e in info.sheet if e.get("event") == "individual"}
+    numbers = sorted({f["match"] for f in frames} | set(finished)
+                     | ({info.number} if not info.over else set()))
+    for number in numbers:
+        played = [f for f in frames if f.get("match") == number]
+        pairs = [f"{f['players'][0]} / {f['players'][1]}" for f in played]
+        if number == info.number and not info.over and len(playing) == 2:
+            pairs.append(f"{playing[0]} / {playing[1]}")
+        players = " – ".join(dict.fromkeys(pairs))
+        e = finished.get(number)
+        if e is not None:
+            won = e["frames_won"]
+            lines.append(QCoreApplication.translate("TeamView", "%1. %2, %3: %4 — %5, won by %6")
+                         .replace("%1", str(number)).replace("%2", board_name(e["board"]))
+                         .replace("%3", discipline_name(e["discipline"]))
+                         .replace("%4", players)
+                         .replace("%5", f"{won.get('A', 0)}:{won.get('B', 0)}")
+                         .replace("%6", info.teams[e["winner"]].name))
+        else:
+            won = {"A": 0, "B": 0}
+            for f in played:
+                if f.get("team") in won:
+                    won[f["team"]] += 1
+            board = played[-1]["board"] if played else info.board
+            game = played[-1]["discipline"] if played else discipline
+            text = QCoreApplication.translate("TeamView", "%1. %2, %3: %4 — %5, in play")
+            lines.append(text.replace("%1", str(number)).replace("%2", board_name(board))
+                         .replace("%3", discipline_name(game) if game else "…")
+                         .replace("%4", players).replace("%5", f"{won['A']}:{won['B']}"))
+        if info.frames > 1 or len(played) > 1:
+            lines += [_frame_line(f) for f in played]
     return lines
 
 
@@ -91,10 +124,12 @@ class TeamPanel(QWidget):
             box.addWidget(w)
         self._info: MatchInfo | None = None
         self._discipline = ""
+        self._playing: tuple[str, ...] = ()
         self.setVisible(False)
 
-    def show_match(self, info: MatchInfo | None, discipline: str) -> None:
-        self._info, self._discipline = info, discipline
+    def show_match(self, info: MatchInfo | None, discipline: str,
+                   playing: tuple[str, ...] = ()) -> None:
+        self._info, self._discipline, self._playing = info, discipline, tuple(playing)
         self.refresh()
 
     def refresh(self) -> None:
@@ -110,7 +145,7 @@ class TeamPanel(QWidget):
                 "TeamView", "The team match is over: %1 wins.").replace("%1", winner))
         else:
             self.where.setText(standing(info, self._discipline))
-        lines = sheet_lines(info)
+        lines = sheet_lines(info, self._playing, self._discipline)
         title = QCoreApplication.translate("TeamView", "Team sheet")
         self.sheet.setText(title + ":\n" + "\n".join(lines) if lines else "")
 

@@ -57,6 +57,28 @@ def foul_reason(code: str) -> str | None:
         "not_own_ball": QCoreApplication.translate(
             "GameTexts", "the cue ball first struck a ball that is not one of the player's "
                          "game balls"),
+        # What a referee at a real table sees (the rule texts' words, 27.1).
+        "cue_not_tip": QCoreApplication.translate(
+            "GameTexts", "the cue ball was not struck with the tip"),
+        "foot_off_floor": QCoreApplication.translate(
+            "GameTexts", "the player struck with both feet off the floor"),
+        "shot_before_rest": QCoreApplication.translate(
+            "GameTexts", "the shot was played before the balls had stopped"),
+        "touched_ball": QCoreApplication.translate(
+            "GameTexts", "a ball was touched (cue, hand, clothing, chalk)"),
+        "double_hit": QCoreApplication.translate(
+            "GameTexts", "the tip met the cue ball twice (double hit)"),
+        "push": QCoreApplication.translate("GameTexts", "a push shot"),
+        "near_ball_stroke": QCoreApplication.translate(
+            "GameTexts", "a touching or near ball played wrongly"),
+        "placing_touched_ball": QCoreApplication.translate(
+            "GameTexts", "a ball was touched while placing the cue ball"),
+        "cue_ball_outside_house": QCoreApplication.translate(
+            "GameTexts", "the cue ball was played from beyond the house line after the "
+                         "warning"),
+        "wrong_house": QCoreApplication.translate(
+            "GameTexts", "the cue ball was played from the temporary house while a ball "
+                         "stood outside the house"),
     }
     return reasons.get(code)
 

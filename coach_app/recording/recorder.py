@@ -110,6 +110,12 @@ class MatchRecording:
         """The frame ``end.key`` is over (and the match, when ``end.match_winner`` is set)."""
         self.recorder.finish_frame(end)
 
+    def real_frame(self, breaker: str, end: FrameEnd) -> None:
+        """A frame scored at a real table is over: its frame row with its score sheet (no
+        shot rows: nothing was simulated). Recorded again, it is closed again with the
+        sheet it has now (an entry undone and the frame ended otherwise)."""
+        self.recorder._real_frame(self, breaker, end)
+
 
 class Recorder:
     """Records shots for the current player; see the module docstring.
@@ -287,6 +293,19 @@ class Recorder:
         they play in this match, else to the first person named; with no person at the
         table nothing is recorded."""
         setup, key = match.setup, match.key(frame_no)
+        frame_id = self._match_frame(setup, key, breaker)
+        if frame_id is None:
+            return None
+        sid = self._sessions["game"]
+        shooter_id = self._person(shot.shooter) \
+            if shot.shooter and shot.shooter not in setup.computers else None
+        return self._record(placed(shot, sid, player_id=shooter_id, frame_id=frame_id))
+
+    def _match_frame(self, setup: MatchSetup, key: GameKey, breaker: str) -> str | None:
+        """The frame row of ``key`` in its match's game and session (made when needed; a
+        new match closes the game session of an earlier one). The session belongs to the
+        current player when they play in this match, else to the first person named; with
+        no person at the table (or no history) there is none."""
         people = setup.people
         if not self.enabled or not people:
             return None
@@ -294,14 +313,15 @@ class Recorder:
             self.end_session("game")
         me = self.player()
         owner_name = me.name if me is not None and me.name in people else people[0]
-        owner = self._person(owner_name)
-        sid = self._session("game", setup.table, owner)
+        sid = self._session("game", setup.table, self._person(owner_name))
         if sid is None:
             return None
-        frame_id = self._frame(sid, key, setup, owner_name, breaker)
-        shooter_id = self._person(shot.shooter) \
-            if shot.shooter and shot.shooter not in setup.computers else None
-        return self._record(placed(shot, sid, player_id=shooter_id, frame_id=frame_id))
+        return self._frame(sid, key, setup, owner_name, breaker)
+
+    def _real_frame(self, match: MatchRecording, breaker: str, end: FrameEnd) -> None:
+        """See :meth:`MatchRecording.real_frame`."""
+        if self._match_frame(match.setup, end.key, breaker) is not None:
+            self.finish_frame(end)
 
     def finish_frame(self, end: FrameEnd) -> None:
         """The frame ``end.key`` is over (and the match, when ``end.match_winner`` is set)."""

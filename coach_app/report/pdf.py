@@ -22,6 +22,7 @@ from coach_app.charts.layout import settle_layout
 from coach_app.charts.style import Translate, identity, new_figure
 from coach_app.charts.table import shot_figure
 from coach_app.files.atomic import atomic_path
+from coach_app.game.protocol_words import discipline_label, stored_protocol
 from coach_app.people import shown_name
 from coach_app.store.opening import Store
 from coach_app.store.records import (
@@ -38,6 +39,8 @@ from simulation.table import TableSpec
 A4_LANDSCAPE = (11.69, 8.27)
 NOTES_PER_PAGE = 26
 MAX_KEY_SHOTS = 24
+#: The most recent finished game frames whose protocols the report prints.
+MAX_PROTOCOL_FRAMES = 12
 
 
 @dataclass(frozen=True)
@@ -85,7 +88,27 @@ def build_report(store: Store, player: PlayerInfo, period: Period, out: str | Pa
                  tr.translate("charts", "Coach's notes"))
         for shot in key:
             page(_key_shot(shot, tables, tr), tr.translate("charts", "Key shot"))
+        for fig in _protocol_pages(history, sessions, tr):
+            page(fig, tr.translate("charts", "Frame protocol"))
     return ReportResult(path, tuple(pages))
+
+
+def _protocol_pages(history: History, sessions: tuple[SessionInfo, ...],
+                    tr: Translate) -> list[Figure]:
+    """The protocols of the period's last finished game frames (screen and real table)."""
+    from coach_app.report.protocol_pages import protocol_figures
+
+    frames = [f for s in sessions if s.kind == "game" for f in history.frame_sheets(s.id)
+              if f.frame.finished_at is not None][-MAX_PROTOCOL_FRAMES:]
+    figs: list[Figure] = []
+    for f in frames:
+        p, names = stored_protocol(f)
+        when = f.frame.started_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        heading = f"{discipline_label(f.discipline, tr)} · {when}"
+        if f.options.get("where") == "real":
+            heading += " · " + tr.translate("Protocol", "played at a real table")
+        figs += protocol_figures(p, names, f.frame.number, tr, heading=heading)
+    return figs
 
 
 def _skill_test_page(store: Store, player: PlayerInfo, tr: Translate) -> Figure | None:

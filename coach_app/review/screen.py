@@ -32,9 +32,10 @@ from coach_app.qtkit.tasks import Lane, OneJob, Tasks, failure_text
 from coach_app.review.compare import ComparePanel
 from coach_app.review.header import ReviewHeader
 from coach_app.review.notes import NotesPanel
+from coach_app.review.protocols import ProtocolsPage
 from coach_app.review.shot_view import ShotView
 from coach_app.review.texts import session_label, shot_label
-from coach_app.store import AttemptInfo, History, SessionInfo, StoredShot
+from coach_app.store import AttemptInfo, FrameSheet, History, SessionInfo, StoredShot
 
 
 class ReviewScreen(QWidget):
@@ -71,6 +72,12 @@ class ReviewScreen(QWidget):
         self.compare = ComparePanel(simulator, tasks=self.tasks)
         self.compare_button = QPushButton()
         self.compare_button.setObjectName("compareAttempts")
+        # A game session's frames, each with its protocol (real-table matches have no
+        # shots to walk: their protocols are all there is, shown at once).
+        self.protocols = ProtocolsPage()
+        self.protocols_button = QPushButton()
+        self.protocols_button.setObjectName("reviewProtocolsButton")
+        self.frames: tuple[FrameSheet, ...] = ()
         self.back_button = QPushButton()
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -91,6 +98,7 @@ class ReviewScreen(QWidget):
         lbox.addWidget(self._list_titles[1])
         lbox.addWidget(self.shots_list, 3)
         lbox.addWidget(self.compare_button)
+        lbox.addWidget(self.protocols_button)
         lbox.addWidget(self.back_button)
         walk = QSplitter()
         walk.addWidget(self.shot_view)
@@ -107,6 +115,7 @@ class ReviewScreen(QWidget):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setStyleSheet("font-size: 13pt; padding: 24px")
         self.stack.addWidget(self.empty)
+        self.stack.addWidget(self.protocols)
         body = QSplitter()
         body.addWidget(left)
         body.addWidget(self.stack)
@@ -129,6 +138,8 @@ class ReviewScreen(QWidget):
         self.notes.mark_changed.connect(self.set_mark)
         self.compare_button.clicked.connect(self.open_compare)
         self.compare.closed.connect(lambda: self.stack.setCurrentIndex(0))
+        self.protocols_button.clicked.connect(self.open_protocols)
+        self.protocols.closed.connect(lambda: self.stack.setCurrentIndex(0))
         self.back_button.clicked.connect(self.back)
         self.shot_view.set_up.connect(lambda layout: self.set_up_position.emit(layout, False))
         ctx = Qt.ShortcutContext.WidgetWithChildrenShortcut
@@ -199,8 +210,21 @@ class ReviewScreen(QWidget):
         self.stack.setCurrentIndex(0)
         self.shots = self.history.shots(session.id) \
             if self.history is not None and session else ()
+        self.frames = self.history.frame_sheets(session.id) \
+            if self.history is not None and session else ()
+        self.protocols_button.setEnabled(bool(self.frames))
         self._fill_shots()
         self.go_to(0 if self.shots else -1)
+        if self.frames and not self.shots:
+            self.open_protocols()
+
+    def open_protocols(self) -> bool:
+        """The session's frame protocols in the middle of the page."""
+        if not self.frames:
+            return False
+        self.protocols.show_frames(self.frames)
+        self.stack.setCurrentWidget(self.protocols)
+        return True
 
     def _fill_shots(self) -> None:
         row = self.shots_list.currentRow()
@@ -360,6 +384,9 @@ class ReviewScreen(QWidget):
         self.compare_button.setText(self.tr("Compare attempts…"))
         self.compare_button.setToolTip(self.tr("Put this drill attempt beside another attempt "
                                                "of the same drill"))
+        self.protocols_button.setText(self.tr("Frame protocols…"))
+        self.protocols_button.setToolTip(self.tr("Every frame of this game: visits, points, "
+                                                 "fouls, runs and the score"))
         self.back_button.setText(self.tr("Back to the start screen"))
         if self.sessions:
             current = self.sessions_list.currentRow()

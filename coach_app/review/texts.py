@@ -38,6 +38,8 @@ def session_label(info: SessionInfo) -> str:
     right for any number in both languages ("shots: 1", «ударов: 1»)."""
     when = info.started_at.astimezone().strftime("%Y-%m-%d %H:%M")
     parts = [translate("ReviewTexts", "shots: %1").replace("%1", str(info.shots))]
+    if info.games and not info.shots:  # a match scored at a real table: frames, no shots
+        parts = [translate("ReviewTexts", "games: %1").replace("%1", str(info.games))]
     if info.attempts:
         parts.append(
             translate("ReviewTexts", "%1 of %2 attempts succeeded")

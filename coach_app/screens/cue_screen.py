@@ -79,17 +79,19 @@ class CueScreen(QWidget):
                                                                      self.shot_handlers())
         model.changed.connect(self._on_model_changed)
 
-    def _lay_out(self, above: QWidget | None = None) -> None:
+    def _lay_out(self, above: QWidget | None = None, centre: QWidget | None = None) -> None:
         """The table on the left, under ``above`` if given (a game's scoreboard, a drill's
-        header), and the panel on the right."""
+        header), and the panel on the right. ``centre`` stands in the table's place when
+        given (a stack holding the table and another page)."""
         box = QHBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
+        middle = centre if centre is not None else self.view
         if above is None:
-            box.addWidget(self.view, 1)
+            box.addWidget(middle, 1)
         else:
             left = QVBoxLayout()
             left.addWidget(above)
-            left.addWidget(self.view, 1)
+            left.addWidget(middle, 1)
             box.addLayout(left, 1)
         # The panel scrolls rather than grow the window: a long verdict or a drill's whole
         # solution must never push the window past the size asked for.

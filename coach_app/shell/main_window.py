@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
@@ -46,6 +47,9 @@ from coach_app.shell.settings_choices import checked
 from coach_app.shell.shortcuts import ShortcutsDialog, shortcut_rows
 from simulation.errors import InputError
 
+if TYPE_CHECKING:  # the scorer's page loads when a match at a real table is first scored
+    from coach_app.scorer.screen import ScorerScreen
+
 PAGES: tuple[str, ...] = ("start", "play", "practice", "review", "progress")
 
 
@@ -69,6 +73,7 @@ class MainWindow(QMainWindow):
         self.tasks.failed.connect(self._background_failed)
         self.undo_group = QUndoGroup(self)
         self.game: GameScreen | None = None
+        self.scorer: ScorerScreen | None = None
         # The last file error shown (window-modal, not blocking), for tests.
         self.file_error: QMessageBox | None = None
         self.pages = QStackedWidget()
@@ -135,6 +140,8 @@ class MainWindow(QMainWindow):
                      QKeySequence.StandardKey.New, "action_new_free_table")
         self._action(game, lambda: self.tr("New &game…"), self.new_game, "Ctrl+G",
                      "action_new_game")
+        self._action(game, lambda: self.tr("Score a match at a &real table…"),
+                     self.new_scorer, "Ctrl+Shift+G", "action_new_scorer")
         self._action(game, lambda: self.tr("&Open saved game…"), self.open_game_dialog,
                      QKeySequence.StandardKey.Open, "action_open_game")
         self.save_action = self._action(game, lambda: self.tr("&Save game…"),
@@ -237,9 +244,13 @@ class MainWindow(QMainWindow):
     def shortcuts_dialog(self) -> ShortcutsDialog:
         menus = [a.menu() for a in self.menuBar().actions()]
         shot = self.free_table.actions_by_name
-        return ShortcutsDialog(shortcut_rows([m for m in menus if isinstance(m, QMenu)
-                                              and m is not self.shot_menu],
-                                             shot.values()), self)
+        from coach_app.scorer.keys import key_rows
+
+        rows = shortcut_rows([m for m in menus if isinstance(m, QMenu)
+                              and m is not self.shot_menu], shot.values())
+        place = self.tr("Real table")  # the scorer's own keys (coach_app/scorer/keys.py)
+        rows += [(place, what, key) for what, key in key_rows()]
+        return ShortcutsDialog(rows, self)
 
     def show_shortcuts(self) -> None:
         dialog = self.shortcuts_dialog()
@@ -306,6 +317,7 @@ class MainWindow(QMainWindow):
             if other is not None:
                 for action in other.actions_by_name.values():
                     action.setEnabled(other is screen)
+        scoring = self.scorer is not None and self.pages.currentWidget() is self.scorer
         if screen is not None:
             previous = None
             for name, action in screen.actions_by_name.items():
@@ -314,6 +326,8 @@ class MainWindow(QMainWindow):
                 self.shot_menu.addAction(action)
                 previous = name
             self.undo_group.setActiveStack(screen.undo_stack)
+        elif scoring and self.scorer is not None:
+            self.undo_group.setActiveStack(self.scorer.undo_stack)
         else:
             self.undo_group.setActiveStack(None)  # type: ignore[arg-type]  # Qt: no stack
         self._show_seated()
@@ -348,6 +362,32 @@ class MainWindow(QMainWindow):
             self.set_preferences(computer_speed=dialog.chosen_computer_speed())
             self.start_game(dialog.setup())
         dialog.deleteLater()
+
+    def new_scorer(self) -> None:
+        """Ask for the setup of a match at a real table, then score it."""
+        previous = self.scorer.model.match.setup if self.scorer is not None else None
+        dialog = NewGameDialog(self, previous, self.store, real_table=True)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.start_scorer(dialog.setup())
+        dialog.deleteLater()
+
+    def start_scorer(self, setup: GameSetup) -> ScorerScreen:
+        """A new match at a real table on the scorer page (it replaces the last one)."""
+        from coach_app.scorer.screen import ScorerScreen
+
+        old = self.scorer
+        self.scorer = ScorerScreen(setup, recorder=self.hub.recorder)
+        self.scorer.back.connect(lambda: self.show_page("start"))
+        self.undo_group.addStack(self.scorer.undo_stack)
+        self._page_widgets["scorer"] = self.scorer
+        self.pages.addWidget(self.scorer)
+        if old is not None:
+            self.undo_group.removeStack(old.undo_stack)
+            self.pages.removeWidget(old)
+            old.deleteLater()
+        self.show_page("scorer")
+        self.scorer.setFocus()
+        return self.scorer
 
     def start_game(self, setup: GameSetup) -> GameScreen:
         return self.show_match(Match.start(setup))
@@ -422,6 +462,7 @@ class MainWindow(QMainWindow):
             "practice": self.tr("Practice"),
             "review": self.tr("Review"),
             "progress": self.tr("Progress"),
+            "scorer": self.tr("Real table"),
         }
         page = names[self.current_page()]
         title = self.tr("Pyramid Coach")

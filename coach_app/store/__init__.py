@@ -28,6 +28,7 @@ if TYPE_CHECKING:
         AttemptInfo,
         DrillSetInfo,
         FrameInfo,
+        FrameSheet,
         GameInfo,
         MarkInfo,
         NewShot,
@@ -46,13 +47,14 @@ _HOMES = {
     "ENV_VAR": "location", "default_path": "location", "resolve_url": "location",
     "Store": "opening", "open_store": "opening",
     "History": "repository",
-    **dict.fromkeys(("AnnotationInfo", "AttemptInfo", "DrillSetInfo", "FrameInfo", "GameInfo",
-                     "MarkInfo", "NewShot", "Period", "PlayedShot", "PlayerInfo",
-                     "SessionInfo", "ShotRef", "StoredShot"), "records"),
+    **dict.fromkeys(("AnnotationInfo", "AttemptInfo", "DrillSetInfo", "FrameInfo",
+                     "FrameSheet", "GameInfo", "MarkInfo", "NewShot", "Period", "PlayedShot",
+                     "PlayerInfo", "SessionInfo", "ShotRef", "StoredShot"), "records"),
 }
 
 __all__ = [
-    "ENV_VAR", "AnnotationInfo", "AttemptInfo", "DrillSetInfo", "FrameInfo", "GameInfo",
+    "ENV_VAR", "AnnotationInfo", "AttemptInfo", "DrillSetInfo", "FrameInfo", "FrameSheet",
+    "GameInfo",
     "History", "MarkInfo", "NewShot", "Period", "PlayedShot", "PlayerInfo", "SessionInfo",
     "ShotRef", "Store", "StoreError", "StoreErrorKind", "StoredShot", "default_path",
     "open_store", "resolve_url",

@@ -23,6 +23,7 @@ from coach_app.store.records import (
     AnnotationInfo,
     AttemptInfo,
     DrillSetInfo,
+    FrameSheet,
     GameInfo,
     MarkInfo,
     Period,
@@ -120,6 +121,20 @@ class Reader:
             rows = s.scalars(select(m.Game).where(m.Game.session_id == session_id)
                              .order_by(m.Game.started_at))
             return tuple(convert.game(r) for r in rows)
+
+    def frame_sheets(self, session_id: str) -> tuple[FrameSheet, ...]:
+        """Every frame of the session's games in order, with what its protocol is read
+        from (simulation/rules/protocol.py): the game's discipline, sides and options, the
+        frame's scores and score sheet."""
+        q = (select(m.Frame, m.Game).join(m.Game, m.Frame.game_id == m.Game.id)
+             .where(m.Game.session_id == session_id)
+             .order_by(m.Game.started_at, m.Frame.number))
+        with self.store.sessions() as s:
+            return tuple(FrameSheet(convert.frame(f), g.discipline, tuple(g.sides),
+                                    {str(k): int(v) for k, v in (f.scores or {}).items()},
+                                    tuple(dict(e) for e in (f.sheet or ())),
+                                    dict(g.options or {}))
+                         for f, g in s.execute(q).all())
 
     # -------------------------------------------------------------------- shots
     def shots(self, session_id: str) -> tuple[StoredShot, ...]:

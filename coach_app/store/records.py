@@ -155,6 +155,20 @@ class FrameInfo:
 
 
 @dataclass(frozen=True)
+class FrameSheet:
+    """A frame with what its protocol is read from: its game's discipline, sides and
+    options (``where``: "real" for a match scored at a real table), the frame's scores,
+    winner and score sheet (empty while the frame is unfinished)."""
+
+    frame: FrameInfo
+    discipline: str
+    sides: tuple[str, ...]
+    scores: Mapping[str, int]
+    sheet: tuple[Mapping[str, Any], ...]
+    options: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
 class ShotRef:
     """What recording a shot returns: enough to annotate or mark it at once."""
 

@@ -297,6 +297,11 @@ class Referee:
                    else incidents.between_shots(state, new, side))
         new = normalize(self.after_decisions(new, table))
         verdict = incidents.with_spots(verdict, facts, table)
+        # The sheet keeps which way the turn went (kept, passed, the frame over) on the
+        # entry itself, before any decision it opens: the frame protocol's visits
+        # (simulation/rules/protocol.py) are read from it.
+        new = _stamp_turn(len(state.sheet), new,
+                          Turn.OVER if new.phase is Phase.OVER else verdict.turn)
         turn = (Turn.OVER if new.phase is Phase.OVER
                 else Turn.DECISION if new.pending else verdict.turn)
         verdict = replace(verdict, to_move=new.to_move, pending=new.pending, winner=new.winner,
@@ -402,3 +407,14 @@ class Referee:
         return replace(state, house=kind)
 
     cue_to_house = staticmethod(cue_to_house)
+
+
+def _stamp_turn(start: int, state: GameState, turn: Turn) -> GameState:
+    """``state`` with ``turn`` written on the shot or incident entry its sheet gained
+    after index ``start``."""
+    sheet = list(state.sheet)
+    for i in range(start, len(sheet)):
+        if sheet[i].get("event") in ("shot", "incident"):
+            sheet[i] = {**sheet[i], "turn": str(turn)}
+            return replace(state, sheet=tuple(sheet))
+    return state

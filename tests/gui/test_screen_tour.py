@@ -22,7 +22,9 @@ values, the choices after an illegal break (Combined and Pyramid T), Free pyrami
 свояк, and in Practice the skill test (found in the list, its battery, under way, its
 result) and the weak-spot set (with its evidence, and with none to offer). Besides clipped
 labels and buttons it fails on a panel that scrolls sideways and on chart text past the
-figure's edge.
+figure's edge. Also the frame's protocol, and the real-match scorer's dialog and its states
+(a break, an entry, a refusal, the penalty ball, the break options, an incident between
+shots, a frame's end).
 """
 
 from __future__ import annotations

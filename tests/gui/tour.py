@@ -431,6 +431,8 @@ def walk(window: QWidget, visit: Visit, *, history: bool = True) -> None:
     tour_play.practice(w, visit)
     tour_play.game(w, visit)
     tour_play.play_states(w, visit)
+    _modal_visit(visit, "scorer-dialog", w.new_scorer)
+    tour_play.scorer(w, visit)
     w.show_page("start")
 
 

@@ -3,7 +3,9 @@ the rest): a game mid-frame with a foul's verdict, the same after an undo, the f
 summary, a drill on the table before and after "Show me", the drill editor, and the
 states of tests/gui/tour_states.py (the free table set up by hand with its ball palette
 and the cloth's menu, Pyramid T mid-frame, the choices after an illegal break, Free
-pyramid after a свояк), and the skill test and the weak-spot set in Practice."""
+pyramid after a свояк), the skill test and the weak-spot set in Practice, and the
+real-match scorer (its dialog, a break, a shot being entered, a refusal, the penalty ball,
+shoot or pass, an incident between shots, a classic frame's end)."""
 
 from __future__ import annotations
 
@@ -111,3 +113,44 @@ def programmes(w: QWidget, visit: Visit) -> None:
     visit("weak-spot-set", ts.weak_spot_set(w))
     visit("weak-spot-none", ts.no_weak_spot(w))
     w.practice.show_browser()
+def scorer(w: QWidget, visit: Visit) -> None:
+    """The real-match scorer through its states, on written real frames."""
+    from coach_app.game.match import GameSetup
+    from coach_app.scorer.model import Mode
+    from tests.rules.test_record_frames import PROTOCOLS
+    from tests.scorer.presses import play
+
+    screen = w.start_scorer(GameSetup("free", PLAYERS))
+    spin(50)
+    visit("scorer-break", w)
+    m = screen.model
+    m.set(cushion_balls=3)
+    m.set_mode(Mode.FIRST)
+    m.press_ball("4")
+    m.set_mode(Mode.POCKETED)
+    m.press_ball("7")
+    spin(30)
+    visit("scorer-entry", w)
+    m.record()  # ball 7 has no pocket yet: refused, the field named
+    spin(30)
+    visit("scorer-refusal", w)
+    m.clear()
+    names = {"P1": PLAYERS[0], "P2": PLAYERS[1]}
+    entries = [e if e.kind == "record" else replace(e, payload={
+        k: names.get(v, v) if isinstance(v, str) else v for k, v in e.payload.items()})
+        for e in PROTOCOLS["free"][1]]
+    play(m, entries[:1])  # 13.1: an illegal break
+    spin(30)
+    visit("scorer-penalty-ball", w)
+    play(m, entries[1:2])
+    spin(30)
+    visit("scorer-break-options", w)
+    m.between_shots(True)
+    spin(30)
+    visit("scorer-between-shots", w)
+    m.between_shots(False)
+    classic = w.start_scorer(GameSetup("classic-71", ("P1", "P2"), frames=3))
+    play(classic.model, PROTOCOLS["classic-71"][1])
+    spin(50)
+    visit("scorer-frame-over", w)
+    w.show_page("start")
