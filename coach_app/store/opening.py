@@ -48,10 +48,12 @@ from sqlalchemy import Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import DatabaseError, DBAPIError, NoSuchModuleError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.orm.exc import StaleDataError
 from sqlalchemy.pool import NullPool
 
 from coach_app.store import sqlite_file
-from coach_app.store.errors import StoreError, StoreErrorKind
+from coach_app.store.denied import denial, not_yours
+from coach_app.store.errors import DeniedError, StoreError, StoreErrorKind
 from coach_app.store.location import mask_url, parse_url, shown_url
 from coach_app.store.locks import advisory_lock_sql, opening_lock
 from coach_app.store.retry import Backoff, is_stale
@@ -115,7 +117,28 @@ class Store:
                     raise
             return attempt()  # the side files are writable again: at once, on a new connection
 
-        return self.backoff.run(once)
+        try:
+            return self.backoff.run(once)
+        except DBAPIError as exc:
+            refused = denial(exc, "write", self.login)
+            if refused is None:
+                raise
+            raise refused from None
+        except StaleDataError as exc:
+            # The row was read in this very transaction, so on a server a DELETE or UPDATE
+            # that matched none of it was let through on no row by a row-level security
+            # policy: the row is another player's (coach_app.store.club).
+            if self.engine.dialect.name != "postgresql":
+                raise
+            table = next((t for t in _TABLES if f"'{t}'" in str(exc)), "")
+            raise not_yours(table, self.login) from None
+
+    @property
+    def login(self) -> str:
+        """The database login (PostgreSQL's user), "" for a SQLite file."""
+        if self.engine.dialect.name == "sqlite":
+            return ""
+        return self.engine.url.username or ""
 
     def close(self) -> None:
         self.engine.dispose()
@@ -130,6 +153,11 @@ class Store:
 #: Transactions committed per database URL by this process: the chart cache's write stamp
 #: (coach_app.store.chart_cache), so a chart never shows data older than the last write.
 _writes: dict[str, int] = {}
+
+
+#: The history's tables, to name one in a refusal.
+_TABLES = ("players", "sessions", "drill_sets", "attempts", "games", "frames", "shots",
+           "annotations", "marks", "aim_errors")
 
 
 def writes(store: Store) -> int:
@@ -162,6 +190,8 @@ def open_store(url: str | Path | None = None, *, upgrade: bool = True,
         return _open_store(url, upgrade, create)
     except StoreError as exc:
         masked = mask_url(exc.message)
+        if masked != exc.message and isinstance(exc, DeniedError):
+            raise DeniedError(masked, exc.action, exc.table, exc.login) from None
         if masked != exc.message:
             raise StoreError(exc.kind, masked, exc.field) from None
         raise
@@ -246,6 +276,9 @@ def _migrate(engine: Engine, shown: str) -> None:
             command.upgrade(cfg, "head")
     except DatabaseError as exc:
         engine.dispose()
+        refused = denial(exc, "write", engine.url.username or "")
+        if refused is not None:
+            raise refused from None
         raise StoreError(StoreErrorKind.UNREACHABLE, f"cannot update the history {shown}: "
                          f"{_reason(exc, shown)}") from exc
 
@@ -305,9 +338,16 @@ def _probe_at(url: URL, shown: str, revs: list[str], head: str) -> str | None:
             if found:
                 raise refusal(shown, found)
     except OperationalError as exc:
+        refused = denial(exc, "read", url.username or "")  # no CONNECT on the database
+        if refused is not None:
+            raise refused from None
         raise StoreError(StoreErrorKind.UNREACHABLE, f"cannot open the history {shown}: "
                          f"{_reason(exc, shown)}") from exc
     except DatabaseError as exc:
+        # A login without the rights to read is no damaged history (coach_app.store.denied).
+        refused = denial(exc, "read", url.username or "")
+        if refused is not None:
+            raise refused from None
         raise StoreError(StoreErrorKind.CORRUPT, f"the history {shown} is damaged "
                          f"({_reason(exc, shown)}); it was left as it is") from exc
     except (ImportError, NoSuchModuleError) as exc:  # a driver this installation lacks

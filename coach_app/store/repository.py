@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 from coach_app.store import convert
 from coach_app.store import models as m
 from coach_app.store.coltypes import new_id, utc_now
+from coach_app.store.denied import not_yours
 from coach_app.store.errors import StoreError
 from coach_app.store.interrupted import close_interrupted
 from coach_app.store.opening import Store
@@ -321,7 +322,11 @@ class History(Reader):
                 game = s.get(m.Game, frame.game_id)
                 if game is not None:
                     game.winner = game.finished_at = None
-            s.delete(row)
+            s.expunge(row)
+            if s.execute(delete(m.Shot).where(m.Shot.id == shot_id)).rowcount == 0:
+                # Read but not deleted: a club's server let the DELETE through on no row,
+                # the shot is another player's (coach_app.store.club). Nothing goes.
+                raise not_yours("shots", self.store.login)
 
         self.store.write(work)
 
@@ -343,8 +348,11 @@ class History(Reader):
     def close_interrupted(self, now: datetime | None = None) -> int:
         """Close the sessions (and their open attempts) that a killed program left open;
         returns how many. See :mod:`coach_app.store.interrupted` for what counts."""
+        from coach_app.store.club import writable_players
+
         when = now or utc_now()
-        return self.store.write(lambda s: close_interrupted(s, when))
+        return self.store.write(
+            lambda s: close_interrupted(s, when, writable_players(s.connection())))
 
     # ----------------------------------------------------------- coach's review
     def annotate(self, author_id: str, text: str, *, session_id: str | None = None,
