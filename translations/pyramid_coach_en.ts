@@ -1626,6 +1626,18 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Imported %1: %2 new records.</translation>
         </message>
         <message>
+            <source>The file's player %1 is not this history's %1: they were recorded as different people.</source>
+            <translation>The file's player %1 is not this history's %1: they were recorded as different people.</translation>
+        </message>
+        <message>
+            <source>Are they the same person? Yes adds the file's records to this history's %1; No imports nothing.</source>
+            <translation>Are they the same person? Yes adds the file's records to this history's %1; No imports nothing.</translation>
+        </message>
+        <message>
+            <source>The same holds for: %1.</source>
+            <translation>The same holds for: %1.</translation>
+        </message>
+        <message>
             <source>Opening the history…</source>
             <translation>Opening the history…</translation>
         </message>
@@ -1716,6 +1728,71 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>You can play on: every shot is kept on this computer and added to this history the next time the program opens it; when you quit you can also save them to a file to import.</source>
             <translation>You can play on: every shot is kept on this computer and added to this history the next time the program opens it; when you quit you can also save them to a file to import.</translation>
+        </message>
+        <message>
+            <source>players</source>
+            <extracomment>lupdate finds translate("HistoryUi", "...") calls by this name.</extracomment>
+            <translation>players</translation>
+        </message>
+        <message>
+            <source>sessions</source>
+            <translation>sessions</translation>
+        </message>
+        <message>
+            <source>drill sets</source>
+            <translation>drill sets</translation>
+        </message>
+        <message>
+            <source>attempts</source>
+            <translation>attempts</translation>
+        </message>
+        <message>
+            <source>games</source>
+            <translation>games</translation>
+        </message>
+        <message>
+            <source>frames</source>
+            <translation>frames</translation>
+        </message>
+        <message>
+            <source>shots</source>
+            <translation>shots</translation>
+        </message>
+        <message>
+            <source>notes</source>
+            <translation>notes</translation>
+        </message>
+        <message>
+            <source>marks</source>
+            <translation>marks</translation>
+        </message>
+        <message>
+            <source>aim-bias judgements</source>
+            <translation>aim-bias judgements</translation>
+        </message>
+        <message>
+            <source>you may not write another player's %1 (login %2)</source>
+            <translation>you may not write another player's %1 (login %2)</translation>
+        </message>
+        <message>
+            <source>you may not change %1 in this history (login %2)</source>
+            <translation>you may not change %1 in this history (login %2)</translation>
+        </message>
+        <message>
+            <source>you may not update the history's tables (login %2)</source>
+            <translation>you may not update the history's tables (login %2)</translation>
+        </message>
+        <message>
+            <source>you may not manage the club's logins (login %2)</source>
+            <translation>you may not manage the club's logins (login %2)</translation>
+        </message>
+        <message>
+            <source>you may not read this history (login %2)</source>
+            <translation>you may not read this history (login %2)</translation>
+        </message>
+        <message>
+            <source>The club's administrator gives logins their rights (pyramid-coach club grant). Nothing was changed.</source>
+            <translation>The club's administrator gives logins their rights (pyramid-coach club grant). Nothing was changed.</translation>
         </message>
     </context>
     <context>

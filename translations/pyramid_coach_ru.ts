@@ -1626,6 +1626,18 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Импортирован %1: новых записей — %2.</translation>
     </message>
     <message>
+        <source>The file&apos;s player %1 is not this history&apos;s %1: they were recorded as different people.</source>
+        <translation>Игрок %1 из файла — не игрок %1 этой истории: они записаны как разные люди.</translation>
+    </message>
+    <message>
+        <source>Are they the same person? Yes adds the file&apos;s records to this history&apos;s %1; No imports nothing.</source>
+        <translation>Это один и тот же человек? «Да» добавит записи файла игроку %1 этой истории; «Нет» — ничего не будет импортировано.</translation>
+    </message>
+    <message>
+        <source>The same holds for: %1.</source>
+        <translation>То же для: %1.</translation>
+    </message>
+    <message>
         <source>Opening the history…</source>
         <translation>Открываем историю…</translation>
     </message>
@@ -1716,6 +1728,71 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>You can play on: every shot is kept on this computer and added to this history the next time the program opens it; when you quit you can also save them to a file to import.</source>
         <translation>Можно играть дальше: каждый удар сохраняется на этом компьютере и будет добавлен в эту историю, когда программа в следующий раз её откроет; при выходе их можно также сохранить в файл для импорта.</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <extracomment>lupdate finds translate(&quot;HistoryUi&quot;, &quot;...&quot;) calls by this name.</extracomment>
+        <translation>игроков</translation>
+    </message>
+    <message>
+        <source>sessions</source>
+        <translation>занятия</translation>
+    </message>
+    <message>
+        <source>drill sets</source>
+        <translation>серии упражнений</translation>
+    </message>
+    <message>
+        <source>attempts</source>
+        <translation>попытки</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>игры</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>партии</translation>
+    </message>
+    <message>
+        <source>shots</source>
+        <translation>удары</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>заметки</translation>
+    </message>
+    <message>
+        <source>marks</source>
+        <translation>отметки</translation>
+    </message>
+    <message>
+        <source>aim-bias judgements</source>
+        <translation>оценки прицела</translation>
+    </message>
+    <message>
+        <source>you may not write another player&apos;s %1 (login %2)</source>
+        <translation>нет прав записывать чужие %1 (логин %2)</translation>
+    </message>
+    <message>
+        <source>you may not change %1 in this history (login %2)</source>
+        <translation>нет прав изменять %1 в этой истории (логин %2)</translation>
+    </message>
+    <message>
+        <source>you may not update the history&apos;s tables (login %2)</source>
+        <translation>нет прав обновлять таблицы истории (логин %2)</translation>
+    </message>
+    <message>
+        <source>you may not manage the club&apos;s logins (login %2)</source>
+        <translation>нет прав управлять логинами клуба (логин %2)</translation>
+    </message>
+    <message>
+        <source>you may not read this history (login %2)</source>
+        <translation>нет прав читать эту историю (логин %2)</translation>
+    </message>
+    <message>
+        <source>The club&apos;s administrator gives logins their rights (pyramid-coach club grant). Nothing was changed.</source>
+        <translation>Права логинам даёт администратор клуба (pyramid-coach club grant). Ничего не изменено.</translation>
     </message>
 </context>
 <context>
