@@ -49,7 +49,9 @@ class HistoryHub(QObject):
         #: The people seated in the game on screen (None: no game shown): a game's shots
         #: are recorded for them, not for the current player.
         self.seated: tuple[str, ...] | None = None
-        self.recorder = Recorder(self.opened.history, settings.player_id(),
+        # On a club's server a login records as the player it is, whatever the settings.
+        self.recorder = Recorder(self.opened.history,
+                                 self.opened.own_player or settings.player_id(),
                                  default_name=self.tr("Guest"), on_error=self._write_failed,
                                  on_backlog=lambda shots, writes: self.update_unsaved())
         self._kept_logged = False  # the log said writes are waiting

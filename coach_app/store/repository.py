@@ -96,6 +96,17 @@ class History(Reader):
             # Another process made the same player a moment ago: theirs is the one.
             return self.store.write(work)
 
+    def own_player(self) -> PlayerInfo | None:
+        """On a club's server, the player this login is: the only one whose rows it may
+        change (coach_app.store.club), so the app records for them. None elsewhere (a
+        SQLite file, the owner or the administrator, a login that is no player)."""
+        from coach_app.store.club import writable_players
+
+        with self.store.sessions() as s:
+            ids = writable_players(s.connection())
+            row = s.get(m.Player, ids[0]) if ids else None
+            return convert.player(row) if row is not None else None
+
     def set_role(self, player_id: str, role: str) -> PlayerInfo:
         _check_role(role)
 

@@ -254,3 +254,30 @@ def test_club_on_a_sqlite_history_is_one_clear_line(tmp_path, capsys):
     code = main(["club", "init", "--db", str(tmp_path / "h.sqlite3")])
     out, err = capsys.readouterr()
     assert code == 2 and out == "" and "PostgreSQL" in err and err.count("\n") == 1
+
+
+def test_each_login_records_as_its_own_player_and_tidies_only_its_own(club_db, members,
+                                                                     tmp_path):
+    """The app records for the player the login is; at a start it closes only its own
+    interrupted sessions (a coach reads a student's open session but must leave it)."""
+    from datetime import timedelta
+
+    from coach_app.store.coltypes import utc_now
+
+    with open_store(club_db.url(members.ivan)) as store:
+        h = History(store)
+        assert h.own_player().name == "Ivan"
+        old = h.start_session(h.player("Ivan").id, started_at=utc_now() - timedelta(days=2),
+                              owner="another-host/1/0")
+    with open_store(club_db.url(members.anna)) as store:
+        h = History(store)
+        assert h.own_player().name == "Anna"
+        assert h.close_interrupted() == 0  # Ivan's session: not hers to close
+    with open_store(club_db.owner_url) as store:
+        assert History(store).own_player() is None  # the owner is limited by nothing
+        with store.sessions() as s:
+            assert s.get(m.PracticeSession, old.id).ended_at is None
+    with open_store(club_db.url(members.ivan)) as store:
+        assert History(store).close_interrupted() >= 1
+    with open_store(tmp_path / "h.sqlite3") as store:
+        assert History(store).own_player() is None
