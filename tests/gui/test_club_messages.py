@@ -80,3 +80,10 @@ def test_import_asks_before_merging_two_players_of_one_name(qtbot, make_window, 
     qtbot.waitUntil(lambda: not box.isVisible())
     assert _shots(history, "Ivan") == (7 if answer == "yes" else 0)
     assert {p.id for p in history.players()} == people  # no second Ivan either way
+
+
+def test_a_write_refused_by_the_server_is_kept_and_said_as_such():
+    from coach_app.recording.values import failure_reason
+
+    assert failure_reason(DeniedError("you may not write another player's shots", "write",
+                                      "shots", "ivan")) == "denied"

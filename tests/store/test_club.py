@@ -281,3 +281,24 @@ def test_each_login_records_as_its_own_player_and_tidies_only_its_own(club_db, m
         assert History(store).close_interrupted() >= 1
     with open_store(tmp_path / "h.sqlite3") as store:
         assert History(store).own_player() is None
+
+
+def test_an_administrator_login_adds_a_student_and_reads_every_row(club_db, members):
+    boss = club_db.login("boss")
+    with open_store(club_db.owner_url) as store:
+        club.grant(store, boss, "admin", password="pw-not-shown")
+        with store.engine.connect() as conn:  # stored as the server's hash, not the text
+            stored = conn.execute(text("SELECT rolpassword FROM pg_authid WHERE rolname = :r"),
+                                  {"r": boss}).scalar()
+        assert stored and stored.startswith("SCRAM-SHA-256$") and "pw-not-shown" not in stored
+    newcomer = club_db.login("olga")
+    with open_store(club_db.url(boss)) as store:
+        out = club.grant(store, newcomer, "student", player="Olga")
+        assert out["login_created"] and out["player"]["name"] == "Olga"
+        with store.sessions() as s:
+            assert set(s.scalars(select(m.Shot.id))) == {members.ivan_shot, members.petr_shot}
+        assert History(store).own_player() is None
+    with open_store(club_db.url(newcomer)) as store:
+        assert [p.name for p in History(store).players()] == ["Olga"]
+        with store.sessions() as s:
+            assert list(s.scalars(select(m.Shot.id))) == []
