@@ -12,8 +12,8 @@ member ever reads the tables themselves:
   it reads).
 
 Each of the history's tables then has a policy per command for the coach and student roles.
-A row is *readable* when its session (or its shot's) belongs to a player in ``pupils`` and
-*owned* when that player is in ``mine``. SELECT sees readable rows; INSERT must make owned
+A row is *readable* when its session (or its shot's) belongs to a player in ``pupils`` (a
+shot also when its own player is) and *owned* when that player is in ``mine``. SELECT sees readable rows; INSERT must make owned
 ones; UPDATE sees readable rows but must leave them owned (so a coach changing a student's
 shot is refused with an error, not silently skipped); DELETE touches owned rows only. Notes
 and marks differ: a coach (or the student) writes them as the author, on any readable
@@ -45,9 +45,12 @@ ROW_RULES: dict[str, tuple[str, str]] = {
     "frames": ("game_id IN (SELECT id FROM public.games)",
                f"game_id IN (SELECT g.id FROM public.games g WHERE g.session_id "
                f"{_SESSION_OWNED})"),
-    # A shot's player is the session's own or nobody (a computer seat): no student can put
-    # a shot into another player's charts, which count shots by player.
-    "shots": ("session_id IN (SELECT id FROM public.sessions)",
+    # A shot is read with its session, or as its player's own wherever it was recorded (a
+    # game two people played under one login: each sees their shots in their charts). A
+    # shot written is the session's own player's or nobody's (a computer seat): no student
+    # can put a shot into another player's charts, which count shots by player.
+    "shots": (f"player_id IN (SELECT player_id FROM {SCHEMA}.pupils) OR "
+              "session_id IN (SELECT id FROM public.sessions)",
               f"session_id {_SESSION_OWNED} AND (player_id IS NULL OR player_id IN "
               f"(SELECT player_id FROM {SCHEMA}.mine))"),
 }
