@@ -303,10 +303,13 @@ def writable_players(conn: Connection) -> list[str] | None:
     limited = conn.execute(text(
         "SELECT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' "
         "AND tablename = 'sessions') AND pg_get_userbyid(c.relowner) <> current_user "
-        "AND NOT pg_has_role(current_user, :a, 'MEMBER') AND NOT (SELECT rolsuper FROM "
-        "pg_roles WHERE rolname = current_user) FROM pg_class c "
-        "WHERE c.oid = 'public.sessions'::regclass"),
-        {"a": _roles(conn).admin}).scalar()
+        "AND NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) "
+        "FROM pg_class c WHERE c.oid = 'public.sessions'::regclass")).scalar()
     if not limited:
+        return None
+    admin = conn.execute(text("SELECT oid FROM pg_roles WHERE rolname = :a"),
+                         {"a": _roles(conn).admin}).scalar()
+    if admin is not None and conn.execute(text("SELECT pg_has_role(current_user, :o, "
+                                               "'MEMBER')"), {"o": admin}).scalar():
         return None
     return [r[0] for r in conn.execute(text("SELECT player_id FROM pyramid_club.mine"))]

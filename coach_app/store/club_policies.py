@@ -13,9 +13,10 @@ member ever reads the tables themselves:
 
 Each of the history's tables then has a policy per command for the coach and student roles.
 A row is *readable* when its session (or its shot's) belongs to a player in ``pupils`` (a
-shot also when its own player is) and *owned* when that player is in ``mine``. SELECT sees readable rows; INSERT must make owned
-ones; UPDATE sees readable rows but must leave them owned (so a coach changing a student's
-shot is refused with an error, not silently skipped); DELETE touches owned rows only. Notes
+shot also when its own player is) and *owned* when that player is in ``mine``. SELECT sees
+readable rows; INSERT must make owned ones; UPDATE sees readable rows but must leave them
+owned (so a coach changing a student's shot is refused with an error, not silently
+skipped); DELETE touches owned rows only (the store says when it touched none). Notes
 and marks differ: a coach (or the student) writes them as the author, on any readable
 session or shot, and a student may delete those on their own shots (taking a shot back
 removes its notes). The aim-bias judgements are derived data (docs/history.md): whoever

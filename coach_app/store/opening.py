@@ -48,11 +48,10 @@ from sqlalchemy import Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import DatabaseError, DBAPIError, NoSuchModuleError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
-from sqlalchemy.orm.exc import StaleDataError
 from sqlalchemy.pool import NullPool
 
 from coach_app.store import sqlite_file
-from coach_app.store.denied import denial, not_yours
+from coach_app.store.denied import denial
 from coach_app.store.errors import DeniedError, StoreError, StoreErrorKind
 from coach_app.store.location import mask_url, parse_url, shown_url
 from coach_app.store.locks import advisory_lock_sql, opening_lock
@@ -124,14 +123,6 @@ class Store:
             if refused is None:
                 raise
             raise refused from None
-        except StaleDataError as exc:
-            # The row was read in this very transaction, so on a server a DELETE or UPDATE
-            # that matched none of it was let through on no row by a row-level security
-            # policy: the row is another player's (coach_app.store.club).
-            if self.engine.dialect.name != "postgresql":
-                raise
-            table = next((t for t in _TABLES if f"'{t}'" in str(exc)), "")
-            raise not_yours(table, self.login) from None
 
     @property
     def login(self) -> str:
@@ -153,11 +144,6 @@ class Store:
 #: Transactions committed per database URL by this process: the chart cache's write stamp
 #: (coach_app.store.chart_cache), so a chart never shows data older than the last write.
 _writes: dict[str, int] = {}
-
-
-#: The history's tables, to name one in a refusal.
-_TABLES = ("players", "sessions", "drill_sets", "attempts", "games", "frames", "shots",
-           "annotations", "marks", "aim_errors")
 
 
 def writes(store: Store) -> int:

@@ -334,10 +334,7 @@ class History(Reader):
                 if game is not None:
                     game.winner = game.finished_at = None
             s.expunge(row)
-            if s.execute(delete(m.Shot).where(m.Shot.id == shot_id)).rowcount == 0:
-                # Read but not deleted: a club's server let the DELETE through on no row,
-                # the shot is another player's (coach_app.store.club). Nothing goes.
-                raise not_yours("shots", self.store.login)
+            self._deleted(s, m.Shot, m.Shot.id == shot_id, "shots")  # or nothing goes
 
         self.store.write(work)
 
@@ -395,8 +392,17 @@ class History(Reader):
         return self.store.write(work)
 
     def delete_annotation(self, annotation_id: str) -> None:
-        self.store.write(lambda s: s.delete(_get(s, m.Annotation, annotation_id,
-                                                 "annotation")))
+        def work(s: Session) -> None:
+            s.expunge(_get(s, m.Annotation, annotation_id, "annotation"))
+            self._deleted(s, m.Annotation, m.Annotation.id == annotation_id, "annotations")
+
+        self.store.write(work)
+
+    def _deleted(self, s: Session, model: type[m.Base], where: Any, table: str) -> None:
+        """Delete a row this transaction has read; none deleted means a club's server let
+        the DELETE through on no row (coach_app.store.club): it is another player's."""
+        if s.execute(delete(model).where(where)).rowcount == 0:
+            raise not_yours(table, self.store.login)
 
     def mark(self, shot_id: str, author_id: str, label: str = "key") -> MarkInfo:
         """Mark a shot (idempotent: marking again changes only the label)."""
@@ -422,7 +428,8 @@ class History(Reader):
             row = s.scalar(select(m.Mark).where(m.Mark.shot_id == shot_id,
                                                 m.Mark.author_id == author_id))
             if row is not None:
-                s.delete(row)
+                s.expunge(row)
+                self._deleted(s, m.Mark, m.Mark.id == row.id, "marks")
 
         self.store.write(work)
 

@@ -302,3 +302,24 @@ def test_an_administrator_login_adds_a_student_and_reads_every_row(club_db, memb
         assert [p.name for p in History(store).players()] == ["Olga"]
         with store.sessions() as s:
             assert list(s.scalars(select(m.Shot.id))) == []
+
+
+def test_a_coach_cannot_delete_another_authors_note(club_db, members):
+    """Another coach's note on a student's shot stays; the refusal says whose it is."""
+    second = club_db.login("boris")
+    with open_store(club_db.owner_url) as store:
+        club.grant(store, second, "coach", player="Boris", students=("Ivan",))
+    with open_store(club_db.url(members.anna)) as store:
+        h = History(store)
+        note = h.annotate(h.player("Anna").id, "Mine", shot_id=members.ivan_shot)
+        h.mark(members.ivan_shot, h.player("Anna").id)
+    with open_store(club_db.url(second)) as store:
+        h = History(store)
+        with pytest.raises(DeniedError, match="another player's notes"):
+            h.delete_annotation(note.id)
+        with pytest.raises(DeniedError, match="another player's marks"):
+            h.unmark(members.ivan_shot, _player_id(club_db, "Anna"))
+    with open_store(club_db.url(members.ivan)) as store:
+        shot = History(store).shots(History(store).sessions(
+            History(store).player("Ivan").id)[0].id)[0]
+        assert [n.text for n in shot.notes] == ["Mine"] and len(shot.marks) == 1
