@@ -1658,7 +1658,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <name>HistoryUi</name>
         <message>
             <source>The history was written by a newer version of Pyramid Coach.</source>
-            <extracomment>lupdate finds translate("HistoryUi", "...") calls by this name. The database asked for, as messages and the journal name it (no password).</extracomment>
+            <extracomment>lupdate finds translate("HistoryUi", "...") calls by this name. The database asked for, as messages and the journal name it (no password). On a club's server, the player the login is (shots are recorded for them).</extracomment>
             <translation>The history was written by a newer version of Pyramid Coach.</translation>
         </message>
         <message>
@@ -2790,7 +2790,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <name>ReviewScreen</name>
         <message>
             <source>The history is not available: %1</source>
-            <extracomment>The PDF report was written (path) or failed (message).</extracomment>
+            <extracomment>The PDF report was written (path) or failed (message). The last note or mark the history refused, said in a box (for tests).</extracomment>
             <translation>The history is not available: %1</translation>
         </message>
         <message>
@@ -2808,6 +2808,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Shot %1 of %2. Left and Right step, Space replays, M marks the shot.</source>
             <translation>Shot %1 of %2. Left and Right step, Space replays, M marks the shot.</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Review</translation>
         </message>
         <message>
             <source>Writing the report for %1…</source>

@@ -145,7 +145,7 @@ class HistoryHub(QObject):
             self._window.statusBar().showMessage(
                 self.tr("The history refused a record: %1").replace("%1", message), 15000)
         elif self.recorder.last_reason == "denied":  # kept: a grant may come
-            from coach_app.shell.denied_words import denied_headline
+            from coach_app.qtkit.denied_words import denied_headline
 
             self._window.statusBar().showMessage(
                 denied_headline(self.recorder.last_denied), 15000)
@@ -160,7 +160,7 @@ class HistoryHub(QObject):
             "altered": self.tr("another program has changed the history"),
         }.get(self.recorder.last_reason, self.tr("the database refuses to write"))
         if self.recorder.last_reason == "denied":  # a club's server: «нет прав …»
-            from coach_app.shell.denied_words import denied_phrase
+            from coach_app.qtkit.denied_words import denied_phrase
 
             return denied_phrase(self.recorder.last_denied)
         return reason
@@ -309,7 +309,7 @@ class HistoryHub(QObject):
                               QMessageBox.StandardButton.Ok, self._window)
             box.setObjectName("importRefused")
             if getattr(exc, "kind", None) == "denied":
-                from coach_app.shell.denied_words import denied_headline
+                from coach_app.qtkit.denied_words import denied_headline
 
                 box.setInformativeText(denied_headline(exc))  # type: ignore[arg-type]
                 box.setDetailedText(str(exc))

@@ -141,7 +141,7 @@ def open_history(url: str, journal_dir: Path | None = None) -> Opened:
 def refusal_text(error: StoreError) -> tuple[str, str]:
     """(headline, what to do) for a refused database, by kind."""
     if error.kind == "denied":
-        from coach_app.shell.denied_words import denied_advice, denied_headline
+        from coach_app.qtkit.denied_words import denied_advice, denied_headline
 
         return denied_headline(error), denied_advice()
     what = {

@@ -27,7 +27,7 @@ from coach_app.store.exchange import export_json
      "you may not write another player's shots (login ivan)"),
 ])
 def test_a_refused_login_is_told_what_it_may_not_do(qtbot, translations, lang, read, write):
-    from coach_app.shell.denied_words import denied_phrase
+    from coach_app.qtkit.denied_words import denied_phrase
 
     translations.set_language(lang)
     headline, advice = refusal_text(DeniedError("you may not read this history", "read",
@@ -87,3 +87,57 @@ def test_a_write_refused_by_the_server_is_kept_and_said_as_such():
 
     assert failure_reason(DeniedError("you may not write another player's shots", "write",
                                       "shots", "ivan")) == "denied"
+
+
+def test_the_players_dialog_says_what_a_club_login_may_not_do(qtbot, translations, tmp_path,
+                                                              monkeypatch):
+    """On a club's server only the administrator adds players or gives the coach role; the
+    dialog says so in words instead of raising out of the click."""
+    from coach_app.shell.players_dialog import PlayersDialog
+
+    translations.set_language("ru")
+    with open_store(tmp_path / "h.sqlite3") as store:
+        history = History(store)
+        ivan = history.ensure_player("Ivan")
+
+        def refuse(*_args, **_kw):
+            raise DeniedError("you may not change the players of this history", "change",
+                              "players", "ivan")
+
+        monkeypatch.setattr(history, "set_role", refuse)
+        monkeypatch.setattr(history, "ensure_player", refuse)
+        dialog = PlayersDialog(history, ivan.id, None)
+        qtbot.addWidget(dialog)
+        dialog.coach.setChecked(True)
+        assert dialog.message.text() == "Нет прав изменять игроков в этой истории (логин ivan)."
+        dialog.name.setText("Mallory")
+        assert dialog.add_player() is None
+        assert dialog.message.text().startswith("Нет прав изменять игроков")
+
+
+def test_review_says_a_refused_note_in_words(qtbot, make_window, tmp_path, monkeypatch):
+    """A student's login writing a note as the coach is refused by the club's server: the
+    Review page says «нет прав …» in a box instead of raising out of the click."""
+    from coach_app.store.synth import populate
+
+    db = tmp_path / "h.sqlite3"
+    with open_store(db) as store:
+        populate(store, shots=20, player="Ivan", seed=2, days=1)
+        History(store).ensure_player("Anna", "coach")
+    w = make_window(open_history(str(db)), "ru", (1024, 640))
+    with open_store(db) as store:
+        w.hub.set_player(History(store).player("Ivan").id)
+    w.show_page("review")
+    review = w.review
+    qtbot.waitUntil(lambda: review.sessions_list.count() > 0 and review.shot() is not None,
+                    timeout=5000)
+    assert review.header.coach_id() is not None
+
+    def refuse(*_args, **_kw):
+        raise DeniedError("you may not write another player's notes", "write",
+                          "annotations", "ivan")
+
+    monkeypatch.setattr(review.history, "annotate", refuse)
+    review.add_note("Меньше наката")
+    assert review.refusal is not None
+    assert review.refusal.text() == "Нет прав записывать чужие заметки (логин ivan)."

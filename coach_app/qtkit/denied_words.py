@@ -61,3 +61,9 @@ def denied_headline(error: StoreError | None) -> str:
 def denied_advice() -> str:
     return translate("HistoryUi", "The club's administrator gives logins their rights "
                      "(pyramid-coach club grant). Nothing was changed.")
+
+
+def store_message(error: StoreError) -> str:
+    """A store's refusal for a dialog's message line: a club's «нет прав …» in the user's
+    language, any other refusal in the store's own words."""
+    return denied_headline(error) if error.kind == "denied" else error.message
