@@ -323,3 +323,21 @@ def test_a_coach_cannot_delete_another_authors_note(club_db, members):
         shot = History(store).shots(History(store).sessions(
             History(store).player("Ivan").id)[0].id)[0]
         assert [n.text for n in shot.notes] == ["Mine"] and len(shot.marks) == 1
+
+
+def test_the_app_tells_a_login_without_rights_what_it_may_not_do(club_db, members):
+    """The window's path, against the server: the history is refused as "denied" and the
+    message box's headline says what (in English here: no catalogue is loaded)."""
+    from coach_app.shell.history_open import open_history, refusal_text
+
+    with open_store(club_db.owner_url) as store:
+        club.revoke(store, members.petr)
+    opened = open_history(club_db.url(members.petr))
+    assert opened.history is None and opened.error is not None
+    assert opened.error.kind is StoreErrorKind.DENIED
+    headline, advice = refusal_text(opened.error)
+    assert headline == f"You may not read this history (login {members.petr})."
+    assert "damaged" not in headline + advice
+    mine = open_history(club_db.url(members.ivan))
+    assert mine.history is not None and mine.own_player == _player_id(club_db, "Ivan")
+    mine.history.store.close()
