@@ -21,8 +21,9 @@ has no logins and nothing of this applies to it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import Connection, text
 from sqlalchemy.exc import DBAPIError
@@ -33,6 +34,8 @@ from coach_app.store.denied import denial
 from coach_app.store.errors import DeniedError, StoreError, StoreErrorKind
 from coach_app.store.opening import Store
 from simulation.errors import InputError
+
+T = TypeVar("T")
 
 CLUB_ROLES = ("admin", "coach", "student")
 #: A login as the club's administrator types it: PostgreSQL's unquoted identifiers (so the
@@ -70,7 +73,7 @@ def _server(store: Store) -> None:
                          "SQLite history has no logins", "--db")
 
 
-def _run(store: Store, work: Any) -> Any:
+def _run(store: Store, work: Callable[[Connection], T]) -> T:
     """One transaction under the club's lock; the server's refusals said as such."""
     try:
         with store.engine.begin() as conn:
