@@ -4,7 +4,8 @@ server").
 Three group roles per database, named after it (for the database ``pyramid``):
 
 * ``pyramid_admin``: the club's administrator; reads and writes every row, adds players,
-  grants and revokes (``club grant|revoke``; with ``CREATEROLE`` also makes logins);
+  makes logins, grants and revokes (``club grant|revoke``: a login granted this role gets
+  ``CREATEROLE`` and the admin option on the three roles, which PostgreSQL 16 asks for);
 * ``pyramid_coach``: reads their students' sessions, shots and games, writes notes and
   marks on them, and records their own play; changes none of a student's rows;
 * ``pyramid_student``: records and reads only their own sessions, shots and games.
@@ -217,12 +218,23 @@ def grant(store: Store, login: str, role: str, *, player: str | None = None,
             conn.exec_driver_sql(f"CREATE ROLE {cp.q(login)} LOGIN")
         if password is not None:
             _set_password(conn, login, password)
-        for other in roles.all():
-            if other != roles.of(role):
-                conn.exec_driver_sql(f"REVOKE {cp.q(other)} FROM {cp.q(login)}")
-        conn.exec_driver_sql(f"GRANT {cp.q(roles.of(role))} TO {cp.q(login)}")
         if role == "admin":
+            # With the admin option on the three roles an administrator may grant them
+            # (PostgreSQL 16 asks for it besides CREATEROLE; 15 accepts it too). The
+            # memberships in the coach's and student's roles add nothing to what the
+            # administrator's policies give.
+            conn.exec_driver_sql(f"GRANT {', '.join(map(cp.q, roles.all()))} TO "
+                                 f"{cp.q(login)} WITH ADMIN OPTION")
             conn.exec_driver_sql(f"ALTER ROLE {cp.q(login)} CREATEROLE")
+        else:
+            was = conn.execute(text("SELECT role FROM pyramid_club.members WHERE login = :l"),
+                               {"l": login}).scalar()
+            if was == "admin":  # an administrator no more: no more making logins either
+                conn.exec_driver_sql(f"ALTER ROLE {cp.q(login)} NOCREATEROLE")
+            for other in roles.all():
+                if other != roles.of(role):
+                    conn.exec_driver_sql(f"REVOKE {cp.q(other)} FROM {cp.q(login)}")
+            conn.exec_driver_sql(f"GRANT {cp.q(roles.of(role))} TO {cp.q(login)}")
         who = _player(conn, player, "coach" if role == "coach" else "student",
                       "--player") if player else None
         conn.execute(text(

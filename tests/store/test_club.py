@@ -302,6 +302,14 @@ def test_an_administrator_login_adds_a_student_and_reads_every_row(club_db, memb
         assert [p.name for p in History(store).players()] == ["Olga"]
         with store.sessions() as s:
             assert list(s.scalars(select(m.Shot.id))) == []
+    deputy = club_db.login("deputy")
+    with open_store(club_db.url(boss)) as store:  # an administrator makes another, and
+        club.grant(store, deputy, "admin")       # takes a student's role away
+        assert club.revoke(store, newcomer)["revoked"] == "student"
+    with pytest.raises(DeniedError, match="you may not read this history"):
+        open_store(club_db.url(newcomer))
+    with open_store(club_db.url(deputy)) as store:
+        assert {r["login"] for r in club.members(store)} >= {boss, deputy, members.ivan}
 
 
 def test_a_coach_cannot_delete_another_authors_note(club_db, members):
