@@ -214,6 +214,9 @@ def grant(store: Store, login: str, role: str, *, player: str | None = None,
                              "policies do not apply to their owner")
         if login in roles.all():
             raise InputError("--login", f"{login} is one of the club's group roles")
+        if found is not None and not found.rolcanlogin:
+            raise InputError("--login", f"{login} is a group role, not a login (NOLOGIN): "
+                             "its members would all get the club role")
         if found is None:
             conn.exec_driver_sql(f"CREATE ROLE {cp.q(login)} LOGIN")
         if password is not None:

@@ -244,7 +244,11 @@ def test_club_commands_print_json_and_never_a_password(club_db, capsys, monkeypa
     for argv, field in ((["--login", "Bad Name", "--role", "student", "--player", "X"],
                          "--login"),
                         (["--login", "ok_login", "--role", "king", "--player", "X"], "--role"),
-                        (["--login", "ok_login", "--role", "student"], "--player")):
+                        (["--login", "ok_login", "--role", "student"], "--player"),
+                        (["--login", first["roles"]["coach"], "--role", "student",
+                          "--player", "X"], "--login"),
+                        (["--login", "postgres", "--role", "student", "--player", "X"],
+                         "--login")):
         code = main(["club", "grant", *argv, "--db", owner])
         out, err = capsys.readouterr()
         assert code == 2 and out == "" and err.count("\n") == 1 and field in err, err
