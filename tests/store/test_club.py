@@ -353,3 +353,36 @@ def test_the_app_tells_a_login_without_rights_what_it_may_not_do(club_db, member
     mine = open_history(club_db.url(members.ivan))
     assert mine.history is not None and mine.own_player == _player_id(club_db, "Ivan")
     mine.history.store.close()
+
+
+def test_a_students_app_records_practice_and_a_game_against_the_computer(club_db, members,
+                                                                        real_shot):
+    """What the app records under a student's login goes in as it does on a file: the
+    server's policies let every one of the student's own writes through, undo included."""
+    from coach_app.recording.recorder import FrameEnd, MatchSetup, Recorder, takeback
+
+    with open_store(club_db.url(members.ivan)) as store:
+        h = History(store)
+        rec = Recorder(h, h.own_player().id, default_name="Guest")
+        shot = _played(real_shot)
+        assert rec.free_shot(shot).ref is not None
+        rec.start_drill("pot.straight-1", title="Straight", category="potting")
+        rec.start_attempt(1)
+        assert rec.practice_shot(shot).ref is not None
+        rec.finish_attempt(success=True, reason="potted", points=1)
+        match = rec.open_match(MatchSetup("free", ["Ivan", "Computer"], ["Ivan", "Computer"],
+                                          computers=("Computer",)))
+        from dataclasses import replace
+
+        mine = match.shot(replace(shot, shooter="Ivan"), 1, "Ivan")
+        theirs = match.shot(replace(shot, shooter="Computer"), 1, "Ivan")
+        assert mine.ref is not None and theirs.ref is not None
+        takeback(rec, theirs).undo()  # undo the computer's shot: the row goes
+        match.finish_frame(FrameEnd(match.key(1), "Ivan", {"Ivan": 8, "Computer": 0}, (),
+                                    "Ivan"))
+        rec.end_sessions()
+        assert len(rec.backlog) == 0 and rec.last_error is None
+        with store.sessions() as s:
+            assert s.scalar(select(func.count()).select_from(m.Shot)) == 4  # 1 from setup
+            assert s.scalar(select(func.count()).select_from(m.Frame)
+                            .where(m.Frame.winner == "Ivan")) == 1
