@@ -386,3 +386,16 @@ def test_a_students_app_records_practice_and_a_game_against_the_computer(club_db
             assert s.scalar(select(func.count()).select_from(m.Shot)) == 4  # 1 from setup
             assert s.scalar(select(func.count()).select_from(m.Frame)
                             .where(m.Frame.winner == "Ivan")) == 1
+
+
+def test_a_students_import_of_another_persons_rows_is_refused_whole(club_db, members):
+    from coach_app.store.exchange import export_json, import_json
+
+    with open_store(club_db.owner_url) as store:
+        everything = export_json(store)  # Ivan's and Petr's sessions and shots
+    with open_store(club_db.url(members.ivan)) as store:
+        with pytest.raises(DeniedError, match="you may not"):
+            import_json(store, everything)
+        with store.sessions() as s:
+            assert set(s.scalars(select(m.Shot.id))) == {members.ivan_shot}
+    assert _count(club_db.owner_url, m.Shot) == 2
