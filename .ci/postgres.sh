@@ -7,7 +7,8 @@
 # Installs PostgreSQL from Debian's packages if it is missing, runs the server as the
 # postgres user on 127.0.0.1 on a free port with its data in a temporary folder, creates a
 # database "pyramid_test" and prints postgresql+psycopg://postgres@127.0.0.1:PORT/pyramid_test
-# on standard output (everything else goes to standard error). Exits non-zero, printing
+# on standard output (everything else goes to standard error): the superuser, which the club
+# tests need to create logins and roles; local logins are trusted, so they connect as each. Exits non-zero, printing
 # nothing on standard output, when no server can be started; the tests then skip with a
 # visible reason.
 set -euo pipefail

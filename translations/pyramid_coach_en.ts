@@ -1909,12 +1909,24 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <source>Not recorded: no person at the table</source>
             <translation>Not recorded: no person at the table</translation>
         </message>
+        <message>
+            <source>The file's player %1 is not this history's %1: they were recorded as different people.</source>
+            <translation>The file's player %1 is not this history's %1: they were recorded as different people.</translation>
+        </message>
+        <message>
+            <source>Are they the same person? Yes adds the file's records to this history's %1; No imports nothing.</source>
+            <translation>Are they the same person? Yes adds the file's records to this history's %1; No imports nothing.</translation>
+        </message>
+        <message>
+            <source>The same holds for: %1.</source>
+            <translation>The same holds for: %1.</translation>
+        </message>
     </context>
     <context>
         <name>HistoryUi</name>
         <message>
             <source>The history was written by a newer version of Pyramid Coach.</source>
-            <extracomment>lupdate finds translate("HistoryUi", "...") calls by this name. The database asked for, as messages and the journal name it (no password).</extracomment>
+            <extracomment>lupdate finds translate("HistoryUi", "...") calls by this name. The database asked for, as messages and the journal name it (no password). On a club's server, the player the login is (shots are recorded for them).</extracomment>
             <translation>The history was written by a newer version of Pyramid Coach.</translation>
         </message>
         <message>
@@ -1984,6 +1996,71 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>You can play on: every shot is kept on this computer and added to this history the next time the program opens it; when you quit you can also save them to a file to import.</source>
             <translation>You can play on: every shot is kept on this computer and added to this history the next time the program opens it; when you quit you can also save them to a file to import.</translation>
+        </message>
+        <message>
+            <source>players</source>
+            <extracomment>lupdate finds translate("HistoryUi", "...") calls by this name.</extracomment>
+            <translation>players</translation>
+        </message>
+        <message>
+            <source>sessions</source>
+            <translation>sessions</translation>
+        </message>
+        <message>
+            <source>drill sets</source>
+            <translation>drill sets</translation>
+        </message>
+        <message>
+            <source>attempts</source>
+            <translation>attempts</translation>
+        </message>
+        <message>
+            <source>games</source>
+            <translation>games</translation>
+        </message>
+        <message>
+            <source>frames</source>
+            <translation>frames</translation>
+        </message>
+        <message>
+            <source>shots</source>
+            <translation>shots</translation>
+        </message>
+        <message>
+            <source>notes</source>
+            <translation>notes</translation>
+        </message>
+        <message>
+            <source>marks</source>
+            <translation>marks</translation>
+        </message>
+        <message>
+            <source>aim-bias judgements</source>
+            <translation>aim-bias judgements</translation>
+        </message>
+        <message>
+            <source>you may not write another player's %1 (login %2)</source>
+            <translation>you may not write another player's %1 (login %2)</translation>
+        </message>
+        <message>
+            <source>you may not change %1 in this history (login %2)</source>
+            <translation>you may not change %1 in this history (login %2)</translation>
+        </message>
+        <message>
+            <source>you may not update the history's tables (login %2)</source>
+            <translation>you may not update the history's tables (login %2)</translation>
+        </message>
+        <message>
+            <source>you may not manage the club's logins (login %2)</source>
+            <translation>you may not manage the club's logins (login %2)</translation>
+        </message>
+        <message>
+            <source>you may not read this history (login %2)</source>
+            <translation>you may not read this history (login %2)</translation>
+        </message>
+        <message>
+            <source>The club's administrator gives logins their rights (pyramid-coach club grant). Nothing was changed.</source>
+            <translation>The club's administrator gives logins their rights (pyramid-coach club grant). Nothing was changed.</translation>
         </message>
     </context>
     <context>
@@ -3418,7 +3495,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <name>ReviewScreen</name>
         <message>
             <source>The history is not available: %1</source>
-            <extracomment>The layout before the shot shown, to set up on the free table (and Pyramid T's colours: not known to a stored shot, so False). The PDF report was written (path) or failed (message).</extracomment>
+            <extracomment>The layout before the shot shown, to set up on the free table (and Pyramid T's colours: not known to a stored shot, so False). The PDF report was written (path) or failed (message). The last note or mark the history refused, said in a box (for tests).</extracomment>
             <translation>The history is not available: %1</translation>
         </message>
         <message>
@@ -3476,6 +3553,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Every frame of this game: visits, points, fouls, runs and the score</source>
             <translation>Every frame of this game: visits, points, fouls, runs and the score</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Review</translation>
         </message>
     </context>
     <context>

@@ -1909,12 +1909,24 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <source>Not recorded: no person at the table</source>
         <translation>Не записывается: за столом нет людей</translation>
     </message>
+    <message>
+        <source>The file&apos;s player %1 is not this history&apos;s %1: they were recorded as different people.</source>
+        <translation>Игрок %1 из файла — не игрок %1 этой истории: они записаны как разные люди.</translation>
+    </message>
+    <message>
+        <source>Are they the same person? Yes adds the file&apos;s records to this history&apos;s %1; No imports nothing.</source>
+        <translation>Это один и тот же человек? «Да» добавит записи файла игроку %1 этой истории; «Нет» — ничего не будет импортировано.</translation>
+    </message>
+    <message>
+        <source>The same holds for: %1.</source>
+        <translation>То же для: %1.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryUi</name>
     <message>
         <source>The history was written by a newer version of Pyramid Coach.</source>
-        <extracomment>lupdate finds translate(&quot;HistoryUi&quot;, &quot;...&quot;) calls by this name. The database asked for, as messages and the journal name it (no password).</extracomment>
+        <extracomment>lupdate finds translate(&quot;HistoryUi&quot;, &quot;...&quot;) calls by this name. The database asked for, as messages and the journal name it (no password). On a club&apos;s server, the player the login is (shots are recorded for them).</extracomment>
         <translation>История записана более новой версией Pyramid Coach.</translation>
     </message>
     <message>
@@ -1984,6 +1996,71 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>You can play on: every shot is kept on this computer and added to this history the next time the program opens it; when you quit you can also save them to a file to import.</source>
         <translation>Можно играть дальше: каждый удар сохраняется на этом компьютере и будет добавлен в эту историю, когда программа в следующий раз её откроет; при выходе их можно также сохранить в файл для импорта.</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <extracomment>lupdate finds translate(&quot;HistoryUi&quot;, &quot;...&quot;) calls by this name.</extracomment>
+        <translation>игроков</translation>
+    </message>
+    <message>
+        <source>sessions</source>
+        <translation>занятия</translation>
+    </message>
+    <message>
+        <source>drill sets</source>
+        <translation>серии упражнений</translation>
+    </message>
+    <message>
+        <source>attempts</source>
+        <translation>попытки</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>игры</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>партии</translation>
+    </message>
+    <message>
+        <source>shots</source>
+        <translation>удары</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>заметки</translation>
+    </message>
+    <message>
+        <source>marks</source>
+        <translation>отметки</translation>
+    </message>
+    <message>
+        <source>aim-bias judgements</source>
+        <translation>оценки прицела</translation>
+    </message>
+    <message>
+        <source>you may not write another player&apos;s %1 (login %2)</source>
+        <translation>нет прав записывать чужие %1 (логин %2)</translation>
+    </message>
+    <message>
+        <source>you may not change %1 in this history (login %2)</source>
+        <translation>нет прав изменять %1 в этой истории (логин %2)</translation>
+    </message>
+    <message>
+        <source>you may not update the history&apos;s tables (login %2)</source>
+        <translation>нет прав обновлять таблицы истории (логин %2)</translation>
+    </message>
+    <message>
+        <source>you may not manage the club&apos;s logins (login %2)</source>
+        <translation>нет прав управлять логинами клуба (логин %2)</translation>
+    </message>
+    <message>
+        <source>you may not read this history (login %2)</source>
+        <translation>нет прав читать эту историю (логин %2)</translation>
+    </message>
+    <message>
+        <source>The club&apos;s administrator gives logins their rights (pyramid-coach club grant). Nothing was changed.</source>
+        <translation>Права логинам даёт администратор клуба (pyramid-coach club grant). Ничего не изменено.</translation>
     </message>
 </context>
 <context>
@@ -3418,7 +3495,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <name>ReviewScreen</name>
     <message>
         <source>The history is not available: %1</source>
-        <extracomment>The layout before the shot shown, to set up on the free table (and Pyramid T&apos;s colours: not known to a stored shot, so False). The PDF report was written (path) or failed (message).</extracomment>
+        <extracomment>The layout before the shot shown, to set up on the free table (and Pyramid T&apos;s colours: not known to a stored shot, so False). The PDF report was written (path) or failed (message). The last note or mark the history refused, said in a box (for tests).</extracomment>
         <translation>История недоступна: %1</translation>
     </message>
     <message>
@@ -3476,6 +3553,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Every frame of this game: visits, points, fouls, runs and the score</source>
         <translation>Каждая партия этой игры: подходы, очки, фолы, серии и счёт</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,7 @@ class _Parser(argparse.ArgumentParser):
 def _build_parser() -> argparse.ArgumentParser:
     # Each command group imports its own dependencies inside its handlers, so building the
     # parser loads none of the simulation beyond what argparse needs (and never Qt).
-    from coach_app.cli import analysis, bench, drills, game, history, physics
+    from coach_app.cli import analysis, bench, club, drills, game, history, physics
 
     parser = _Parser(
         prog="pyramid-coach",
@@ -46,7 +46,7 @@ def _build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version",
                         version=f"%(prog)s {program_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for group in (physics, bench, game, drills, history, analysis):
+    for group in (physics, bench, game, drills, history, club, analysis):
         group.register(sub)
     return parser
 
@@ -92,6 +92,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         from coach_app.cli.jsonio import one_line
 
         sys.stderr.write(one_line(f"pyramid-coach {args.command}: {exc}") + "\n")
+        return 2
+    except Exception as exc:
+        # A club's server refusing this login a read no store call turned into words
+        # (coach_app.store.denied): "you may not …", one line, exit 2 like bad input.
+        from coach_app.cli.jsonio import one_line
+        from coach_app.store.denied import denial
+
+        refused = denial(exc, "read")
+        if refused is None:
+            raise
+        sys.stderr.write(one_line(f"pyramid-coach {args.command}: {refused}") + "\n")
         return 2
     except BrokenPipeError:
         return 0

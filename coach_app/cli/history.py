@@ -47,6 +47,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     e.set_defaults(handler=_export)
     i = hsub.add_parser("import", help="merge an exported JSON history (no duplicates)")
     i.add_argument("file", metavar="FILE")
+    i.add_argument("--merge-same-name", action="store_true",
+                   help="a player of the file with another id but a name the history has "
+                        "is the same person: merge them (without it such a file is refused, "
+                        "naming both)")
     _db_option(i)
     i.set_defaults(handler=_import)
 
@@ -135,7 +139,7 @@ def _import(args: argparse.Namespace) -> int:
 
     data = read_import_file(Path(args.file))
     with command_store(args.db, create=True) as store:  # a new history, unless it fails
-        summary = import_json(store, data)
+        summary = import_json(store, data, merge_same_name=args.merge_same_name)
     print(f"{args.file}: {summary.line()}")
     return 0
 

@@ -53,7 +53,7 @@ from coach_app.recording.values import (
     write_errors,
 )
 from coach_app.store import writes as w
-from coach_app.store.errors import StoreErrorKind
+from coach_app.store.errors import DeniedError, StoreErrorKind
 from simulation.table import TableSpec
 
 if TYPE_CHECKING:  # the store (SQLAlchemy) loads only once a history is opened
@@ -165,6 +165,8 @@ class Recorder:
         self.last_error: str | None = None
         #: Why the last write failed, as a code the window translates (failure_reason).
         self.last_reason: str = ""
+        #: The refusal itself when a club's server denied the write (last_reason "denied").
+        self.last_denied: DeniedError | None = None
 
     # ----------------------------------------------------------------- players
     @property
@@ -502,5 +504,6 @@ class Recorder:
         first = self.last_error is None
         self.last_error = message
         self.last_reason = failure_reason(exc)
+        self.last_denied = exc if isinstance(exc, DeniedError) else None
         if first and self._on_error is not None:
             self._on_error(message)

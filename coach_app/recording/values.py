@@ -48,9 +48,10 @@ _REASONS = (
 
 def failure_reason(exc: BaseException) -> str:
     """A code for why a write failed: read_only, disk_full, busy, unreachable, altered
-    (something foreign appeared in the history), refused (the history said no for good)
-    or other. The window shows each in the user's language; the driver's own words stay
-    in ``Recorder.last_error`` for the details."""
+    (something foreign appeared in the history), denied (a club's server refused this
+    login the right: kept, since the administrator may grant it), refused (the history
+    said no for good) or other. The window shows each in the user's language; the
+    driver's own words stay in ``Recorder.last_error`` for the details."""
     from coach_app.store import StoreError
 
     store = isinstance(exc, StoreError)
@@ -59,6 +60,8 @@ def failure_reason(exc: BaseException) -> str:
         return "refused"
     if kind is StoreErrorKind.ALTERED:
         return "altered"
+    if kind is StoreErrorKind.DENIED:  # a club's roles (store.denied)
+        return "denied"
     if isinstance(exc, OSError) and exc.errno == 28:  # ENOSPC
         return "disk_full"
     text = str(exc).lower()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QListWidget,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -35,7 +36,7 @@ from coach_app.review.notes import NotesPanel
 from coach_app.review.protocols import ProtocolsPage
 from coach_app.review.shot_view import ShotView
 from coach_app.review.texts import session_label, shot_label
-from coach_app.store import AttemptInfo, FrameSheet, History, SessionInfo, StoredShot
+from coach_app.store import AttemptInfo, FrameSheet, History, SessionInfo, StoredShot, StoreError
 
 
 class ReviewScreen(QWidget):
@@ -55,6 +56,8 @@ class ReviewScreen(QWidget):
         self.history = history
         self._current_player = current_player
         self._reason = reason
+        #: The last note or mark the history refused, said in a box (for tests).
+        self.refusal: QMessageBox | None = None
         self._own_tasks = tasks is None
         self.tasks = tasks if tasks is not None else Tasks(self)
         self.report_job = OneJob(self.tasks, Lane.STORE, "the PDF report")
@@ -282,19 +285,36 @@ class ReviewScreen(QWidget):
         coach, shot, session = self.header.coach_id(), self.shot(), self.session()
         if self.history is None or coach is None or session is None:
             return
-        self.history.annotate(coach, text, session_id=session.id,
-                              shot_id=shot.id if on_shot and shot else None)
+        try:
+            self.history.annotate(coach, text, session_id=session.id,
+                                  shot_id=shot.id if on_shot and shot else None)
+        except StoreError as exc:
+            self._refused(exc)
         self._refresh_shot()
 
     def set_mark(self, marked: bool, label: str = "key") -> None:
         coach, shot = self.header.coach_id(), self.shot()
         if self.history is None or coach is None or shot is None:
             return
-        if marked:
-            self.history.mark(shot.id, coach, label)
-        else:
-            self.history.unmark(shot.id, coach)
+        try:
+            if marked:
+                self.history.mark(shot.id, coach, label)
+            else:
+                self.history.unmark(shot.id, coach)
+        except StoreError as exc:
+            self._refused(exc)
         self._refresh_shot()
+
+    def _refused(self, error: StoreError) -> None:
+        """A note or mark the history did not take: on a club's server, a login writes
+        them only as the player it is («нет прав записывать чужие заметки …»)."""
+        from coach_app.qtkit.denied_words import store_message
+
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Review"), store_message(error),
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("reviewRefused")
+        box.open()
+        self.refusal = box
 
     def toggle_mark(self) -> None:
         if self.notes.mark.isEnabled():

@@ -31,6 +31,7 @@ TICK_MS = 1000
 
 if TYPE_CHECKING:
     from coach_app.shell.players_dialog import PlayersDialog
+    from coach_app.store.errors import NameClashError
 
 
 log = logging.getLogger(__name__)
@@ -47,7 +48,9 @@ class HistoryHub(QObject):
         #: The people seated in the game on screen (None: no game shown): a game's shots
         #: are recorded for them, not for the current player.
         self.seated: tuple[str, ...] | None = None
-        self.recorder = Recorder(self.opened.history, settings.player_id(),
+        # On a club's server a login records as the player it is, whatever the settings.
+        self.recorder = Recorder(self.opened.history,
+                                 self.opened.own_player or settings.player_id(),
                                  default_name=self.tr("Guest"),
                                  default_aliases=GUEST_NAMES, on_error=self._write_failed,
                                  on_backlog=lambda shots, writes: self.update_unsaved())
@@ -153,16 +156,26 @@ class HistoryHub(QObject):
         if self.recorder.last_reason == "refused":
             self._window.statusBar().showMessage(
                 self.tr("The history refused a record: %1").replace("%1", message), 15000)
+        elif self.recorder.last_reason == "denied":  # kept: a grant may come
+            from coach_app.qtkit.denied_words import denied_headline
+
+            self._window.statusBar().showMessage(
+                denied_headline(self.recorder.last_denied), 15000)
 
     def reason_text(self) -> str:
         """Why the history takes no writes, in the user's language."""
-        return {
+        reason = {
             "read_only": self.tr("the history file is read-only"),
             "disk_full": self.tr("the disk is full"),
             "busy": self.tr("another program is writing to the history"),
             "unreachable": self.tr("the history database cannot be reached"),
             "altered": self.tr("another program has changed the history"),
         }.get(self.recorder.last_reason, self.tr("the database refuses to write"))
+        if self.recorder.last_reason == "denied":  # a club's server: «нет прав …»
+            from coach_app.qtkit.denied_words import denied_phrase
+
+            return denied_phrase(self.recorder.last_denied)
+        return reason
 
     def update_unsaved(self) -> None:
         """Keep the warning in step with the backlog, and the retry timer running while
@@ -273,9 +286,11 @@ class HistoryHub(QObject):
         if path:
             self.import_file(path)
 
-    def import_file(self, path: str) -> bool:
+    def import_file(self, path: str, merge_same_name: bool = False) -> bool:
         """Merge an exported history, or a file of unsaved shots, into the open history.
-        Nothing is written unless the whole file is valid; the result is said either way."""
+        Nothing is written unless the whole file is valid; the result is said either way.
+        A player of the file with another id but a name the history has may be another
+        person: the user is asked first, and only a Yes merges them (``merge_same_name``)."""
         from pathlib import Path
 
         from PySide6.QtCore import Qt
@@ -286,20 +301,32 @@ class HistoryHub(QObject):
             self.report_refusal() if self.opened.error else None
             return False
         from coach_app.store import StoreError
+        from coach_app.store.errors import NameClashError
         from coach_app.store.exchange import import_json
         from coach_app.store.import_file import read_import_file
         from simulation.errors import InputError
 
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            summary = import_json(history.store, read_import_file(Path(path)))
+            summary = import_json(history.store, read_import_file(Path(path)),
+                                  merge_same_name=merge_same_name)
+        except NameClashError as exc:
+            QApplication.restoreOverrideCursor()
+            self._ask_same_person(path, exc)
+            return False
         except (StoreError, InputError) as exc:
             QApplication.restoreOverrideCursor()
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Import history"),
                               self.tr("The file was not imported; the history is unchanged."),
                               QMessageBox.StandardButton.Ok, self._window)
             box.setObjectName("importRefused")
-            box.setInformativeText(str(exc))
+            if getattr(exc, "kind", None) == "denied":
+                from coach_app.qtkit.denied_words import denied_headline
+
+                box.setInformativeText(denied_headline(exc))
+                box.setDetailedText(str(exc))
+            else:
+                box.setInformativeText(str(exc))
             box.open()
             self.box = box
             return False
@@ -311,6 +338,34 @@ class HistoryHub(QObject):
         self.review_page.reset()
         self.progress_page.reset()
         return True
+
+    def _ask_same_person(self, path: str, clash: NameClashError) -> None:
+        """Two players of one name, one in the file, one here, with different ids: one
+        person (merge) or two (import nothing)? Asked, never assumed: a file that took
+        the name of a student would otherwise add its shots to that student."""
+        name, theirs, ours = clash.pairs[0]
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Import history"),
+                          self.tr("The file's player %1 is not this history's %1: they "
+                                  "were recorded as different people.").replace("%1", name),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self._window)
+        box.setObjectName("importSameName")
+        others = ", ".join(p[0] for p in clash.pairs[1:])
+        box.setInformativeText(
+            self.tr("Are they the same person? Yes adds the file's records to this "
+                    "history's %1; No imports nothing.").replace("%1", name)
+            + (("\n" + self.tr("The same holds for: %1.").replace("%1", others))
+               if others else ""))
+        box.setDetailedText(f"{name}: {theirs} (file) / {ours} (history)")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+
+        def answered(_code: int) -> None:
+            if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
+                self.import_file(path, merge_same_name=True)
+
+        box.finished.connect(answered)
+        box.open()
+        self.box = box
 
     # ---------------------------------------------------------------- players
     def show_players(self) -> PlayersDialog | None:

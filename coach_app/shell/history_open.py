@@ -41,6 +41,8 @@ class Opened:
     interrupted: int = 0
     #: The database asked for, as messages and the journal name it (no password).
     database: str = ""
+    #: On a club's server, the player the login is (shots are recorded for them).
+    own_player: str | None = None
 
 
 log = logging.getLogger(__name__)
@@ -117,6 +119,12 @@ def open_history(url: str, journal_dir: Path | None = None) -> Opened:
         return Opened(None, error, journal_dir, database=database)
     log.info("History opened: %s", database)
     recovered = interrupted = 0
+    own = None
+    try:
+        found = history.own_player()
+        own = found.id if found is not None else None
+    except (StoreError, SQLAlchemyError):
+        log.warning("Could not ask the club's server who this login is", exc_info=True)
     try:
         if journal_dir is not None and journal_dir.is_dir():
             recovered = recover(journal_dir, history)
@@ -127,11 +135,15 @@ def open_history(url: str, journal_dir: Path | None = None) -> Opened:
     if recovered or interrupted:
         log.info("Left by an earlier run: %d writes saved from the journal, %d sessions "
                  "closed as interrupted", recovered, interrupted)
-    return Opened(history, None, journal_dir, recovered, interrupted, history.store.url)
+    return Opened(history, None, journal_dir, recovered, interrupted, history.store.url, own)
 
 
 def refusal_text(error: StoreError) -> tuple[str, str]:
     """(headline, what to do) for a refused database, by kind."""
+    if error.kind == "denied":
+        from coach_app.qtkit.denied_words import denied_advice, denied_headline
+
+        return denied_headline(error), denied_advice()
     what = {
         "newer": (
             translate("HistoryUi", "The history was written by a newer version of Pyramid Coach."),

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from coach_app.qtkit.denied_words import store_message
 from coach_app.store import History, StoreError
 
 
@@ -89,7 +90,7 @@ class PlayersDialog(QDialog):
         try:
             info = self.history.ensure_player(name, role or "student")
         except StoreError as exc:
-            self.message.setText(exc.message)
+            self.message.setText(store_message(exc))  # a club's login: «нет прав …»
             return None
         self.name.clear()
         self.message.clear()
@@ -107,5 +108,8 @@ class PlayersDialog(QDialog):
     def _on_coach(self, on: bool) -> None:
         pid = self.selected()
         if pid is not None:
-            self.history.set_role(pid, "coach" if on else "student")
+            try:
+                self.history.set_role(pid, "coach" if on else "student")
+            except StoreError as exc:  # on a club's server only its administrator may
+                self.message.setText(store_message(exc))
             self.fill(pid)

@@ -33,6 +33,9 @@ class StoreErrorKind(StrEnum):
     BAD_URL = "bad_url"
     #: A request the store refuses for good (unknown player, malformed import file).
     INVALID = "invalid"
+    #: The server refused this login the right to do it (a club's roles, docs/history.md):
+    #: "you may not …", never "damaged". A grant by the club's administrator fixes it.
+    DENIED = "denied"
 
 
 #: Every kind, as the strings they are.
@@ -46,3 +49,27 @@ class StoreError(InputError):
                  field: str = "database") -> None:
         super().__init__(field, message)
         self.kind = StoreErrorKind(kind)
+
+
+class DeniedError(StoreError):
+    """The server said this login may not do something (PostgreSQL's SQLSTATE 42501: a
+    missing grant, or a row-level security policy). ``action`` says what was refused as a
+    code the views translate (``read``, ``write``, ``change``, ``schema``, ``manage``) and
+    ``table`` which of the history's tables it touched ("" when the server did not say)."""
+
+    def __init__(self, message: str, action: str, table: str = "",
+                 login: str = "") -> None:
+        super().__init__(StoreErrorKind.DENIED, message)
+        self.action = action
+        self.table = table
+        self.login = login
+
+
+class NameClashError(StoreError):
+    """An import file's player has the name of a player of the history, but another id:
+    perhaps two people, perhaps one. Nothing is merged unless the user says they are one
+    (``merge_same_name``). ``pairs``: (name, the file's id, the history's id)."""
+
+    def __init__(self, message: str, pairs: tuple[tuple[str, str, str], ...]) -> None:
+        super().__init__(StoreErrorKind.INVALID, message, "players")
+        self.pairs = pairs

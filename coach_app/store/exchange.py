@@ -7,8 +7,11 @@ importer computes them again from the shot itself, so a file can never make the 
 disagree with the shots. An import is checked completely before anything is written and
 then applied in one transaction: a malformed file changes nothing.
 
-Players are matched by id, then by name (the coach may have created "Ivan" before Ivan's
-own export arrives); a name match maps the file's player onto the existing one.
+Players are matched by id only. A file's player with a new id but the name of a player of
+the history may be another person of that name, or a file made to add shots to someone
+else's history (one such file added 7 forged shots to a student): it is refused, naming
+both, unless the user says they are one person (``merge_same_name``; the app asks, the
+command wants ``--merge-same-name``), and then the file's rows go to the history's player.
 CSV is one row per shot for spreadsheets; it is an export only.
 """
 
@@ -29,7 +32,7 @@ from sqlalchemy.orm import Session
 from coach_app.store import models as m
 from coach_app.store import pending
 from coach_app.store.coltypes import UTCDateTime
-from coach_app.store.errors import StoreError
+from coach_app.store.errors import NameClashError, StoreError
 from coach_app.store.import_check import check_row, check_time
 from coach_app.store.metrics import shot_metrics
 from coach_app.store.opening import Store
@@ -55,7 +58,10 @@ class ImportSummary:
     def line(self) -> str:
         added = ", ".join(f"{n} {t}" for t, n in self.added.items() if n) or "nothing"
         known = sum(self.already_present.values())
-        return f"added {added}; {known} rows were already present"
+        merged = (f"; merged with the history's player of the same name: "
+                  f"{', '.join(self.players_matched_by_name)}"
+                  if self.players_matched_by_name else "")
+        return f"added {added}; {known} rows were already present{merged}"
 
 
 def _columns(model: type[m.Base]) -> list[Any]:
@@ -196,13 +202,15 @@ def _parse(data: Any) -> dict[str, list[dict[str, Any]]]:
     return parsed
 
 
-def import_json(store: Store, data: Any) -> ImportSummary:
+def import_json(store: Store, data: Any, *, merge_same_name: bool = False) -> ImportSummary:
     """Merge an export into this history (see the module's docstring), or apply a file of
-    writes an app could not save at the time (:mod:`coach_app.store.pending`)."""
+    writes an app could not save at the time (:mod:`coach_app.store.pending`). A player of
+    the file with a new id and a name the history has raises :class:`NameClashError`
+    (nothing imported) unless ``merge_same_name``."""
     if isinstance(data, dict) and data.get("format") == pending.FORMAT:
         return _import_pending(store, data)
     parsed = _parse(data)
-    return store.write(lambda s: _merge(s, parsed))
+    return store.write(lambda s: _merge(s, parsed, merge_same_name))
 
 
 def _import_pending(store: Store, data: dict[str, Any]) -> ImportSummary:
@@ -217,11 +225,12 @@ def _import_pending(store: Store, data: dict[str, Any]) -> ImportSummary:
     return ImportSummary({"shots": shots}, {}, ())
 
 
-def _merge(s: Session, parsed: dict[str, list[dict[str, Any]]]) -> ImportSummary:
+def _merge(s: Session, parsed: dict[str, list[dict[str, Any]]],
+           merge_same_name: bool = False) -> ImportSummary:
     added: dict[str, int] = {}
     present: dict[str, int] = {}
     by_name: list[str] = []
-    remap = _match_players(s, parsed["players"], by_name)
+    remap = _match_players(s, parsed["players"], by_name, merge_same_name)
     for name, model in TABLES:
         ids_here = {r["id"] for r in parsed[name]}
         existing = set(s.scalars(select(model.__table__.c.id)
@@ -248,16 +257,31 @@ def _is_ref(model: type[m.Base], column: str) -> bool:
     return bool(model.__table__.c[column].foreign_keys)
 
 
-def _match_players(s: Session, players: list[dict[str, Any]], by_name: list[str]
-                   ) -> dict[str, str]:
+def _match_players(s: Session, players: list[dict[str, Any]], by_name: list[str],
+                   merge_same_name: bool) -> dict[str, str]:
+    """The file's player ids that become a history's player of the same name: only when
+    the user said they are one person; otherwise such a pair refuses the whole file."""
     remap: dict[str, str] = {}
+    clashes: list[tuple[str, str, str]] = []
     for p in players:
         if s.get(m.Player, p["id"]) is not None:
             continue
         same = s.scalar(select(m.Player).where(m.Player.name == p["name"]))
-        if same is not None:
-            remap[p["id"]] = same.id
-            by_name.append(p["name"])
+        if same is None:
+            continue
+        if not merge_same_name:
+            clashes.append((p["name"], p["id"], same.id))
+            continue
+        remap[p["id"]] = same.id
+        by_name.append(p["name"])
+    if clashes:
+        name, theirs, ours = clashes[0]
+        more = f" (and {len(clashes) - 1} more)" if len(clashes) > 1 else ""
+        raise NameClashError(
+            f"the file's player {name!r} (id {theirs}) is not the history's {name!r} "
+            f"(id {ours}){more}: the same name, perhaps another person; nothing was "
+            "imported. If they are one person, import again merging players of the same "
+            "name (history import --merge-same-name)", tuple(clashes))
     return remap
 
 

@@ -48,8 +48,10 @@ def _is_interrupted(s: Session, row: m.PracticeSession, now: datetime) -> bool:
     return now - _last_activity(s, row) > STALE
 
 
-def _close_attempts(s: Session, session_id: str | None) -> int:
-    """Close the open attempts of one session, or (None) of every ended session."""
+def _close_attempts(s: Session, session_id: str | None,
+                    players: list[str] | None = None) -> int:
+    """Close the open attempts of one session, or (None) of every ended session (of
+    ``players`` only, when given)."""
     q = (select(m.Attempt).join(m.DrillSet, m.Attempt.drill_set_id == m.DrillSet.id)
          .where(m.Attempt.finished_at.is_(None)))
     if session_id is not None:
@@ -57,6 +59,8 @@ def _close_attempts(s: Session, session_id: str | None) -> int:
     else:
         q = q.join(m.PracticeSession, m.DrillSet.session_id == m.PracticeSession.id) \
             .where(m.PracticeSession.ended_at.is_not(None))
+        if players is not None:
+            q = q.where(m.PracticeSession.player_id.in_(players))
     n = 0
     for att in s.scalars(q).all():
         last = s.scalar(select(func.max(m.Shot.taken_at)).where(m.Shot.attempt_id == att.id))
@@ -66,15 +70,19 @@ def _close_attempts(s: Session, session_id: str | None) -> int:
     return n
 
 
-def close_interrupted(s: Session, now: datetime) -> int:
+def close_interrupted(s: Session, now: datetime, players: list[str] | None = None) -> int:
     """Close what a killed program left open (see the module); returns the number of
-    sessions and attempts closed."""
+    sessions and attempts closed. ``players``: only theirs (on a club's server a login
+    changes only its own player's rows, coach_app.store.club; a coach reads the students'
+    sessions but must leave them to the students' own programs)."""
     closed = 0
-    for row in s.scalars(select(m.PracticeSession)
-                         .where(m.PracticeSession.ended_at.is_(None))).all():
+    q = select(m.PracticeSession).where(m.PracticeSession.ended_at.is_(None))
+    if players is not None:
+        q = q.where(m.PracticeSession.player_id.in_(players))
+    for row in s.scalars(q).all():
         if not _is_interrupted(s, row, now):
             continue
         row.ended_at = _last_activity(s, row)
         row.end_reason = m.INTERRUPTED
         closed += 1 + _close_attempts(s, row.id)
-    return closed + _close_attempts(s, None)
+    return closed + _close_attempts(s, None, players)

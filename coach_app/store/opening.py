@@ -51,7 +51,8 @@ from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import NullPool
 
 from coach_app.store import sqlite_file
-from coach_app.store.errors import StoreError, StoreErrorKind
+from coach_app.store.denied import denial
+from coach_app.store.errors import DeniedError, StoreError, StoreErrorKind
 from coach_app.store.location import mask_url, parse_url, shown_url
 from coach_app.store.locks import advisory_lock_sql, opening_lock
 from coach_app.store.retry import Backoff, is_stale
@@ -118,7 +119,20 @@ class Store:
                     raise
             return attempt()  # the side files are writable again: at once, on a new connection
 
-        return self.backoff.run(once)
+        try:
+            return self.backoff.run(once)
+        except DBAPIError as exc:
+            refused = denial(exc, "write", self.login)
+            if refused is None:
+                raise
+            raise refused from None
+
+    @property
+    def login(self) -> str:
+        """The database login (PostgreSQL's user), "" for a SQLite file."""
+        if self.engine.dialect.name == "sqlite":
+            return ""
+        return self.engine.url.username or ""
 
     def close(self) -> None:
         self.engine.dispose()
@@ -168,6 +182,8 @@ def open_store(url: str | Path | None = None, *, upgrade: bool = True,
         return _open_store(url, upgrade, create)
     except StoreError as exc:
         masked = mask_url(exc.message)
+        if masked != exc.message and isinstance(exc, DeniedError):
+            raise DeniedError(masked, exc.action, exc.table, exc.login) from None
         if masked != exc.message:
             raise StoreError(exc.kind, masked, exc.field) from None
         raise
@@ -252,6 +268,9 @@ def _migrate(engine: Engine, shown: str) -> None:
             command.upgrade(cfg, "head")
     except DatabaseError as exc:
         engine.dispose()
+        refused = denial(exc, "write", engine.url.username or "")
+        if refused is not None:
+            raise refused from None
         raise StoreError(StoreErrorKind.UNREACHABLE, f"cannot update the history {shown}: "
                          f"{_reason(exc, shown)}") from exc
 
@@ -311,9 +330,16 @@ def _probe_at(url: URL, shown: str, revs: list[str], head: str) -> str | None:
             if found:
                 raise refusal(shown, found)
     except OperationalError as exc:
+        refused = denial(exc, "read", url.username or "")  # no CONNECT on the database
+        if refused is not None:
+            raise refused from None
         raise StoreError(StoreErrorKind.UNREACHABLE, f"cannot open the history {shown}: "
                          f"{_reason(exc, shown)}") from exc
     except DatabaseError as exc:
+        # A login without the rights to read is no damaged history (coach_app.store.denied).
+        refused = denial(exc, "read", url.username or "")
+        if refused is not None:
+            raise refused from None
         raise StoreError(StoreErrorKind.CORRUPT, f"the history {shown} is damaged "
                          f"({_reason(exc, shown)}); it was left as it is") from exc
     except (ImportError, NoSuchModuleError) as exc:  # a driver this installation lacks

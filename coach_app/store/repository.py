@@ -11,15 +11,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import CursorResult, delete, func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from coach_app.store import convert
 from coach_app.store import models as m
 from coach_app.store.coltypes import new_id, utc_now
+from coach_app.store.denied import not_yours
 from coach_app.store.errors import StoreError
 from coach_app.store.interrupted import close_interrupted
 from coach_app.store.opening import Store
@@ -94,6 +95,17 @@ class History(Reader):
         except IntegrityError:
             # Another process made the same player a moment ago: theirs is the one.
             return self.store.write(work)
+
+    def own_player(self) -> PlayerInfo | None:
+        """On a club's server, the player this login is: the only one whose rows it may
+        change (coach_app.store.club), so the app records for them. None elsewhere (a
+        SQLite file, the owner or the administrator, a login that is no player)."""
+        from coach_app.store.club import writable_players
+
+        with self.store.sessions() as s:
+            ids = writable_players(s.connection())
+            row = s.get(m.Player, ids[0]) if ids else None
+            return convert.player(row) if row is not None else None
 
     def set_role(self, player_id: str, role: str) -> PlayerInfo:
         _check_role(role)
@@ -321,7 +333,8 @@ class History(Reader):
                 game = s.get(m.Game, frame.game_id)
                 if game is not None:
                     game.winner = game.finished_at = None
-            s.delete(row)
+            s.expunge(row)
+            self._deleted(s, m.Shot, m.Shot.id == shot_id, "shots")  # or nothing goes
 
         self.store.write(work)
 
@@ -343,8 +356,11 @@ class History(Reader):
     def close_interrupted(self, now: datetime | None = None) -> int:
         """Close the sessions (and their open attempts) that a killed program left open;
         returns how many. See :mod:`coach_app.store.interrupted` for what counts."""
+        from coach_app.store.club import writable_players
+
         when = now or utc_now()
-        return self.store.write(lambda s: close_interrupted(s, when))
+        return self.store.write(
+            lambda s: close_interrupted(s, when, writable_players(s.connection())))
 
     # ----------------------------------------------------------- coach's review
     def annotate(self, author_id: str, text: str, *, session_id: str | None = None,
@@ -376,8 +392,18 @@ class History(Reader):
         return self.store.write(work)
 
     def delete_annotation(self, annotation_id: str) -> None:
-        self.store.write(lambda s: s.delete(_get(s, m.Annotation, annotation_id,
-                                                 "annotation")))
+        def work(s: Session) -> None:
+            s.expunge(_get(s, m.Annotation, annotation_id, "annotation"))
+            self._deleted(s, m.Annotation, m.Annotation.id == annotation_id, "annotations")
+
+        self.store.write(work)
+
+    def _deleted(self, s: Session, model: type[m.Base], where: Any, table: str) -> None:
+        """Delete a row this transaction has read; none deleted means a club's server let
+        the DELETE through on no row (coach_app.store.club): it is another player's."""
+        result = cast(CursorResult[Any], s.execute(delete(model).where(where)))
+        if result.rowcount == 0:
+            raise not_yours(table, self.store.login)
 
     def mark(self, shot_id: str, author_id: str, label: str = "key") -> MarkInfo:
         """Mark a shot (idempotent: marking again changes only the label)."""
@@ -403,7 +429,8 @@ class History(Reader):
             row = s.scalar(select(m.Mark).where(m.Mark.shot_id == shot_id,
                                                 m.Mark.author_id == author_id))
             if row is not None:
-                s.delete(row)
+                s.expunge(row)
+                self._deleted(s, m.Mark, m.Mark.id == row.id, "marks")
 
         self.store.write(work)
 

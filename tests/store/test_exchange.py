@@ -12,6 +12,7 @@ from sqlalchemy import func, select
 
 from coach_app.store import History, NewShot, PlayedShot, StoreError, open_store
 from coach_app.store import models as m
+from coach_app.store.errors import NameClashError
 from coach_app.store.exchange import TABLES, export_csv, export_json, import_json
 from coach_app.store.synth import populate
 
@@ -41,11 +42,15 @@ def test_round_trip_and_duplicate_free_merge(student, db_url):
     with open_store(db_url) as coach_db:
         coach = History(coach_db).ensure_player("Coach", "coach")
         History(coach_db).ensure_player("Ivan")  # the coach typed Ivan in before the import
-        first = import_json(coach_db, data)
+        with pytest.raises(NameClashError, match="'Ivan'"):  # two people? asked first
+            import_json(coach_db, data)
+        assert _counts(coach_db)["shots"] == 0
+        first = import_json(coach_db, data, merge_same_name=True)  # one person: merged
         assert first.players_matched_by_name == ("Ivan",)
         assert first.added["shots"] == _counts(student)["shots"]
         after_first = _counts(coach_db)
-        again = import_json(coach_db, copy.deepcopy(data))  # the same file twice
+        again = import_json(coach_db, copy.deepcopy(data),
+                            merge_same_name=True)  # the same file twice
         assert sum(again.added.values()) == 0
         assert _counts(coach_db) == after_first
         # The merged history reads back like the student's own.
@@ -123,3 +128,40 @@ def test_csv_export_has_one_row_per_shot(student):
     noted = [r for r in rows if r["notes"]]
     assert [r["notes"] for r in noted] == ["felt good"]
     assert noted[0]["pocketed"] == "5:BL" and noted[0]["first_ball"] == "5"
+
+
+def test_a_new_player_named_like_a_student_adds_no_forged_shot(tmp_path, real_shot, capsys):
+    """Was: a file with a new player id named like a student added 7 forged shots to that
+    student's history (players were matched by name). Now players match by id only, and a
+    file whose player shares a name with another id is refused, naming both, unless the
+    user says they are one person."""
+    import json
+
+    from coach_app.cli import main
+
+    layout, stroke, result = real_shot
+    with open_store(tmp_path / "forger.sqlite3") as forger:
+        h = History(forger)
+        fake = h.ensure_player("Ivan")  # the forger's own "Ivan": another id
+        s = h.start_session(fake.id)
+        for _ in range(7):
+            h.record_shot(NewShot(s.id, PlayedShot(layout, stroke, result, points=1),
+                                  player_id=fake.id))
+        forged = export_json(forger)
+    path = tmp_path / "forged.json"
+    path.write_text(json.dumps(forged))
+    club = tmp_path / "club.sqlite3"
+    with open_store(club) as store:
+        ivan = History(store).ensure_player("Ivan")
+        assert ivan.id != fake.id
+    code = main(["history", "import", str(path), "--db", str(club)])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert fake.id in err and ivan.id in err and "--merge-same-name" in err
+    with open_store(club) as store:
+        assert _counts(store)["shots"] == 0 and _counts(store)["players"] == 1
+    # Said to be one person: merged, and the summary says so.
+    assert main(["history", "import", str(path), "--merge-same-name", "--db", str(club)]) == 0
+    assert "merged with the history's player of the same name: Ivan" in capsys.readouterr().out
+    with open_store(club) as store:
+        assert _counts(store)["shots"] == 7

@@ -66,8 +66,11 @@ def test_every_kind_of_store_error_reaching_a_write_is_kept_or_refused(history, 
     assert rec.last_error == f"database: the store says {kind}"
     if kind is StoreErrorKind.INVALID:  # refused for good: said, not kept
         assert rec.last_reason == "refused" and len(rec.backlog) == 0
-    else:  # the history is away for now: kept, in order, for the next try
-        assert rec.last_reason in ("unreachable", "altered") and rec.unsaved_shots == 1
+    else:  # the history is away for now, or a club's server denies it until a grant:
+        # kept, in order, for the next try
+        assert rec.last_reason in ("unreachable", "altered", "denied")
+        assert rec.unsaved_shots == 1
+        assert (rec.last_reason == "denied") == (kind is StoreErrorKind.DENIED)
 
 
 def test_a_healthy_shot_goes_to_the_history_as_the_value_it_is(history, real_shot,
