@@ -46,6 +46,9 @@ HANDICAP_RANGE = (5, 35)
 UNCALLED = "uncalled"
 #: Pair formats exist for Free and Combined pyramid only.
 PAIR_DISCIPLINES = ("free", "combined")
+#: The games played to eight balls on the shelf, whose фора is a race: the weaker side needs
+#: fewer balls ("8 against 7, 6, 5…"; Options.race). The classic games count it in points.
+RACE_DISCIPLINES = ("free", "combined", "dynamic", "classic-8")
 
 
 def referee_for(discipline: str) -> Referee:
@@ -57,7 +60,8 @@ def referee_for(discipline: str) -> Referee:
 
 
 def _options(discipline: str, n_players: int, call_mode: str | None,
-             handicap: Mapping[str, int], fmt: str | None) -> Options:
+             handicap: Mapping[str, int], fmt: str | None,
+             race: Mapping[str, int] | None = None) -> Options:
     if discipline in ("classic-71", "classic-51"):
         values = {b: classic_value(b) for b in OBJECT_BALLS}
         target = 71 if discipline == "classic-71" else 51
@@ -76,16 +80,18 @@ def _options(discipline: str, n_players: int, call_mode: str | None,
         if call_mode == UNCALLED:
             return Options(0, None, dict(handicap), {}, 0, fmt, (UNCALLED,))
         return Options(0, call_mode or "ball-pocket", dict(handicap), {}, 0, fmt)
-    return Options(8, None, dict(handicap), {}, 0, fmt)
+    return Options(8, None, dict(handicap), {}, 0, fmt, race=dict(race or {}))
 
 
 def new_game(discipline: str, *, players: int = 2, names: Sequence[str] | None = None,
              call_mode: str | None = None, handicap: Mapping[str, int] | None = None,
              fmt: str | None = None, lag: bool = False, breaker: str | None = None,
-             table: TableSpec | None = None) -> GameState:
+             table: TableSpec | None = None,
+             race: Mapping[str, int] | None = None) -> GameState:
     """A frame ready for the opening break: a full rack (9.1), the cue ball in the house
     (9.2), phase "break". ``lag=True`` starts with the lag decision (8.4) instead of letting
-    the first player break."""
+    the first player break. ``race`` maps a side to the balls it needs (a фора in the games
+    to eight balls, :data:`RACE_DISCIPLINES`)."""
     table = table or TableSpec()
     referee = referee_for(discipline)
     handicap = dict(handicap or {})
@@ -123,10 +129,19 @@ def new_game(discipline: str, *, players: int = 2, names: Sequence[str] | None =
         lo, hi = HANDICAP_RANGE
         if not isinstance(pts, int) or not lo <= pts <= hi:
             raise InputError("handicap", f"must be {lo} to {hi} points, not {pts!r}")
+    race = dict(race or {})
+    for side, balls in race.items():
+        if discipline not in RACE_DISCIPLINES:
+            raise InputError("race", "a race is the фора of the games to eight balls "
+                             f"({', '.join(RACE_DISCIPLINES)}); the classic games give points")
+        if side not in sides:
+            raise InputError("race", f"unknown side {side!r}; one of {list(sides)}")
+        if not isinstance(balls, int) or isinstance(balls, bool) or not 1 <= balls <= 8:
+            raise InputError("race", f"a side needs 1 to 8 balls, not {balls!r}")
     breaker = breaker or names[0]
     if breaker not in names:
         raise InputError("breaker", f"unknown player {breaker!r}")
-    options = _options(discipline, players, call_mode, handicap, fmt)
+    options = _options(discipline, players, call_mode, handicap, fmt, race)
     balls: dict[str, Vec] = {b: rnd_vec(p) for b, p in standard_rack(table).items()}
     balls[CUE] = rnd_vec(default_cue_position(table))
     team_next: dict[str, int | None] = {}

@@ -68,6 +68,11 @@ class Options:
     ``house_rules``: agreed departures from the rule texts, each named so the state shows it
     is not the text's game; today only "uncalled" (Pyramid T played without a call, against
     000 clause 4).
+    ``race``: the фора of the games played to eight balls on the shelf (Free, Combined,
+    Dynamic, Classic 8) — the balls a side needs to win when it is not ``target`` ("8
+    against 7, 6, 5…": the weaker side needs fewer); a side not named needs ``target``.
+    The club rules (002) let the players agree a фора before the frame; in these games it is
+    counted in balls, so the shelf still holds exactly the balls scored.
     """
 
     target: int
@@ -77,12 +82,17 @@ class Options:
     last_ball_bonus: int = 0
     format: str | None = None
     house_rules: tuple[str, ...] = ()
+    race: Mapping[str, int] = field(default_factory=dict)
+
+    def needs(self, side: str) -> int:
+        """The points ``side`` needs to win (its race, else the target)."""
+        return self.race.get(side, self.target)
 
     def to_json(self) -> dict[str, Any]:
         return {"target": self.target, "call_mode": self.call_mode,
                 "handicap": dict(self.handicap), "values": dict(self.values),
                 "last_ball_bonus": self.last_ball_bonus, "format": self.format,
-                "house_rules": list(self.house_rules)}
+                "house_rules": list(self.house_rules), "race": dict(self.race)}
 
 
 @dataclass(frozen=True)
@@ -265,6 +275,8 @@ def _options(data: Any, where: str) -> Options:
         format=_str(d.get("format"), f"{where}.format", ("pair",), optional=True),
         house_rules=tuple(_str(h, f"{where}.house_rules[{i}]", HOUSE_RULES) for i, h in
                           enumerate(_list(d.get("house_rules", []), f"{where}.house_rules"))),
+        race={str(k): _int(v, f"{where}.race.{k}")
+              for k, v in _dict(d.get("race", {}), f"{where}.race").items()},
     )
 
 

@@ -65,6 +65,8 @@ class OptionsModel(_Strict):
     format: Literal["pair"] | None = None
     #: Agreed departures from the rule texts (state.HOUSE_RULES: "uncalled" Pyramid T).
     house_rules: Annotated[list[Literal[HOUSE_RULES]], Field(max_length=8)] = []  # type: ignore[valid-type]
+    #: The balls a side needs in a shelf game played with a race handicap (Options.race).
+    race: dict[Id, Annotated[int, Field(strict=True, ge=1, le=15)]] = {}
 
 
 class PendingModel(_Strict):
@@ -163,6 +165,9 @@ def check_consistency(state: GameState, where: str = "state",
     for side in state.options.handicap:
         if side not in sides:
             raise InputError(f"{where}.options.handicap.{side}", f"no side {side!r}")
+    for side in state.options.race:
+        if side not in sides:
+            raise InputError(f"{where}.options.race.{side}", f"no side {side!r}")
     if state.teams:
         for team, nxt in state.team_next.items():
             if team not in state.teams:
