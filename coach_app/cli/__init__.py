@@ -1,7 +1,8 @@
 """The ``pyramid-coach`` command (the package of headless command groups).
 
 One module per command group (``physics``, ``game``, ``drills``, ``history``, ``analysis``,
-``ai``, ``bench``), the shared JSON input and error handling in :mod:`coach_app.cli.jsonio`,
+``ai``, ``rating``, ``bench``), the shared JSON input and error handling in
+:mod:`coach_app.cli.jsonio`,
 and each command's input schema in :mod:`coach_app.cli.schemas`.
 
 With no arguments it opens the desktop app; with a subcommand it runs headless. Headless
@@ -32,7 +33,7 @@ class _Parser(argparse.ArgumentParser):
 def _build_parser() -> argparse.ArgumentParser:
     # Each command group imports its own dependencies inside its handlers, so building the
     # parser loads none of the simulation beyond what argparse needs (and never Qt).
-    from coach_app.cli import analysis, bench, drills, game, history, physics
+    from coach_app.cli import analysis, bench, drills, game, history, physics, rating
 
     parser = _Parser(
         prog="pyramid-coach",
@@ -40,7 +41,7 @@ def _build_parser() -> argparse.ArgumentParser:
                     "the commands below run headless with JSON in and out (docs/headless.md).",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for group in (physics, bench, game, drills, history, analysis):
+    for group in (physics, bench, game, drills, history, analysis, rating):
         group.register(sub)
     return parser
 
