@@ -1,7 +1,8 @@
 """The ``pyramid-coach`` command (the package of headless command groups).
 
 One module per command group (``physics``, ``game``, ``drills``, ``history``, ``analysis``,
-``ai``, ``bench``), the shared JSON input and error handling in :mod:`coach_app.cli.jsonio`,
+``ai``, ``rating``, ``bench``), the shared JSON input and error handling in
+:mod:`coach_app.cli.jsonio`,
 and each command's input schema in :mod:`coach_app.cli.schemas`.
 
 With no arguments (or only the app's own options: ``--db URL``, Qt's ``-platform NAME``)
@@ -36,7 +37,7 @@ class _Parser(argparse.ArgumentParser):
 def _build_parser() -> argparse.ArgumentParser:
     # Each command group imports its own dependencies inside its handlers, so building the
     # parser loads none of the simulation beyond what argparse needs (and never Qt).
-    from coach_app.cli import analysis, bench, club, drills, game, history, physics
+    from coach_app.cli import analysis, bench, club, drills, game, history, physics, rating
 
     parser = _Parser(
         prog="pyramid-coach",
@@ -46,7 +47,7 @@ def _build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version",
                         version=f"%(prog)s {program_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for group in (physics, bench, game, drills, history, club, analysis):
+    for group in (physics, bench, game, drills, history, club, analysis, rating):
         group.register(sub)
     return parser
 

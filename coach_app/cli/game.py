@@ -37,6 +37,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "RULE (000 clause 4 plays on call), marked in options.house_rules")
     n.add_argument("--handicap", action="append", default=[], metavar="SIDE=POINTS",
                    help="classic: a side starts with 5-35 points (repeatable)")
+    n.add_argument("--race", action="append", default=[], metavar="SIDE=BALLS",
+                   help="free, combined, dynamic, classic-8: the фора as a race, a side needs "
+                        "BALLS (1-8) instead of 8 (repeatable)")
     n.add_argument("--format", dest="fmt", default=None,
                    help="'pair' for the 2 vs 2 pair format (free, combined); team formats "
                         "'triathlon-3+3', 'free-3+3', 'free-2+2' (--names: team A's boards, "
@@ -117,12 +120,8 @@ def _state(data: dict[str, Any], table: Any = None) -> Any:
 def _new(args: argparse.Namespace) -> int:
     from simulation.rules.game import new_game
 
-    handicap: dict[str, int] = {}
-    for item in args.handicap:
-        side, sep, pts = item.partition("=")
-        if not sep or not pts.strip().lstrip("-").isdigit():
-            raise InputError("--handicap", f"must be SIDE=POINTS, not {item!r}")
-        handicap[side.strip()] = int(pts)
+    handicap = _side_numbers(args.handicap, "--handicap", "SIDE=POINTS")
+    race = _side_numbers(args.race, "--race", "SIDE=BALLS")
     names = [n.strip() for n in args.names.split(",")] if args.names else None
     players = args.players if args.players is not None else (len(names) if names else 2)
     team_format = args.fmt not in (None, "pair")
@@ -131,7 +130,7 @@ def _new(args: argparse.Namespace) -> int:
             raise InputError("--discipline", "is required")
         state = new_game(args.discipline, players=players, names=names,
                          call_mode=args.call_mode, handicap=handicap, fmt=args.fmt,
-                         lag=args.lag, breaker=args.breaker, table=_table(args))
+                         lag=args.lag, breaker=args.breaker, table=_table(args), race=race)
         write_json(state.to_json())
         return 0
     from simulation.rules.matchplay import start_match
@@ -139,6 +138,8 @@ def _new(args: argparse.Namespace) -> int:
     if not team_format and args.discipline is None:
         raise InputError("--discipline", "is required")
     extra: dict[str, Any] = {"call_mode": args.call_mode, "handicap": handicap}
+    if race:
+        extra["race"] = race
     if not team_format or args.players is not None:
         extra["players"] = players
     state = start_match(args.discipline, frames=args.frames or 1, fmt=args.fmt, names=names,
@@ -146,6 +147,17 @@ def _new(args: argparse.Namespace) -> int:
                         lag=args.lag, breaker=args.breaker, table=_table(args), **extra)
     write_json(state.to_json())
     return 0
+
+
+def _side_numbers(items: list[str], option: str, shape: str) -> dict[str, int]:
+    """``--handicap``/``--race`` values: SIDE=N, repeatable."""
+    out: dict[str, int] = {}
+    for item in items:
+        side, sep, num = item.partition("=")
+        if not sep or not num.strip().lstrip("-").isdigit():
+            raise InputError(option, f"must be {shape}, not {item!r}")
+        out[side.strip()] = int(num)
+    return out
 
 
 def _split(text: str | None) -> list[str] | None:

@@ -385,11 +385,12 @@ class Referee:
         raise ValueError(kind)
 
     def check_winner(self, state: GameState, table: TableSpec) -> GameState:
-        """First to the target wins (Free 1, Combined 1, Dynamic 1, Classic 1)."""
+        """First to the target wins (Free 1, Combined 1, Dynamic 1, Classic 1); with a race
+        (``options.race``, a фора in balls) each side to the balls it needs."""
         target = state.options.target
         if state.phase is Phase.OVER or target <= 0:
             return state
-        leaders = [s for s in state.sides if state.scores[s] >= target]
+        leaders = [s for s in state.sides if state.scores[s] >= state.options.needs(s)]
         if leaders:
             best = max(leaders, key=lambda s: state.scores[s])
             return replace(state, phase=Phase.OVER, winner=best, pending=None)

@@ -60,6 +60,10 @@ assert tuple(REFEREES) == DISCIPLINES
 HANDICAP_RANGE = (5, 35)
 #: The house option of playing Pyramid T without a call (000 clause 4 says it is called).
 UNCALLED = HouseRule.UNCALLED
+#: The games played to eight balls on the shelf, whose фора is a race: the weaker side needs
+#: fewer balls ("8 against 7, 6, 5…"; Options.race). The classic games count it in points.
+RACE_DISCIPLINES = (Discipline.FREE, Discipline.COMBINED, Discipline.DYNAMIC,
+                    Discipline.CLASSIC_8)
 
 
 def referee_for(discipline: str) -> Referee:
@@ -71,7 +75,8 @@ def referee_for(discipline: str) -> Referee:
 
 
 def _options(discipline: str, n_players: int, call_mode: str | None,
-             handicap: Mapping[str, int], fmt: str | None) -> Options:
+             handicap: Mapping[str, int], fmt: str | None,
+             race: Mapping[str, int] | None = None) -> Options:
     form = None if fmt is None else Format(fmt)
     if discipline in (Discipline.CLASSIC_71, Discipline.CLASSIC_51):
         values = {b: classic_value(b) for b in OBJECT_BALLS}
@@ -93,16 +98,18 @@ def _options(discipline: str, n_players: int, call_mode: str | None,
             return Options(0, None, dict(handicap), {}, 0, form, (UNCALLED,))
         return Options(0, CallMode(call_mode or CallMode.BALL_POCKET), dict(handicap), {}, 0,
                        form)
-    return Options(8, None, dict(handicap), {}, 0, form)
+    return Options(8, None, dict(handicap), {}, 0, form, race=dict(race or {}))
 
 
 def new_game(discipline: str, *, players: int = 2, names: Sequence[str] | None = None,
              call_mode: str | None = None, handicap: Mapping[str, int] | None = None,
              fmt: str | None = None, lag: bool = False, breaker: str | None = None,
-             table: TableSpec | None = None) -> GameState:
+             table: TableSpec | None = None,
+             race: Mapping[str, int] | None = None) -> GameState:
     """A frame ready for the opening break: a full rack (9.1), the cue ball in the house
     (9.2), phase "break". ``lag=True`` starts with the lag decision (8.4) instead of letting
-    the first player break."""
+    the first player break. ``race`` maps a side to the balls it needs (a фора in the games
+    to eight balls, :data:`RACE_DISCIPLINES`)."""
     table = table or TableSpec()
     referee = referee_for(discipline)
     handicap = dict(handicap or {})
@@ -141,10 +148,19 @@ def new_game(discipline: str, *, players: int = 2, names: Sequence[str] | None =
         lo, hi = HANDICAP_RANGE
         if not isinstance(pts, int) or not lo <= pts <= hi:
             raise InputError("handicap", f"must be {lo} to {hi} points, not {pts!r}")
+    race = dict(race or {})
+    for side, need in race.items():
+        if discipline not in RACE_DISCIPLINES:
+            raise InputError("race", "a race is the фора of the games to eight balls "
+                             f"({', '.join(RACE_DISCIPLINES)}); the classic games give points")
+        if side not in sides:
+            raise InputError("race", f"unknown side {side!r}; one of {list(sides)}")
+        if not isinstance(need, int) or isinstance(need, bool) or not 1 <= need <= 8:
+            raise InputError("race", f"a side needs 1 to 8 balls, not {need!r}")
     breaker = breaker or names[0]
     if breaker not in names:
         raise InputError("breaker", f"unknown player {breaker!r}")
-    options = _options(discipline, players, call_mode, handicap, fmt)
+    options = _options(discipline, players, call_mode, handicap, fmt, race)
     balls: dict[str, Vec] = {b: rnd_vec(p) for b, p in standard_rack(table).items()}
     balls[CUE] = rnd_vec(default_cue_position(table))
     team_next: dict[str, int | None] = {}

@@ -58,7 +58,7 @@ def start_match(discipline: str | None, *, frames: int = 1, fmt: str | None = No
                 breaker: str | None = None, table: TableSpec | None = None,
                 **frame_options: Any) -> GameState:
     """The first frame of a match. ``frame_options`` go to :func:`game.new_game` (players,
-    call_mode, handicap, and ``fmt="pair"`` for the pair format)."""
+    call_mode, handicap, race, and ``fmt="pair"`` for the pair format)."""
     if not isinstance(frames, int) or not 1 <= frames <= MAX_FRAMES:
         raise InputError("frames", f"must be 1 to {MAX_FRAMES} frames")
     if fmt not in TEAM_FORMATS:
@@ -68,7 +68,8 @@ def start_match(discipline: str | None, *, frames: int = 1, fmt: str | None = No
         info = MatchInfo(None, frames, lag, first_side=side,
                          frames_won=dict.fromkeys(state.sides, 0))
         return replace(state, match=info)
-    if frame_options.get("handicap") or frame_options.get("players") not in (None, 2):
+    if (frame_options.get("handicap") or frame_options.get("race")
+            or frame_options.get("players") not in (None, 2)):
         raise InputError("format", f"{fmt} is played one against one on each board, without "
                          "handicaps")
     if breaker is not None:
@@ -217,7 +218,7 @@ def _next_frame(state: GameState, info: MatchInfo, table: TableSpec | None) -> G
                                    else None)
     new = game.new_game(state.discipline, players=len(state.players), names=state.players,
                         call_mode=call_mode, handicap=dict(opts.handicap), fmt=opts.format,
-                        breaker=breaker, table=table)
+                        breaker=breaker, table=table, race=dict(opts.race))
     return replace(new, match=info)
 
 

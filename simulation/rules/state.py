@@ -146,6 +146,11 @@ class Options:
     ``house_rules``: agreed departures from the rule texts, each named so the state shows it
     is not the text's game; today only "uncalled" (Pyramid T played without a call, against
     000 clause 4).
+    ``race``: the фора of the games played to eight balls on the shelf (Free, Combined,
+    Dynamic, Classic 8) — the balls a side needs to win when it is not ``target`` ("8
+    against 7, 6, 5…": the weaker side needs fewer); a side not named needs ``target``.
+    The club rules (002) let the players agree a фора before the frame; in these games it is
+    counted in balls, so the shelf still holds exactly the balls scored.
     """
 
     target: Annotated[int, J(Annotated[int, Field(strict=True, ge=0, le=10_000)])]
@@ -160,6 +165,15 @@ class Options:
     house_rules: Annotated[tuple[HouseRule, ...], J(
         Annotated[list[one_of(HouseRule)], Field(max_length=8)], json_default=[],
         parse=_house_rules)] = ()
+    #: The balls a side needs in a shelf game played with a race handicap (game.py's
+    #: RACE_DISCIPLINES): the weaker side wins at fewer balls.
+    race: Annotated[Mapping[str, int], J(
+        dict[Id, Annotated[int, Field(strict=True, ge=1, le=15)]], parse=dict)] = field(
+        default_factory=dict)
+
+    def needs(self, side: str) -> int:
+        """The points ``side`` needs to win (its race, else the target)."""
+        return self.race.get(side, self.target)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "call_mode", _enum_or_none(CallMode, self.call_mode))

@@ -94,6 +94,9 @@ def check_consistency(state: GameState, where: str = "state",
     for side in state.options.handicap:
         if side not in sides:
             raise InputError(f"{where}.options.handicap.{side}", f"no side {side!r}")
+    for side in state.options.race:
+        if side not in sides:
+            raise InputError(f"{where}.options.race.{side}", f"no side {side!r}")
     if state.teams:
         for team, nxt in state.team_next.items():
             if team not in state.teams:
