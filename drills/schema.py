@@ -368,7 +368,7 @@ def _solution(value: Any, path: str, drill: Drill) -> Solution:
 
 def shot_input(value: Any, path: str, params: PhysicsParams | None = None) -> ShotInput:
     """A stroke plus an optional ``cue_ball_position``, as drills store it and the CLI reads
-    it (the stroke fields of HEADLESS.md; ``cue_ball`` defaults to the coloured ball)."""
+    it (the stroke fields of docs/headless.md; ``cue_ball`` defaults to the coloured ball)."""
     params = params or PhysicsParams()
     s = dict(f.obj(value, path, ("cue_ball", "direction_deg", "speed", "side", "height",
                                  "cue_ball_position")))

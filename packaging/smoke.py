@@ -36,7 +36,7 @@ from pathlib import Path
 WINDOW_SECONDS = 10.0
 #: A headless command that takes longer than this has hung.
 COMMAND_TIMEOUT_S = 180.0
-#: HEADLESS.md's example shot: ball 1 straight ahead of the cue ball.
+#: docs/headless.md's example shot: ball 1 straight ahead of the cue ball.
 SHOT = {"balls": {"cue": [-1.2, 0.0], "1": [0.9, 0.0]},
         "shot": {"cue_ball": "cue", "direction_deg": 0.0, "speed": 3.0, "side": 0.0,
                  "height": 0.0},

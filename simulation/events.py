@@ -2,7 +2,7 @@
 
 A :class:`ShotResult` is the single description of a shot that every layer shares: the
 referee judges it, the GUI plays its trace back, the history stores it and the CLI prints it
-in the JSON shape of HEADLESS.md. The numbers in it are already rounded to the micrometre and
+in the JSON shape of docs/headless.md. The numbers in it are already rounded to the micrometre and
 microsecond, so the object in memory and its JSON round trip judge identically.
 """
 

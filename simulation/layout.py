@@ -1,6 +1,6 @@
 """Checks on a layout of balls before anything is simulated or refereed.
 
-Bad input is refused with the field at fault named (HEADLESS.md): an unknown ball, a ball
+Bad input is refused with the field at fault named (docs/headless.md): an unknown ball, a ball
 off the playing surface or in a cushion, two balls overlapping. Balls frozen to a cushion,
 touching each other or sitting in a pocket's mouth are legal layouts.
 """

@@ -23,7 +23,7 @@ class StrokeLimits(Protocol):
 
 @dataclass(frozen=True)
 class Stroke:
-    """A cue stroke (HEADLESS.md ``shot``).
+    """A cue stroke (docs/headless.md ``shot``).
 
     ``direction_deg`` is counter-clockwise from +x; ``speed`` the cue ball's speed as the
     tip leaves it (m/s); ``side`` and ``height`` the tip offset from the centre as fractions

@@ -1,4 +1,4 @@
-"""``pyramid-coach params`` and ``shot``: the HEADLESS.md contract, good and bad input."""
+"""``pyramid-coach params`` and ``shot``: the docs/headless.md contract, good and bad input."""
 
 from __future__ import annotations
 

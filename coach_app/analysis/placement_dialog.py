@@ -39,10 +39,10 @@ from coach_app.analysis.shot import (
 from coach_app.analysis.task_dialog import TaskDialog
 from coach_app.cueing.aim import direction_to, ghost_aim
 from coach_app.cueing.model import CueModel
-from coach_app.names import ball_name, placement_problem_text, pocket_name
 from coach_app.qtkit.tasks import Tasks
 from coach_app.qtkit.widgets import resize_within
 from coach_app.table.overlay import Overlay
+from coach_app.words.names import ball_name, placement_problem_text, pocket_name
 from simulation.analysis import placement
 from simulation.analysis.outcome import Shot, Target
 from simulation.analysis.placement import Cell

@@ -30,8 +30,8 @@ from coach_app.analysis.levels import LevelMemory, level_combo
 from coach_app.analysis.shot import PreparedShot, prepared_shot
 from coach_app.analysis.task_dialog import TaskDialog
 from coach_app.cueing.model import CueModel
-from coach_app.names import ball_name, pocket_name
 from coach_app.qtkit.tasks import Tasks
+from coach_app.words.names import ball_name, pocket_name
 from simulation.analysis.outcome import Shot
 from simulation.analysis.probability import PRESETS, Probability, pot_probability
 from simulation.analysis.solver import Window, needed_speed, window

@@ -21,7 +21,7 @@ from coach_app.charts.fit import fit
 from coach_app.charts.layout import fixed_margins, heading
 from coach_app.charts.style import CLOTH, RAIL, Translate, identity, new_figure
 from coach_app.store.records import StoredShot
-from coach_app.stroke_phrases import stroke_detail, stroke_sentence
+from coach_app.words.stroke_phrases import stroke_detail, stroke_sentence
 from simulation.balls import PYRAMID_T_COLOURS
 from simulation.events import BallBall, CushionHit, PocketDrop
 from simulation.table import TableSpec, Vec
@@ -157,7 +157,7 @@ def tip_dial(inset: Axes, shot: StoredShot, tr: Translate) -> None:
 
 
 def pocket_words(pocket: str, tr: Translate) -> str:
-    """A pocket's name in the chart's language (the same words as coach_app.names)."""
+    """A pocket's name in the chart's language (the same words as coach_app.words.names)."""
     names = {
         "FL": tr.translate("charts", "left corner pocket by the house"),
         "FR": tr.translate("charts", "right corner pocket by the house"),
@@ -191,7 +191,7 @@ def shot_figure(shot: StoredShot, spec: TableSpec, tr: Translate = identity, *,
         for p in shot.result.pocketed) or "—"
     heading(fig, title or tr.translate("charts", "Shot {n}").format(n=shot.seq))
     # The stroke in a player's words (cut, tip on the clock face, power 1-10), the engine's
-    # numbers after it as detail: coach_app/stroke_phrases.py, as on the screens.
+    # numbers after it as detail: coach_app/words/stroke_phrases.py, as on the screens.
     words = stroke_sentence(s, shot.layout, spec.ball_radius, tr.translate)
     detail = stroke_detail(s, tr.translate)
     outcome = tr.translate("charts", "pocketed: {p}").format(p=pocketed) + \

@@ -27,7 +27,7 @@ Handler = Callable[[argparse.Namespace], int]
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse with HEADLESS.md's error shape: a bad option is one line on stderr naming
+    """argparse with docs/headless.md's error shape: a bad option is one line on stderr naming
     it, exit 2 (argparse's default prints the whole usage first). Sub-parsers inherit it."""
 
     def error(self, message: str) -> NoReturn:

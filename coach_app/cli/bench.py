@@ -48,7 +48,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     from coach_app.cli.ai import register_bench as register_ai_bench
 
     register_ai_bench(bsub)
-    # Ratings and handicaps (issue 27): the levels rated, the model validated, the фора.
+    # Ratings and handicaps: the levels rated, the model validated, the фора.
     from coach_app.cli.rating import register_bench as register_rating_bench
 
     register_rating_bench(bsub)

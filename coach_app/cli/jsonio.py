@@ -1,4 +1,4 @@
-"""Input and output for the headless commands (HEADLESS.md, docs/headless.md).
+"""Input and output for the headless commands (docs/headless.md).
 
 One JSON object in (stdin or ``--in FILE``), one JSON object out. Everything read from outside
 goes through here: only regular files are opened (a named pipe or a device would block or

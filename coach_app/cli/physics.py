@@ -1,4 +1,4 @@
-"""``pyramid-coach params`` and ``pyramid-coach shot`` (HEADLESS.md)."""
+"""``pyramid-coach params`` and ``pyramid-coach shot`` (docs/headless.md)."""
 
 from __future__ import annotations
 

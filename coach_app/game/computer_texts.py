@@ -15,8 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from coach_app.names import ball_name, pocket_name
-from coach_app.stroke_words import stroke_sentence
+from coach_app.words.names import ball_name, pocket_name
+from coach_app.words.stroke_words import stroke_sentence
 from simulation.balls import CUE
 from simulation.stroke import Stroke
 from simulation.table import Vec

@@ -15,7 +15,7 @@ from coach_app.game.model import GameModel
 from coach_app.game.seats import level_name
 from coach_app.game.texts import hand_text
 from coach_app.game.values import acting, computer_seat
-from coach_app.names import ball_name, pocket_name
+from coach_app.words.names import ball_name, pocket_name
 from simulation.rules import game
 from simulation.rules.vocab import Phase as FramePhase
 

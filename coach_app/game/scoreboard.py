@@ -11,7 +11,7 @@ from coach_app.game.match import Match
 from coach_app.game.pyramid_t_progress import side_progress, table_value
 from coach_app.game.team_view import TeamPanel
 from coach_app.game.texts import discipline_name
-from coach_app.names import short_ball_name
+from coach_app.words.names import short_ball_name
 from simulation.rules.vocab import Discipline, Phase
 
 

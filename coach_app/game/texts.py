@@ -12,8 +12,8 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from coach_app.names import ball_name, pocket_name
 from coach_app.qtkit.plural import points_text
+from coach_app.words.names import ball_name, pocket_name
 from simulation.rules.state import GameState, Pending
 from simulation.rules.verdict import Verdict
 from simulation.rules.vocab import Context, Hand, House, PendingKind, Turn

@@ -82,7 +82,7 @@ class Explained:
     who: str | None
     names: Mapping[str, str]
     #: The stroke it chose and the balls it is played on (None for a decision): worded
-    #: as a player would say it (coach_app/stroke_words.py).
+    #: as a player would say it (coach_app/words/stroke_words.py).
     stroke: Stroke | None = None
     layout: Mapping[str, Vec] | None = None
 

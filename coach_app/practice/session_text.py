@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication
 
 from coach_app.cueing.model import Phase
-from coach_app.stroke_words import stroke_detail, stroke_sentence
+from coach_app.words.stroke_words import stroke_detail, stroke_sentence
 from simulation.stroke import Stroke
 
 translate = QCoreApplication.translate
@@ -55,5 +55,5 @@ def hint(ph: Phase, in_hand: bool, testing: bool = False) -> str:
 
 def stroke_text(stroke: Stroke, layout: Mapping[str, Vec] | None, radius: float) -> str:
     """Show me's stroke: the cut, the tip on the clock face and the power in words, then
-    the engine's numbers on a second line (coach_app/stroke_words.py)."""
+    the engine's numbers on a second line (coach_app/words/stroke_words.py)."""
     return stroke_sentence(stroke, layout, radius) + "\n" + stroke_detail(stroke)

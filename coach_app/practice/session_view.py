@@ -35,8 +35,8 @@ from coach_app.qtkit.widgets import alive
 from coach_app.recording.recorder import Recorder
 from coach_app.screens.cue_screen import CueScreen
 from coach_app.screens.overlays import build_overlay
-from coach_app.stroke_words import decimal
 from coach_app.table.overlay import EMPTY_OVERLAY
+from coach_app.words.stroke_words import decimal
 from drills.judge import AttemptState
 from drills.model import Drill
 from simulation.physics.params import PhysicsParams

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from coach_app.game.texts import clause_text, foul_reason
-from coach_app.names import ball_name, pocket_name
+from coach_app.words.names import ball_name, pocket_name
 from drills.fields import DrillError
 from drills.judge import AttemptState
 from drills.model import Drill, Goal

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from coach_app.stroke_words import decimal
+from coach_app.words.stroke_words import decimal
 from drills.weakspots import MIN_COUNT
 
 translate = QCoreApplication.translate

@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 
 from coach_app.charts.drill_titles import drill_title
 from coach_app.charts.style import Translate, identity
-from coach_app.people import shown_name
 from coach_app.qtkit.date_range import DateRange
 from coach_app.store import Period, PlayerInfo
 from coach_app.store.choices import FilterChoices
 from coach_app.store.stats import ChartFilter
+from coach_app.words.people import shown_name
 
 
 class FilterBar(QWidget):

@@ -23,7 +23,6 @@ from coach_app.charts.style import Translate, identity, new_figure
 from coach_app.charts.table import shot_figure
 from coach_app.files.atomic import atomic_path
 from coach_app.game.protocol_words import discipline_label, stored_protocol
-from coach_app.people import shown_name
 from coach_app.store.opening import Store
 from coach_app.store.records import (
     AnnotationInfo,
@@ -34,6 +33,7 @@ from coach_app.store.records import (
 )
 from coach_app.store.repository import History
 from coach_app.store.stats import ChartFilter
+from coach_app.words.people import shown_name
 from simulation.table import TableSpec
 
 A4_LANDSCAPE = (11.69, 8.27)

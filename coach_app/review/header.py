@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from coach_app.people import shown_name
 from coach_app.qtkit.date_range import DateRange
 from coach_app.store import Period, PlayerInfo
+from coach_app.words.people import shown_name
 
 
 class ReviewHeader(QWidget):

@@ -14,9 +14,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from coach_app.game.texts import clause_text, foul_reason
-from coach_app.names import ball_name, pocket_name
 from coach_app.store import AttemptInfo, SessionInfo, StoredShot
-from coach_app.stroke_words import stroke_detail, stroke_sentence
+from coach_app.words.names import ball_name, pocket_name
+from coach_app.words.stroke_words import stroke_detail, stroke_sentence
 from simulation.stroke import Stroke
 from simulation.table import TableSpec, Vec
 
@@ -54,7 +54,7 @@ def session_label(info: SessionInfo) -> str:
 def stroke_text(stroke: Stroke, layout: Mapping[str, Vec] | None = None,
                 radius: float = TableSpec().ball_radius) -> str:
     """The stroke in a player's words (cut, tip on the clock face, power), then the
-    engine's numbers (coach_app/stroke_words.py, as in Show me and the PDF)."""
+    engine's numbers (coach_app/words/stroke_words.py, as in Show me and the PDF)."""
     return stroke_sentence(stroke, layout, radius) + "\n" + stroke_detail(stroke)
 
 

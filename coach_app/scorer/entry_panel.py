@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
 from coach_app.game.decision_panel import DecisionPanel
 from coach_app.game.protocol_words import clause_label, foul_label
 from coach_app.game.texts import hand_text
-from coach_app.names import pocket_name
 from coach_app.scorer import texts
 from coach_app.scorer.board import foul_codes, marked_balls, marked_pockets
 from coach_app.scorer.model import Mode, ScorerModel
 from coach_app.scorer.widgets import BallBoard, PocketBoard, ToggleBoard, big_button
+from coach_app.words.names import pocket_name
 from simulation.rules.vocab import Interference
 
 

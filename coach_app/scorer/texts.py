@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication
 
 from coach_app.charts.style import ChartText
 from coach_app.game.protocol_words import foul_label
-from coach_app.names import ball_name, pocket_name
 from coach_app.scorer.model import Draft, Mode, Refusal
+from coach_app.words.names import ball_name, pocket_name
 from simulation.rules.state import GameState, Pending
 from simulation.rules.verdict import Verdict
 from simulation.rules.vocab import Context, PendingKind, Spot

@@ -31,7 +31,6 @@ from coach_app.cueing.evented import Aspects
 from coach_app.cueing.model import Aspect, CueModel, Flight
 from coach_app.cueing.prediction import Predictor
 from coach_app.cueing.simulator import PLAYBACK_TRACE_HZ, Simulator
-from coach_app.names import placement_problem_text
 from coach_app.qtkit.settings import AimingAid, Preferences
 from coach_app.qtkit.tasks import Lane, Operation, Tasks, failure_text
 from coach_app.qtkit.widgets import alive
@@ -41,6 +40,7 @@ from coach_app.table.overlay import EMPTY_OVERLAY
 from coach_app.table.playback import Playback
 from coach_app.table.sound import ShotSounds
 from coach_app.table.view import TableView
+from coach_app.words.names import placement_problem_text
 from simulation.events import ShotResult
 
 Vec = tuple[float, float]

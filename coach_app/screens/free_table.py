@@ -21,7 +21,6 @@ from coach_app.cueing.free_placement import BallProblem, Preset, missing_balls
 from coach_app.cueing.model import Phase
 from coach_app.cueing.placement import HandRegion, PlacementProblem
 from coach_app.cueing.simulator import Simulator, engine_simulator
-from coach_app.names import ball_name, ball_problem_text, placement_problem_text
 from coach_app.qtkit.settings import Preferences
 from coach_app.qtkit.tasks import Tasks
 from coach_app.recording.recorder import Recorder, takeback
@@ -31,6 +30,7 @@ from coach_app.screens.free_table_model import FreeTableModel, MoveKind, TableMo
 from coach_app.screens.overlays import build_overlay
 from coach_app.screens.placement_box import PlacementBox
 from coach_app.screens.summary import shot_summary
+from coach_app.words.names import ball_name, ball_problem_text, placement_problem_text
 from simulation.balls import CUE
 from simulation.physics.params import PhysicsParams
 from simulation.table import TableSpec

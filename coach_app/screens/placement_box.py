@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from coach_app.cueing.free_placement import Preset
-from coach_app.names import ball_name
 from coach_app.table.painting import paint_ball
 from coach_app.table.style import TableStyle
+from coach_app.words.names import ball_name
 from simulation.balls import ALL_BALLS
 
 #: Palette buttons per row: two rows of eight fit the side panel.

@@ -23,7 +23,7 @@ from coach_app.cueing.placement import HandRegion
 from coach_app.cueing.power import PowerControl
 from coach_app.cueing.tip import TipDiagram
 from coach_app.qtkit.settings import PLAYBACK_SPEEDS
-from coach_app.stroke_words import decimal
+from coach_app.words.stroke_words import decimal
 
 
 def _button(name: str) -> QPushButton:

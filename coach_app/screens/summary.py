@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from coach_app.names import ball_name, pocket_name
+from coach_app.words.names import ball_name, pocket_name
 from simulation.events import ShotResult
 
 

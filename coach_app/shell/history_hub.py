@@ -17,13 +17,13 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from coach_app.cueing.simulator import Simulator
-from coach_app.people import GUEST_NAMES, shown_name
 from coach_app.qtkit.settings import SettingsStore
 from coach_app.qtkit.tasks import Tasks
 from coach_app.recording.recorder import Recorder
 from coach_app.shell.aim_worker import AimWorker
 from coach_app.shell.history_open import Opened, refusal_box, unavailable_reason
 from coach_app.shell.lazy_page import LazyPage
+from coach_app.words.people import GUEST_NAMES, shown_name
 
 #: How often the Recorder is asked whether to try the writes the history did not take
 #: (ms); it decides when (coach_app.recording.values.RetryPlan: after 1 s, then every 5 s).

@@ -1,7 +1,7 @@
 """``pyramid-coach bench ai``: how long the computer takes to choose a shot, per level, on
 the path the app plays it.
 
-Printed, never asserted. The target (issue 29): the master decides in at most 1 s median
+Printed, never asserted. The target: the master decides in at most 1 s median
 and 2 s worst, wall clock, on a quiet two-core machine. The positions are the same for
 every level: a Free pyramid frame after the break (the widest search: any ball may be the
 cue ball), then positions reached by a few seeded beginner turns, a Combined position with

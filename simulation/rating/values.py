@@ -36,7 +36,7 @@ VIEWS = ("real", "screen", "all")
 
 def where_of(value: Any) -> Where:
     """A history's ``where`` in any of its shapes: missing (the screen), a word, or
-    ``{"kind": "real", "table": NAME}`` (HEADLESS.md's practice log)."""
+    ``{"kind": "real", "table": NAME}`` (docs/headless.md's practice log)."""
     if isinstance(value, Mapping):
         value = value.get("kind")
     return Where.REAL if value == Where.REAL else Where.SCREEN

@@ -1,4 +1,4 @@
-"""``pyramid-coach game auto`` and ``game cvc`` (HEADLESS.md shape: JSON in and out, exit 2
+"""``pyramid-coach game auto`` and ``game cvc`` (docs/headless.md shape: JSON in and out, exit 2
 on bad input with nothing on stdout)."""
 
 from __future__ import annotations

@@ -73,7 +73,7 @@ def test_a_search_for_the_rules_name_finds_its_drills(qtbot, qapp, translations)
 
 
 def test_the_cue_ball_on_a_shelf_is_words(qapp, translations):
-    from coach_app.names import short_ball_name
+    from coach_app.words.names import short_ball_name
 
     translations.set_language("ru")
     assert short_ball_name("cue") == "биток" and short_ball_name("14") == "14"

@@ -1,4 +1,4 @@
-"""What the event log says, which the referee relies on (HEADLESS.md, General rules 6, 20)."""
+"""What the event log says, which the referee relies on (docs/headless.md, General rules 6, 20)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``pyramid-coach rating`` and ``handicap`` (HEADLESS.md: JSON out, exit 2 with one line
+"""``pyramid-coach rating`` and ``handicap`` (docs/headless.md: JSON out, exit 2 with one line
 naming the field on bad input, nothing on stdout, nothing created)."""
 
 from __future__ import annotations

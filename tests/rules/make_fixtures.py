@@ -128,7 +128,7 @@ def build_state(spec: Spec) -> tuple[GameState, Vec | None]:
 
 
 def essentials(verdict: Verdict) -> dict[str, Any]:
-    """What a fixture pins of a verdict (HEADLESS.md's minimum plus the clause completed)."""
+    """What a fixture pins of a verdict (docs/headless.md's minimum plus the clause completed)."""
     return {
         "legal": verdict.legal,
         "fouls": [[f.code, f.clause] for f in verdict.fouls],

@@ -1,4 +1,4 @@
-"""``pyramid-coach game new|shot|judge|decide`` keeps the contract of HEADLESS.md."""
+"""``pyramid-coach game new|shot|judge|decide`` keeps the contract of docs/headless.md."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Translated names of pockets, balls and placement problems.
 
 Kept in one place so the free table, the game screens and the verdict texts name things
-the same way (the federation's Russian terms, GLOSSARY.md). Each string is written out
+the same way (the federation's Russian terms, docs/glossary.md). Each string is written out
 with ``QCoreApplication.translate("Names", ...)`` in full so pyside6-lupdate finds it.
 """
 

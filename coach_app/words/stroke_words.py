@@ -1,6 +1,6 @@
 """A stroke in a player's words, in the interface's language (Qt's catalogue).
 
-The words are coach_app/stroke_phrases.py's, spoken here through
+The words are coach_app/words/stroke_phrases.py's, spoken here through
 ``QCoreApplication.translate`` for the screens (Show me, Review, the computer's
 explanation); the coach's PDF speaks the same functions through the shipped catalogue,
 without Qt.
@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from coach_app import stroke_phrases as phrases
+from coach_app.words import stroke_phrases as phrases
 from simulation.stroke import Stroke
 
 translate = QCoreApplication.translate

@@ -7,7 +7,7 @@ power as a word and a step of ten; degrees and m/s only as the detail line. Numb
 their unit with a no-break space, so "0.3 R" never wraps a lone "R".
 
 Every function takes the ``translate(context, text)`` to speak through: Qt's on screen
-(coach_app/stroke_words.py binds it), the shipped catalogue in the headless PDF
+(coach_app/words/stroke_words.py binds it), the shipped catalogue in the headless PDF
 (coach_app/report/lang.py), so the report never starts Qt yet says the same words. The
 strings keep the "StrokeWords" and "Names" translation contexts.
 """
@@ -26,7 +26,7 @@ Vec = tuple[float, float]
 
 
 def ball_words(ball: str, translate: Tr) -> str:
-    """"ball 5" / «шар 5», "the cue ball" (coach_app/names.py's words, without Qt)."""
+    """"ball 5" / «шар 5», "the cue ball" (coach_app/words/names.py's words, without Qt)."""
     if ball == "cue":
         return translate("Names", "the cue ball")
     return translate("Names", "ball %1").replace("%1", ball)
