@@ -171,8 +171,9 @@ class ReviewScreen(QWidget):
         found = self.history.sessions(student, self.header.period()) \
             if self.history is not None and student else ()
         # A session with nothing in it (a drill opened and left, a game never broken off)
-        # has nothing to replay: listing it first only hid the last real one.
-        self.sessions = tuple(s for s in found if s.shots or s.notes)
+        # has nothing to replay: listing it first only hid the last real one. A match
+        # scored at a real table has games and no shots: its frame protocols are shown.
+        self.sessions = tuple(s for s in found if s.shots or s.notes or s.games)
         self.sessions_list.blockSignals(True)
         self.sessions_list.clear()
         for s in reversed(self.sessions):  # newest first: what a coach looks at
