@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -54,14 +54,12 @@ class ProtocolTable(QTableWidget):
         self.setWordWrap(True)
         head = self.horizontalHeader()
         head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # The fouls and how a visit ended keep a readable width, wrapping, and take what
-        # is left of a wide window; a narrow panel (the scorer's at 1024 px) scrolls
-        # sideways rather than squeeze them to an ellipsis.
-        head.setSectionResizeMode(6, QHeaderView.ResizeMode.Interactive)
-        head.setSectionResizeMode(7, QHeaderView.ResizeMode.Interactive)
-        head.resizeSection(6, 170)
-        head.resizeSection(7, 110)
-        head.setStretchLastSection(True)
+        # The fouls and how a visit ended share what is left and wrap: the table never
+        # scrolls sideways, even in the scorer's narrow column at 1024 px.
+        head.setSectionResizeMode(6, QHeaderView.ResizeMode.Stretch)
+        head.setSectionResizeMode(7, QHeaderView.ResizeMode.Stretch)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
         font = self.font()
         font.setPointSize(max(8, font.pointSize() - 1))
         self.setFont(font)
