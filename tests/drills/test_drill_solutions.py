@@ -17,14 +17,11 @@ from simulation.stroke import Stroke
 
 DRILLS = list(load_library().drills())
 #: Physics 2.2's pockets broke these recorded solutions and neither the re-aim
-#: (tools/find_drill_solutions.py --repair) nor the time for a full search found them again
-#: (docs/drills.md, "Physics 2.2"): strict, so the test speaks up once one is re-found.
-#: pot.frozen-rail and house.9 roll a frozen ball along the cushion into the corner, which
+#: (tools/find_drill_solutions.py --repair) nor a full search of 30,000 simulations found
+#: them again (docs/drills.md, "Physics 2.2"): strict, so the test speaks up once one is
+#: re-found. Both roll a ball frozen to the long cushion along it into the corner, which
 #: 2.2's corner refuses (docs/physics.md, Pockets).
-BROKEN_BY_22 = frozenset({
-    "pot.bank-corner", "pot.frozen-rail", "house.9", "pos.three-ball-2",
-    "colours.first-three", "colours.set-1", "colours.set-2", "colours.scatter-1",
-    "colours.scatter-2", "colours.any-set-1", "run.free-5", "run.free-8"})
+BROKEN_BY_22 = frozenset({"pot.frozen-rail", "house.9"})
 SOLVED = [pytest.param(d, marks=pytest.mark.xfail(
     strict=True, reason="2.2's pockets broke the recorded solution; not yet re-found"))
     if d.id in BROKEN_BY_22 else d for d in DRILLS]
