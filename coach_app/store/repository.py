@@ -43,12 +43,12 @@ from simulation.table import TableSpec
 
 
 def app_version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
+    """The running program's version, stamped on each session: the one source the About box
+    and ``--version`` read too (coach_app/version.py), so a bundle without package metadata
+    stamps its real number rather than "0"."""
+    from coach_app.version import program_version
 
-    try:
-        return version("pyramid-coach")
-    except PackageNotFoundError:
-        return "0"
+    return program_version()[:16]
 
 
 def _get(s: Session, model: type[Any], row_id: str, what: str) -> Any:
