@@ -73,3 +73,18 @@ def test_db_option_opens_the_window(monkeypatch):
     monkeypatch.setattr(cli, "_run_app", lambda argv: seen.append(list(argv)) or 0)
     assert cli.main(["--db", "club.sqlite3"]) == 0
     assert seen == [["--db", "club.sqlite3"]]
+
+
+def test_a_session_is_stamped_with_the_same_version(tmp_path: Path) -> None:
+    # Before: the store read the package metadata itself, which a bundle may lack ("0").
+    import sqlite3
+
+    from coach_app.store import History, open_store
+
+    with open_store(tmp_path / "h.db") as store:
+        history = History(store)
+        session = history.start_session(history.ensure_player("Ivan").id)
+    with sqlite3.connect(tmp_path / "h.db") as db:
+        (stamped,) = db.execute("select app_version from sessions where id = ?",
+                                (session.id,)).fetchone()
+    assert stamped == _pyproject_version()
