@@ -83,6 +83,9 @@ def test_rating_bands_come_from_the_measurements() -> None:
     assert rating(expected(stored())) == "club"
     # A test stored under version 1 keeps its own total and bands.
     assert PAST[1][0] == 36 and rating(30 / 36, 1) == "expert"
+    # One stored under version 2 keeps the bands it was taken under: 60 % was "club" then
+    # and is "expert" in version 3, whose items 2.2's pockets made harder.
+    assert PAST[2][0] == 82 and rating(0.6, 2) == "club" and rating(0.6) == "expert"
 
 
 def test_perfect_play_scores_the_total_and_is_repeatable(library: Library) -> None:
