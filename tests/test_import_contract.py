@@ -10,6 +10,7 @@ import inside a function or through importlib counts too).
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -51,3 +52,23 @@ def test_headless_commands_do_not_load_qt(argv: list[str]) -> None:
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                          text=True, check=True).stdout
     assert out.strip() == "0 []"
+
+
+def test_the_window_opens_without_matplotlib(tmp_path: Path) -> None:
+    """Matplotlib costs about a second of a cold start: the charts' pages load it when
+    first shown, and nothing on the first screen imports it (the frame protocol's words
+    once pulled it in through the charts' style module)."""
+    code = ("import sys\n"
+            "from PySide6.QtCore import QSettings\n"
+            "from coach_app.qtkit.settings import SettingsStore\n"
+            "from coach_app.shell.app import build_main_window, new_application\n"
+            "app = new_application([])\n"
+            f"store = SettingsStore(QSettings({str(tmp_path / 's.ini')!r}, "
+            "QSettings.Format.IniFormat))\n"
+            "translations, window = build_main_window(app, store)\n"
+            "window.show(); app.processEvents()\n"
+            "print(sorted(k for k in sys.modules if k.split('.')[0] == 'matplotlib'))")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, check=True, env=env).stdout
+    assert out.strip().splitlines()[-1] == "[]"

@@ -17,7 +17,7 @@ from matplotlib.axes import Axes
 from matplotlib.axis import Axis
 from matplotlib.dates import AutoDateLocator, ConciseDateFormatter
 
-from coach_app.charts.style import Translate
+from coach_app.charts.text import Translate
 
 MONTHS: dict[str, tuple[str, ...]] = {
     "en": ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from coach_app.charts.style import ChartText, Translate
+from coach_app.charts.text import ChartText, Translate
 from coach_app.game.match import PlayedFrame
 from coach_app.game.protocol_words import (
     frame_title,

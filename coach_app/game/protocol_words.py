@@ -2,7 +2,7 @@
 and the printed reports (which never start Qt) all word a protocol with these functions.
 
 The core reads the score sheet and speaks in codes (simulation/rules/protocol.py); every
-function here takes the translator ``tr`` (:class:`coach_app.charts.style.ChartText`:
+function here takes the translator ``tr`` (:class:`coach_app.charts.text.ChartText`:
 ``QCoreApplication.translate`` on the screens, the shipped catalogue in a headless report)
 and calls ``tr.translate("Protocol", "…")`` with literal texts, so pyside6-lupdate files
 them under the "Protocol" context. Fouls get short names in the rule texts' words (a
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from coach_app.charts.style import Translate
+from coach_app.charts.text import Translate
 from simulation.rules.protocol import (
     FrameProtocol,
     Row,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from coach_app.charts.style import ChartText, Translate
+from coach_app.charts.text import ChartText, Translate
 
 CONTEXT = "charts"
 

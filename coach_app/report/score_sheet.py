@@ -9,7 +9,7 @@ from pathlib import Path
 
 from matplotlib.backends.backend_pdf import PdfPages
 
-from coach_app.charts.style import Translate
+from coach_app.charts.text import Translate
 from coach_app.files.atomic import atomic_path
 from coach_app.report.protocol_pages import A4_LANDSCAPE, protocol_figures
 from simulation.rules.protocol import FrameProtocol

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from coach_app.charts.style import ChartText
+from coach_app.charts.text import ChartText
 from coach_app.game.protocol_words import foul_label
 from coach_app.scorer.model import Draft, Mode, Refusal
 from coach_app.words.names import ball_name, pocket_name
