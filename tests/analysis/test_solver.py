@@ -97,9 +97,10 @@ def _house_2_solution() -> tuple[dict[str, tuple[float, float]], Stroke]:
 
 
 #: House.2's cue ball with its object ball 16 degrees off the corner's axis instead of 28:
-#: physics 2.2's corner (docs/physics.md, Pockets) takes house.2's own pot only at 1.6 m/s
-#: stun, by 0.004 degrees, where this one still has a window at every pace, beside a
-#: mouth-centre aim that does not pot.
+#: physics 2.2's corner (docs/physics.md, Pockets) takes house.2's own pot only in a narrow
+#: window (its recorded solution, the club player's best of several plans, is a drawn ball
+#: at 2.4 m/s), where this one still has a window at every pace, beside a mouth-centre aim
+#: that does not pot.
 BESIDE = {"cue": (-0.948, 0.0), "1": (0.918, -0.401)}
 
 

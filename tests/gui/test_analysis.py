@@ -220,7 +220,8 @@ def _house_2_recorded():
 
 
 def _house_2_solution(window):
-    """house.2 with its recorded solution's stroke set up on the table."""
+    """house.2 with its recorded solution's stroke (aim, power and tip) set up on the
+    table."""
     place, stroke = _house_2_recorded()
     window.show_page("practice")
     assert window.practice.open_drill("house.2")
@@ -228,13 +229,14 @@ def _house_2_solution(window):
     assert session.place_cue_ball(place)
     session.model.set_aim(stroke.direction_deg)
     session.panel.power.set_speed(stroke.speed)
+    session.model.set_tip(stroke.side, stroke.height)
     return session
 
 
 def test_house_2_solution_has_a_window_and_a_chance(window):
-    """The dialog said no straight stroke at 1.6 m/s pots house.2, whose
-    recorded solution pots at exactly that stroke: the window the dialog finds holds the
-    recorded direction."""
+    """The dialog once said no stroke pots house.2 where its recorded solution pots: with
+    the solution's pace and tip set, the window the dialog finds holds the recorded
+    direction."""
     from coach_app.analysis.probability_dialog import analyse_pot
 
     _place, stroke = _house_2_recorded()
