@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 #: The window's targets (cold start, frame rate, CPU), printed beside the measurements.
-COLD_START_TARGET_S = 1.5
+COLD_START_TARGET_S = 1.0  # a quiet machine; the window is shown before the history opens
 FPS_TARGET = 60.0
 CPU_TARGET_PERCENT = 30.0
 #: The break the playback plays: the physics bench's break (standard rack, 10 m/s).
