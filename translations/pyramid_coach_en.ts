@@ -1772,6 +1772,61 @@
         </message>
     </context>
     <context>
+        <name>HandicapRow</name>
+        <message>
+            <source>Reading the players' ratings from the history…</source>
+            <translation>Reading the players' ratings from the history…</translation>
+        </message>
+        <message>
+            <source>The ratings could not be read: %1</source>
+            <translation>The ratings could not be read: %1</translation>
+        </message>
+        <message>
+            <source>No handicap to suggest: %1 has no finished frame of this kind of game in the history yet.</source>
+            <translation>No handicap to suggest: %1 has no finished frame of this kind of game in the history yet.</translation>
+        </message>
+        <message>
+            <source>Without a handicap: %1 %2, %3 %4.</source>
+            <translation>Without a handicap: %1 %2, %3 %4.</translation>
+        </message>
+        <message>
+            <source>This discipline has no handicap in the rules.</source>
+            <translation>This discipline has no handicap in the rules.</translation>
+        </message>
+        <message>
+            <source>Play level: no handicap is fairer.</source>
+            <translation>Play level: no handicap is fairer.</translation>
+        </message>
+        <message>
+            <source>Suggested handicap: %1 starts with %2 points.</source>
+            <translation>Suggested handicap: %1 starts with %2 points.</translation>
+        </message>
+        <message>
+            <source>Suggested handicap: %1 needs %2 balls, the other 8.</source>
+            <translation>Suggested handicap: %1 needs %2 balls, the other 8.</translation>
+        </message>
+        <message>
+            <source>Suggest a handicap from the ratings</source>
+            <translation>Suggest a handicap from the ratings</translation>
+        </message>
+        <message>
+            <source>Ratings: %1 %2 ± %3, %4 %5 ± %6.</source>
+            <translation>Ratings: %1 %2 ± %3, %4 %5 ± %6.</translation>
+        </message>
+        <message>
+            <source>With it: %1 %2, %3 %4.</source>
+            <translation>With it: %1 %2, %3 %4.</translation>
+        </message>
+        <message>
+            <source>From every finished frame of these two players in the history (real table and screen)</source>
+            <translation>From every finished frame of these two players in the history (real table and screen)</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Apply</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryHub</name>
         <message>
             <source>Guest</source>
@@ -2374,7 +2429,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
         <message>
             <source>Team A</source>
-            <extracomment>The name each row was given automatically (a default player name, or a computer's name for a computer seat): replaced when the seat changes, while a name the user typed is kept.</extracomment>
+            <extracomment>The balls each player needs in the games to eight (a race фора: fewer than 8). The фора from the ratings: only with a history to read them from. The name each row was given automatically (a default player name, or a computer's name for a computer seat): replaced when the seat changes, while a name the user typed is kept.</extracomment>
             <translation>Team A</translation>
         </message>
         <message>
@@ -2464,6 +2519,18 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Handicap: points this player starts with (5 to 35)</source>
             <translation>Handicap: points this player starts with (5 to 35)</translation>
+        </message>
+        <message>
+            <source>to </source>
+            <translation>to </translation>
+        </message>
+        <message>
+            <source>Handicap: the balls this player needs to win the frame (8 is level; the weaker player needs fewer)</source>
+            <translation>Handicap: the balls this player needs to win the frame (8 is level; the weaker player needs fewer)</translation>
+        </message>
+        <message>
+            <source>Handicap</source>
+            <translation>Handicap</translation>
         </message>
         <message>
             <source>A person plays this seat, or the computer at a level</source>
@@ -3757,6 +3824,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>frames: %1</source>
             <translation>frames: %1</translation>
+        </message>
+        <message>
+            <source>Balls on the shelf / balls needed to win (handicap)</source>
+            <translation>Balls on the shelf / balls needed to win (handicap)</translation>
         </message>
         <message>
             <source>Stage 1: %1 of 5 colours</source>

@@ -1772,6 +1772,61 @@
     </message>
 </context>
 <context>
+    <name>HandicapRow</name>
+    <message>
+        <source>Reading the players&apos; ratings from the history…</source>
+        <translation>Читаем рейтинги игроков из истории…</translation>
+    </message>
+    <message>
+        <source>The ratings could not be read: %1</source>
+        <translation>Не удалось прочитать рейтинги: %1</translation>
+    </message>
+    <message>
+        <source>No handicap to suggest: %1 has no finished frame of this kind of game in the history yet.</source>
+        <translation>Фору предложить нельзя: у игрока %1 в истории ещё нет ни одной законченной партии в такой игре.</translation>
+    </message>
+    <message>
+        <source>Without a handicap: %1 %2, %3 %4.</source>
+        <translation>Без форы: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>This discipline has no handicap in the rules.</source>
+        <translation>В этой дисциплине правила не предусматривают фору.</translation>
+    </message>
+    <message>
+        <source>Play level: no handicap is fairer.</source>
+        <translation>Играйте без форы: никакая фора не уравняет шансы лучше.</translation>
+    </message>
+    <message>
+        <source>Suggested handicap: %1 starts with %2 points.</source>
+        <translation>Предлагаемая фора: %1 получает %2 очков вперёд.</translation>
+    </message>
+    <message>
+        <source>Suggested handicap: %1 needs %2 balls, the other 8.</source>
+        <translation>Предлагаемая фора: %1 играет до %2, соперник — до 8.</translation>
+    </message>
+    <message>
+        <source>Suggest a handicap from the ratings</source>
+        <translation>Предложить фору по рейтингам</translation>
+    </message>
+    <message>
+        <source>Ratings: %1 %2 ± %3, %4 %5 ± %6.</source>
+        <translation>Рейтинги: %1 %2 ± %3, %4 %5 ± %6.</translation>
+    </message>
+    <message>
+        <source>With it: %1 %2, %3 %4.</source>
+        <translation>С форой: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>From every finished frame of these two players in the history (real table and screen)</source>
+        <translation>По всем законченным партиям этих игроков в истории (за настоящим столом и на экране)</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Применить</translation>
+    </message>
+</context>
+<context>
     <name>HistoryHub</name>
     <message>
         <source>Guest</source>
@@ -2374,7 +2429,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
     <message>
         <source>Team A</source>
-        <extracomment>The name each row was given automatically (a default player name, or a computer&apos;s name for a computer seat): replaced when the seat changes, while a name the user typed is kept.</extracomment>
+        <extracomment>The balls each player needs in the games to eight (a race фора: fewer than 8). The фора from the ratings: only with a history to read them from. The name each row was given automatically (a default player name, or a computer&apos;s name for a computer seat): replaced when the seat changes, while a name the user typed is kept.</extracomment>
         <translation>Команда А</translation>
     </message>
     <message>
@@ -2464,6 +2519,18 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Handicap: points this player starts with (5 to 35)</source>
         <translation>Фора: очки, с которыми игрок начинает (от 5 до 35)</translation>
+    </message>
+    <message>
+        <source>to </source>
+        <translation>до </translation>
+    </message>
+    <message>
+        <source>Handicap: the balls this player needs to win the frame (8 is level; the weaker player needs fewer)</source>
+        <translation>Фора: сколько шаров этому игроку нужно для победы в партии (8 — без форы; более слабому нужно меньше)</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Фора</translation>
     </message>
     <message>
         <source>A person plays this seat, or the computer at a level</source>
@@ -3757,6 +3824,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>frames: %1</source>
         <translation>партий: %1</translation>
+    </message>
+    <message>
+        <source>Balls on the shelf / balls needed to win (handicap)</source>
+        <translation>Шаров на полке / нужно для победы (фора)</translation>
     </message>
     <message>
         <source>Stage 1: %1 of 5 colours</source>

@@ -169,33 +169,24 @@ def _pair(text: str) -> tuple[str, str]:
 
 
 def _handicap(args: argparse.Namespace) -> int:
-    from simulation.rating.families import family_of
-    from simulation.rating.handicap import suggest
-    from simulation.rating.league import View, rate
+    from simulation.rating.handicap import advise
     from simulation.rules.state import DISCIPLINES
 
     a, b = _pair(args.players)
     if args.discipline not in DISCIPLINES:
         raise InputError("--discipline", f"must be a discipline, one of {list(DISCIPLINES)}")
     view = _view(args)
-    view = View(view.where, family_of(args.discipline), view.as_of, view.half_life_days)
-    anchors = _anchors(args.levels)
     frames, _ = _frames(args)
-    table = rate(frames, anchors, view)
-    for name in (a, b):
-        if not table.has(name):
-            raise InputError("--players", f"no rated player called {name!r} in this view "
-                             f"(a person must have played a frame of the family "
-                             f"{view.family}; a computer level is computer:LEVEL)")
-    p, p_sd = table.chance(a, b)
-    s = suggest(p, args.discipline, (a, b), anchors)
-    players = {}
-    for name in (a, b):
-        rating, sd = table.rating_of(name)
-        players[name] = {"rating": round(rating, 1), "sd": round(sd, 1)}
-    out: dict[str, Any] = {"players": players, "where": view.where, "family": view.family,
-                           **s.to_json()}
-    out["without"]["chance_sd"] = round(p_sd, 4)
+    advice = advise(frames, _anchors(args.levels), view, (a, b), args.discipline)
+    if advice.unrated or advice.suggestion is None:
+        raise InputError("--players", f"no rated player called {advice.unrated[0]!r} in this "
+                         f"view (a person must have played a frame of the family "
+                         f"{advice.family}; a computer level is computer:LEVEL)")
+    players = {name: {"rating": round(r, 1), "sd": round(sd, 1)}
+               for name, (r, sd) in zip((a, b), advice.ratings, strict=True)}
+    out: dict[str, Any] = {"players": players, "where": view.where, "family": advice.family,
+                           **advice.suggestion.to_json()}
+    out["without"]["chance_sd"] = round(advice.chance_sd, 4)
     write_json(out)
     return 0
 

@@ -45,6 +45,9 @@ class GameSetup:
     #: each individual match, and the referee's ``matchplay`` runs the boards and points.
     team_format: str | None = None
     team_names: tuple[str, ...] = ()
+    #: A фора in the games played to eight balls: the balls a player needs to win the
+    #: frame, when fewer than eight ("8 against 6": ``(("Oleg", 6),)``; rules.game's race).
+    race: tuple[tuple[str, int], ...] = ()
 
     def seat(self, name: str | None) -> Seat:
         """The seat of a player, or of a pair (the computer only if it plays both)."""
@@ -85,7 +88,7 @@ class GameSetup:
                              call_mode=self.call_mode if self.discipline in CALL_DISCIPLINES
                              else None, handicap=dict(self.handicap),
                              fmt="pair" if self.pair else None, breaker=breaker,
-                             lag=self.lag and number == 0)
+                             lag=self.lag and number == 0, race=dict(self.race))
 
     def frames_to_win(self) -> int:
         return self.frames // 2 + 1
@@ -95,7 +98,8 @@ class GameSetup:
                 "call_mode": self.call_mode, "handicap": dict(self.handicap),
                 "pair": self.pair, "frames": self.frames, "lag": self.lag,
                 "seats": [seat.to_json() for seat in self.seats],
-                "team_format": self.team_format, "team_names": list(self.team_names)}
+                "team_format": self.team_format, "team_names": list(self.team_names),
+                "race": dict(self.race)}
 
     @classmethod
     def from_json(cls, data: Any) -> GameSetup:
@@ -109,7 +113,8 @@ class GameSetup:
                        bool(data.get("lag", False)),
                        tuple(Seat.from_json(v) for v in data.get("seats", ())),
                        data.get("team_format"),
-                       tuple(str(n) for n in data.get("team_names") or ()))
+                       tuple(str(n) for n in data.get("team_names") or ()),
+                       tuple((str(k), int(v)) for k, v in dict(data.get("race") or {}).items()))
         except (KeyError, TypeError, ValueError) as exc:
             raise InputError("setup", f"is malformed: {exc}") from exc
 

@@ -98,7 +98,12 @@ class Scoreboard(QFrame):
                 label += " · " + self.tr("frames: %1").replace("%1", str(match.wins(side)))
             name.setText(label)
             name.setStyleSheet("font-weight: bold; color: #0b4f8a;" if to_move else "")
-            score.setText(str(state.scores.get(side, 0)))
+            points = str(state.scores.get(side, 0))
+            if state.options.race:
+                # A race фора: each side's score against the balls it needs ("3 / 6").
+                points += f" / {state.options.needs(side)}"
+                score.setToolTip(self.tr("Balls on the shelf / balls needed to win (handicap)"))
+            score.setText(points)
             shelf.setText(self._shelf_text(match, side))
             self.chips[side].setVisible(pyramid_t)
             if pyramid_t:

@@ -28,12 +28,17 @@ from PySide6.QtWidgets import (
 )
 
 from coach_app.game.computer_texts import computer_name
+from coach_app.game.handicap_row import Advisor, HandicapRow
 from coach_app.game.match import CALL_DISCIPLINES, HANDICAP_DISCIPLINES, GameSetup
 from coach_app.game.seats import SEAT_CHOICES, Seat, level_name, seat_label
 from coach_app.game.team_view import TEAM_FORMATS, format_name
 from coach_app.game.texts import discipline_name
 from coach_app.qtkit.settings import PLAYBACK_SPEEDS, SettingsStore
+from coach_app.qtkit.tasks import Tasks
 from simulation.errors import InputError
+from simulation.rating.handicap import POINTS_DISCIPLINES, RACE_TARGET, Option
+from simulation.rating.values import computer_key
+from simulation.rules.game import RACE_DISCIPLINES
 from simulation.rules.matchplay import FORMAT_BOARDS
 from simulation.rules.state import DISCIPLINES
 from simulation.rules.vocab import PAIR_DISCIPLINES, Discipline, TeamFormat
@@ -46,7 +51,8 @@ MAX_ROWS = 6
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, previous: GameSetup | None = None,
                  store: SettingsStore | None = None, computer_speed: float = 2.0, *,
-                 real_table: bool = False) -> None:
+                 real_table: bool = False, advisor: Advisor | None = None,
+                 tasks: Tasks | None = None) -> None:
         super().__init__(parent)
         self._store = store
         # A match scored at a real table: people only (no seats, no computer's speed).
@@ -73,6 +79,8 @@ class NewGameDialog(QDialog):
         self.players.setRange(2, MAX_PLAYERS)
         self.names: list[QLineEdit] = []
         self.handicaps: list[QSpinBox] = []
+        #: The balls each player needs in the games to eight (a race фора: fewer than 8).
+        self.races: list[QSpinBox] = []
         self.seats: list[QComboBox] = []
         self._name_rows: list[QWidget] = []
         for i in range(MAX_ROWS):
@@ -86,6 +94,10 @@ class NewGameDialog(QDialog):
             spin = QSpinBox()
             spin.setRange(0, 35)
             spin.setSingleStep(5)
+            race = QSpinBox()
+            race.setObjectName(f"race{i}")
+            race.setRange(1, RACE_TARGET)
+            race.setValue(RACE_TARGET)
             seat = QComboBox()
             seat.setObjectName(f"seat{i}")
             for choice in SEAT_CHOICES:
@@ -95,10 +107,12 @@ class NewGameDialog(QDialog):
             box.setContentsMargins(0, 0, 0, 0)
             box.addWidget(edit, 1)
             box.addWidget(spin)
+            box.addWidget(race)
             box.addWidget(seat)
             self.seats.append(seat)
             self.names.append(edit)
             self.handicaps.append(spin)
+            self.races.append(race)
             self._name_rows.append(row)
         self.frames = QSpinBox()
         self.frames.setRange(1, 15)
@@ -132,6 +146,14 @@ class NewGameDialog(QDialog):
         self._name_labels = [QLabel() for _ in range(MAX_ROWS)]
         for label, row in zip(self._name_labels, self._name_rows, strict=True):
             self.form.addRow(label, row)
+        #: The фора from the ratings: only with a history to read them from.
+        self.handicap_row: HandicapRow | None = None
+        self._handicap_label = QLabel()
+        if advisor is not None and tasks is not None:
+            self.handicap_row = HandicapRow(advisor, tasks)
+            self.handicap_row.suggest.clicked.connect(self._ask_handicap)
+            self.handicap_row.applied.connect(self._apply_handicap)
+            self.form.addRow(self._handicap_label, self.handicap_row)
         self.form.addRow(self._labels[3], self.frames)
         self.form.addRow(self._labels[4], self.call_mode)
         self.form.addRow(self._labels[5], self.computer_speed)
@@ -149,8 +171,16 @@ class NewGameDialog(QDialog):
         self.players.valueChanged.connect(lambda _v: self._update())
         for e in self.names:
             e.textChanged.connect(lambda _t: self._update())
-        for s in self.handicaps:
+        for s in (*self.handicaps, *self.races):
             s.valueChanged.connect(lambda _v: self._update())
+        # An answer holds for the discipline and the two players it was asked for.
+        for combo in (self.discipline, self.team_format):
+            combo.currentIndexChanged.connect(lambda _i: self._forget_handicap())
+        self.players.valueChanged.connect(lambda _v: self._forget_handicap())
+        for c in self.seats[:2]:
+            c.currentIndexChanged.connect(lambda _i: self._forget_handicap())
+        for e in self.names:
+            e.textEdited.connect(lambda _t: self._forget_handicap())
         for i, c in enumerate(self.seats):
             c.currentIndexChanged.connect(lambda _i, row=i: self._seat_changed(row))
         #: The name each row was given automatically (a default player name, or a
@@ -239,6 +269,10 @@ class NewGameDialog(QDialog):
         if d in HANDICAP_DISCIPLINES:
             handicap = tuple((name, s.value()) for name, s in zip(names, self.handicaps,
                                                                   strict=False) if s.value())
+        race: tuple[tuple[str, int], ...] = ()
+        if self._races_apply():
+            race = tuple((name, r.value()) for name, r in zip(names, self.races, strict=False)
+                         if r.value() < RACE_TARGET)
         seats = tuple(Seat.from_json(c.currentData()) for c in self.seats[:n])
         if self.real_table or not any(seat.computer for seat in seats):
             seats = ()  # all people: the same setup as before seats existed
@@ -249,7 +283,7 @@ class NewGameDialog(QDialog):
                              tuple(e.text().strip() for e in self.team_names))
         return GameSetup(d, names, self.call_mode.currentData() if d in CALL_DISCIPLINES
                          else None, handicap, n == 4 and d in PAIR_DISCIPLINES,
-                         self.frames.value(), self.lag.isChecked(), seats)
+                         self.frames.value(), self.lag.isChecked(), seats, race=race)
 
     def chosen_computer_speed(self) -> float:
         """The playback speed of the computer's shots (a setting, asked here because this
@@ -297,6 +331,9 @@ class NewGameDialog(QDialog):
             label.setVisible(i < n)
             row.setVisible(i < n)
             self.handicaps[i].setVisible(d in HANDICAP_DISCIPLINES and not team)
+            self.races[i].setVisible(self._races_apply())
+        if self.handicap_row is not None:
+            self.form.setRowVisible(self.handicap_row, self._can_suggest())
         self.call_mode.setEnabled(d in CALL_DISCIPLINES and not team)
         # The uncalled game is Pyramid T's house option; the classic games are always called.
         uncalled = self.call_mode.findData("uncalled")
@@ -357,12 +394,65 @@ class NewGameDialog(QDialog):
             s.setSpecialValueText(self.tr("no handicap"))
             s.setSuffix(self.tr(" pts"))
             s.setToolTip(self.tr("Handicap: points this player starts with (5 to 35)"))
+        for r in self.races:
+            r.setPrefix(self.tr("to "))  # «до 6»: a word before the number needs no plural
+            r.setToolTip(self.tr("Handicap: the balls this player needs to win the frame (8 is "
+                                 "level; the weaker player needs fewer)"))
+        self._handicap_label.setText(self.tr("Handicap"))
+        if self.handicap_row is not None:
+            self.handicap_row.retranslate()
         for c in self.seats:
             for i, choice in enumerate(SEAT_CHOICES):
                 c.setItemText(i, seat_label(choice))
             c.setToolTip(self.tr("A person plays this seat, or the computer at a level"))
         self.computer_speed.setToolTip(self.tr("Playback speed of the computer's shots"))
         self._retranslate_names()
+
+    def _races_apply(self) -> bool:
+        """A race фора: two players (no pairs, no team match) in a game to eight balls."""
+        return (self.discipline.currentData() in RACE_DISCIPLINES and self._team() is None
+                and self._count() == 2)
+
+    def _can_suggest(self) -> bool:
+        d = self.discipline.currentData()
+        return (self._team() is None and self._count() == 2
+                and (d in POINTS_DISCIPLINES or d in RACE_DISCIPLINES))
+
+    def _rated_key(self, row: int) -> str:
+        """Who a row is in the ratings: a person by name, a computer seat by its level."""
+        seat = Seat.from_json(self.seats[row].currentData())
+        if seat.level is not None and not self.real_table:
+            return computer_key(seat.level)
+        return self.names[row].text().strip()
+
+    def _ask_handicap(self) -> None:
+        if self.handicap_row is None:
+            return
+        names = (self.names[0].text().strip(), self.names[1].text().strip())
+        self.handicap_row.ask(str(self.discipline.currentData()),
+                              (self._rated_key(0), self._rated_key(1)), names)
+
+    def _forget_handicap(self) -> None:
+        if self.handicap_row is not None:
+            self.handicap_row.clear()
+
+    def _apply_handicap(self, option: Option, names: tuple[str, str]) -> None:
+        """Put the suggested фора into the fields: the receiver's points or balls, the
+        other player level."""
+        if option.receiver is None or names != (self.names[0].text().strip(),
+                                                self.names[1].text().strip()):
+            return
+        for row in (0, 1):
+            mine = row == option.receiver
+            if option.form == "points":
+                self.handicaps[row].setValue(option.amount if mine else 0)
+            elif option.form == "race":
+                self.races[row].setValue(option.amount if mine else RACE_TARGET)
+
+    def done(self, result: int) -> None:
+        if self.handicap_row is not None:
+            self.handicap_row.shutdown()
+        super().done(result)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_labels"):

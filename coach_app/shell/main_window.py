@@ -48,7 +48,9 @@ from coach_app.shell.shortcuts import ShortcutsDialog, shortcut_rows
 from simulation.errors import InputError
 
 if TYPE_CHECKING:  # the scorer's page loads when a match at a real table is first scored
+    from coach_app.game.handicap_row import Advisor
     from coach_app.scorer.screen import ScorerScreen
+    from simulation.rating.handicap import Advice
 
 PAGES: tuple[str, ...] = ("start", "play", "practice", "review", "progress")
 
@@ -357,16 +359,32 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         """Ask for the game's setup, then start it."""
         previous = self.game.model.match.setup if self.game is not None else None
-        dialog = NewGameDialog(self, previous, self.store, self.prefs.computer_speed)
+        dialog = NewGameDialog(self, previous, self.store, self.prefs.computer_speed,
+                               advisor=self._handicap_advisor(), tasks=self.tasks)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.set_preferences(computer_speed=dialog.chosen_computer_speed())
             self.start_game(dialog.setup())
         dialog.deleteLater()
 
+    def _handicap_advisor(self) -> Advisor | None:
+        """The new-game dialog's фора from the ratings, read from the open history (none
+        while it is still opening or could not be opened)."""
+        history = self.hub.opened.history
+        if history is None:
+            return None
+        store = history.store
+
+        def advise(discipline: str, names: tuple[str, str]) -> Advice:
+            from coach_app.services.handicap import advice_from_history
+
+            return advice_from_history(store, discipline, names)
+        return advise
+
     def new_scorer(self) -> None:
         """Ask for the setup of a match at a real table, then score it."""
         previous = self.scorer.model.match.setup if self.scorer is not None else None
-        dialog = NewGameDialog(self, previous, self.store, real_table=True)
+        dialog = NewGameDialog(self, previous, self.store, real_table=True,
+                               advisor=self._handicap_advisor(), tasks=self.tasks)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.start_scorer(dialog.setup())
         dialog.deleteLater()

@@ -17,11 +17,15 @@ discipline's measured unit; the chance without it from the two ratings. A sugges
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from simulation.rating.anchors import Anchors, Unit
+from simulation.rating.families import family_of
+from simulation.rating.league import View, rate
 from simulation.rating.race import chance_with
+from simulation.rating.values import FrameResult
 from simulation.rules.game import HANDICAP_RANGE, RACE_DISCIPLINES
 
 #: The фора the club rules name (002): «5, 10, 15, 20, 30 и даже 35 очков».
@@ -112,3 +116,34 @@ def suggest(p_first: float, discipline: str, names: tuple[str, str],
     best = min((level, *options), key=lambda o: abs(o.chances[0] - 0.5))
     return Suggestion(discipline, names, level, best, tuple(options), unit,
                       "level" if best is level else "fairest")
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The фора for two named players from their rated frames: the ratings behind it, the
+    chance of a level frame (with its standard deviation) and the :class:`Suggestion`; or
+    who has no rating in the view (``unrated``), in which case there is no suggestion.
+    What ``pyramid-coach handicap`` prints and what the new-game dialog offers."""
+
+    names: tuple[str, str]
+    discipline: str
+    family: str
+    ratings: tuple[tuple[float, float], ...] = ()
+    chance_sd: float = 0.0
+    suggestion: Suggestion | None = None
+    unrated: tuple[str, ...] = ()
+
+
+def advise(frames: Sequence[FrameResult], anchors: Anchors, view: View,
+           names: tuple[str, str], discipline: str) -> Advice:
+    """Rate ``frames`` in ``view`` narrowed to ``discipline``'s family, then suggest the
+    фора between ``names`` (people of the history, or ``computer:LEVEL``)."""
+    family = family_of(discipline)
+    view = View(view.where, family, view.as_of, view.half_life_days)
+    table = rate(frames, anchors, view)
+    unrated = tuple(n for n in names if not table.has(n))
+    if unrated:
+        return Advice(names, discipline, family, unrated=unrated)
+    p, p_sd = table.chance(*names)
+    return Advice(names, discipline, family, tuple(table.rating_of(n) for n in names), p_sd,
+                  suggest(p, discipline, names, anchors))
