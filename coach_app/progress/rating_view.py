@@ -73,6 +73,9 @@ class RatingView(QWidget):
         self.table.setMaximumWidth(480)
         self._h2h_label = QLabel()
         self._h2h_label.setWordWrap(True)
+        # Two lines' room each: a layout row does not grow a wrapped label with its text.
+        for label in (self.summary, self._h2h_label):
+            label.setMinimumHeight(2 * label.fontMetrics().lineSpacing() + 4)
         top = QHBoxLayout()
         top.addWidget(self._where_label)
         top.addWidget(self.where)
