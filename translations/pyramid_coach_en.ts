@@ -3133,7 +3133,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <name>ProgressScreen</name>
         <message>
             <source>The history is not available: %1</source>
-            <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. While the aim-bias chart is on show with attempts not judged yet, it is read again this often (ms): the window's background judge (coach_app.shell.aim_worker) keeps judging, and the chart fills in. A chart was drawn (its name): tests and screenshots wait for it. "Train weak spots": the Practice page's weak-spot set for this player (its id).</extracomment>
+            <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. While the aim-bias chart is on show with attempts not judged yet, it is read again this often (ms): the window's background judge (coach_app.shell.aim_worker) keeps judging, and the chart fills in. The list's last entry: the rating view (coach_app/progress/rating_view.py), not a chart. A chart was drawn (its name): tests and screenshots wait for it. "Train weak spots": the Practice page's weak-spot set for this player (its id).</extracomment>
             <translation>The history is not available: %1</translation>
         </message>
         <message>
@@ -3195,6 +3195,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Aim bias by cut angle and distance</source>
             <translation>Aim bias by cut angle and distance</translation>
+        </message>
+        <message>
+            <source>Rating and head to head</source>
+            <translation>Rating and head to head</translation>
         </message>
         <message>
             <source>Charts</source>
@@ -3517,6 +3521,57 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>played at a real table</source>
             <translation>played at a real table</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingView</name>
+        <message>
+            <source>Computing the rating…</source>
+            <translation>Computing the rating…</translation>
+        </message>
+        <message>
+            <source>The rating could not be computed: %1</source>
+            <translation>The rating could not be computed: %1</translation>
+        </message>
+        <message>
+            <source>Head to head (frames won–lost)</source>
+            <translation>Head to head (frames won–lost)</translation>
+        </message>
+        <message>
+            <source>Head to head: no frame against an opponent yet.</source>
+            <translation>Head to head: no frame against an opponent yet.</translation>
+        </message>
+        <message>
+            <source>Frames played at:</source>
+            <translation>Frames played at:</translation>
+        </message>
+        <message>
+            <source>a real table</source>
+            <translation>a real table</translation>
+        </message>
+        <message>
+            <source>the screen</source>
+            <translation>the screen</translation>
+        </message>
+        <message>
+            <source>both (real table and screen)</source>
+            <translation>both (real table and screen)</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Opponent</translation>
+        </message>
+        <message>
+            <source>Frames</source>
+            <translation>Frames</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Won</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Lost</translation>
         </message>
     </context>
     <context>
@@ -5311,6 +5366,10 @@ finished</translation>
             <translation>pyramid-t</translation>
         </message>
         <message>
+            <source>Rating</source>
+            <translation>Rating</translation>
+        </message>
+        <message>
             <source>Skill test</source>
             <translation>Skill test</translation>
         </message>
@@ -5373,6 +5432,74 @@ finished</translation>
         <message>
             <source>Frame protocol</source>
             <translation>Frame protocol</translation>
+        </message>
+        <message>
+            <source>real table</source>
+            <translation>real table</translation>
+        </message>
+        <message>
+            <source>screen</source>
+            <translation>screen</translation>
+        </message>
+        <message>
+            <source>both</source>
+            <translation>both</translation>
+        </message>
+        <message>
+            <source>No rated frame ({where}) yet: finish a frame of a game against a person or the computer and the rating appears here.</source>
+            <translation>No rated frame ({where}) yet: finish a frame of a game against a person or the computer and the rating appears here.</translation>
+        </message>
+        <message>
+            <source>Rating ({where}): {rating} ± {sd}, from frames: {frames} (won {won}, lost {lost}), games: {games}.</source>
+            <translation>Rating ({where}): {rating} ± {sd}, from frames: {frames} (won {won}, lost {lost}), games: {games}.</translation>
+        </message>
+        <message>
+            <source>You play like the computer at the level «{level}».</source>
+            <translation>You play like the computer at the level «{level}».</translation>
+        </message>
+        <message>
+            <source>One day of play so far: the line over time begins with the next day's frames.</source>
+            <translation>One day of play so far: the line over time begins with the next day's frames.</translation>
+        </message>
+        <message>
+            <source>Rating over time ({where})</source>
+            <translation>Rating over time ({where})</translation>
+        </message>
+        <message>
+            <source>± uncertainty</source>
+            <translation>± uncertainty</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>rating</translation>
+        </message>
+        <message>
+            <source>Rating, points</source>
+            <translation>Rating, points</translation>
+        </message>
+        <message>
+            <source>computer ({level})</source>
+            <translation>computer ({level})</translation>
+        </message>
+        <message>
+            <source>Head to head: no frame against an opponent yet.</source>
+            <translation>Head to head: no frame against an opponent yet.</translation>
+        </message>
+        <message>
+            <source>Head to head ({where}), frames won–lost</source>
+            <translation>Head to head ({where}), frames won–lost</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Opponent</translation>
+        </message>
+        <message>
+            <source>Frames</source>
+            <translation>Frames</translation>
+        </message>
+        <message>
+            <source>Won–lost</source>
+            <translation>Won–lost</translation>
         </message>
     </context>
 </TS>

@@ -3133,7 +3133,7 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <name>ProgressScreen</name>
     <message>
         <source>The history is not available: %1</source>
-        <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. While the aim-bias chart is on show with attempts not judged yet, it is read again this often (ms): the window&apos;s background judge (coach_app.shell.aim_worker) keeps judging, and the chart fills in. A chart was drawn (its name): tests and screenshots wait for it. &quot;Train weak spots&quot;: the Practice page&apos;s weak-spot set for this player (its id).</extracomment>
+        <extracomment>Aggregates shared by every progress screen of the process (keyed by database, filter and write stamp): coming back to the page, or to a chart, re-queries nothing. While the aim-bias chart is on show with attempts not judged yet, it is read again this often (ms): the window&apos;s background judge (coach_app.shell.aim_worker) keeps judging, and the chart fills in. The list&apos;s last entry: the rating view (coach_app/progress/rating_view.py), not a chart. A chart was drawn (its name): tests and screenshots wait for it. &quot;Train weak spots&quot;: the Practice page&apos;s weak-spot set for this player (its id).</extracomment>
         <translation>История недоступна: %1</translation>
     </message>
     <message>
@@ -3195,6 +3195,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Aim bias by cut angle and distance</source>
         <translation>Смещение прицела по углу резки и расстоянию</translation>
+    </message>
+    <message>
+        <source>Rating and head to head</source>
+        <translation>Рейтинг и личные встречи</translation>
     </message>
     <message>
         <source>Charts</source>
@@ -3517,6 +3521,57 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>played at a real table</source>
         <translation>сыграно за настоящим столом</translation>
+    </message>
+</context>
+<context>
+    <name>RatingView</name>
+    <message>
+        <source>Computing the rating…</source>
+        <translation>Считаю рейтинг…</translation>
+    </message>
+    <message>
+        <source>The rating could not be computed: %1</source>
+        <translation>Рейтинг не удалось посчитать: %1</translation>
+    </message>
+    <message>
+        <source>Head to head (frames won–lost)</source>
+        <translation>Личные встречи (партии: выиграно–проиграно)</translation>
+    </message>
+    <message>
+        <source>Head to head: no frame against an opponent yet.</source>
+        <translation>Личные встречи: пока ни одной партии с соперником.</translation>
+    </message>
+    <message>
+        <source>Frames played at:</source>
+        <translation>Партии, сыгранные:</translation>
+    </message>
+    <message>
+        <source>a real table</source>
+        <translation>на настоящем столе</translation>
+    </message>
+    <message>
+        <source>the screen</source>
+        <translation>на экране</translation>
+    </message>
+    <message>
+        <source>both (real table and screen)</source>
+        <translation>везде (настоящий стол и экран)</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Проиграно</translation>
     </message>
 </context>
 <context>
@@ -5311,6 +5366,10 @@ finished</source>
         <translation>Пирамида Т</translation>
     </message>
     <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
         <source>Skill test</source>
         <translation>Тест мастерства</translation>
     </message>
@@ -5373,6 +5432,74 @@ finished</source>
     <message>
         <source>Frame protocol</source>
         <translation>Протокол партии</translation>
+    </message>
+    <message>
+        <source>real table</source>
+        <translation>настоящий стол</translation>
+    </message>
+    <message>
+        <source>screen</source>
+        <translation>экран</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>стол и экран</translation>
+    </message>
+    <message>
+        <source>No rated frame ({where}) yet: finish a frame of a game against a person or the computer and the rating appears here.</source>
+        <translation>Пока нет партий для рейтинга ({where}): доиграйте партию с человеком или компьютером, и рейтинг появится здесь.</translation>
+    </message>
+    <message>
+        <source>Rating ({where}): {rating} ± {sd}, from frames: {frames} (won {won}, lost {lost}), games: {games}.</source>
+        <translation>Рейтинг ({where}): {rating} ± {sd}, по партиям: {frames} (выиграно {won}, проиграно {lost}), встреч: {games}.</translation>
+    </message>
+    <message>
+        <source>You play like the computer at the level «{level}».</source>
+        <translation>Вы играете как компьютер уровня «{level}».</translation>
+    </message>
+    <message>
+        <source>One day of play so far: the line over time begins with the next day&apos;s frames.</source>
+        <translation>Пока сыгран один день: линия во времени начнётся с партий следующего дня.</translation>
+    </message>
+    <message>
+        <source>Rating over time ({where})</source>
+        <translation>Рейтинг во времени ({where})</translation>
+    </message>
+    <message>
+        <source>± uncertainty</source>
+        <translation>± неопределённость</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>рейтинг</translation>
+    </message>
+    <message>
+        <source>Rating, points</source>
+        <translation>Рейтинг, очки</translation>
+    </message>
+    <message>
+        <source>computer ({level})</source>
+        <translation>компьютер ({level})</translation>
+    </message>
+    <message>
+        <source>Head to head: no frame against an opponent yet.</source>
+        <translation>Личные встречи: пока ни одной партии с соперником.</translation>
+    </message>
+    <message>
+        <source>Head to head ({where}), frames won–lost</source>
+        <translation>Личные встречи ({where}), партии: выиграно–проиграно</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Won–lost</source>
+        <translation>Выиграно–проиграно</translation>
     </message>
 </context>
 </TS>

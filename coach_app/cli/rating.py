@@ -138,23 +138,25 @@ def _anchors(path: str | None) -> Any:
 
 
 def _rating(args: argparse.Namespace) -> int:
-    from simulation.rating.history import opponents, rating_series
     from simulation.rating.league import rate
+    from simulation.rating.player import player_report
 
     view = _view(args)
     anchors = _anchors(args.levels)
     frames, skipped = _frames(args)
-    table = rate(frames, anchors, view)
+    if args.player is None:
+        table = rate(frames, anchors, view)
+    else:
+        report = player_report(frames, args.player, anchors, view)
+        if report.rating is None:
+            raise InputError("--player", f"{args.player!r} played no frame in this view")
+        table = report.table
     out = table.to_json()
     out["unrated_frames"] = skipped
     if args.player is not None:
-        if not table.has(args.player):
-            raise InputError("--player", f"{args.player!r} played no frame in this view")
-        series = rating_series(frames, [args.player], anchors, view)[args.player]
-        rated = [f for f in frames if view.admits(f)]
         out["player"] = {"name": args.player,
-                         "series": [p.to_json() for p in series],
-                         "head_to_head": [h.to_json() for h in opponents(rated, args.player)]}
+                         "series": [p.to_json() for p in report.series],
+                         "head_to_head": [h.to_json() for h in report.head_to_head]}
     write_json(out)
     return 0
 

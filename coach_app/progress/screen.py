@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QProgressBar,
     QPushButton,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -39,6 +40,7 @@ from coach_app.charts.dashboard import (
 from coach_app.charts.style import new_figure, outline_texts, save_png
 from coach_app.progress.chart_texts import chart_translator
 from coach_app.progress.filters import FilterBar
+from coach_app.progress.rating_view import RatingView
 from coach_app.progress.skilltest_line import skill_test_prefix
 from coach_app.qtkit.tasks import Lane, OneJob, Tasks, failure_text
 from coach_app.store import History
@@ -53,6 +55,8 @@ CACHE = ChartCache()
 #: often (ms): the window's background judge (coach_app.shell.aim_worker) keeps judging,
 #: and the chart fills in.
 AIM_POLL_MS = 2000
+#: The list's last entry: the rating view (coach_app/progress/rating_view.py), not a chart.
+RATING = "rating"
 
 
 class ProgressScreen(QWidget):
@@ -96,10 +100,15 @@ class ProgressScreen(QWidget):
         self.chart_list.setObjectName("chartList")
         self.chart_list.setMaximumWidth(300)
         self.chart_list.setWordWrap(True)
-        for _ in CHARTS:
+        for _ in (*CHARTS, RATING):
             self.chart_list.addItem("")
         self.canvas = FigureCanvasQTAgg(new_figure())
         self.canvas.setMinimumSize(480, 300)
+        # The last entry of the list, the rating, is a view of its own in place of the chart.
+        self.rating = RatingView(self.tasks)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.canvas)
+        self.stack.addWidget(self.rating)
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
         self.busy.setMaximumWidth(200)
@@ -132,7 +141,7 @@ class ProgressScreen(QWidget):
         side.addWidget(self.back_button)
         body = QHBoxLayout()
         body.addLayout(side)
-        body.addWidget(self.canvas, 1)
+        body.addWidget(self.stack, 1)
         foot = QHBoxLayout()
         foot.addWidget(self.busy)
         foot.addWidget(self.status, 1)
@@ -161,6 +170,8 @@ class ProgressScreen(QWidget):
         choices = filter_choices(self.history.store, self.filters.player_id())
         self.filters.set_choices(choices, chart_translator())
         self.recompute()
+        if self.rating_chosen():
+            self._show_rating()
 
     def recompute(self) -> None:
         """Run the SQL aggregates for the current filters on the store lane."""
@@ -199,7 +210,9 @@ class ProgressScreen(QWidget):
             self._follow_up()
             return
         self.data = data if self.data is None else self.data.merged(data)
-        if PARTS[self.current_chart()] in data.loaded or self._drawn_for is None:
+        if self.rating_chosen():
+            self._set_status(self._summary())
+        elif PARTS[self.current_chart()] in data.loaded or self._drawn_for is None:
             self._drawn_for = None
             self.show_chart()
         else:  # the prefetch for the summary: the chart on show is already right
@@ -232,10 +245,33 @@ class ProgressScreen(QWidget):
 
     # ---------------------------------------------------------------- drawing
     def current_chart(self) -> str:
-        return CHARTS[max(0, self.chart_list.currentRow())]
+        """The chart picked (the first while the rating is on show: the summary's data)."""
+        row = max(0, self.chart_list.currentRow())
+        return CHARTS[row] if row < len(CHARTS) else CHARTS[0]
+
+    def rating_chosen(self) -> bool:
+        return self.chart_list.currentRow() == len(CHARTS)
+
+    def _player_name(self) -> str | None:
+        """The chosen player's name as the history's frames name him."""
+        if self.history is None:
+            return None
+        pid = self.filters.player_id()
+        return next((p.name for p in self.history.players() if p.id == pid), None)
+
+    def _show_rating(self) -> None:
+        self.stack.setCurrentWidget(self.rating)
+        self.export.setEnabled(False)
+        name = self._player_name()
+        if self.history is not None and name is not None:
+            self.rating.show_player(self.history.store, name)
 
     def show_chart(self) -> None:
         """Draw the chart picked in the list (only it: the others wait until picked)."""
+        if self.rating_chosen():
+            self._show_rating()
+            return
+        self.stack.setCurrentWidget(self.canvas)
         if self.data is None:
             return
         name = self.current_chart()
@@ -307,8 +343,9 @@ class ProgressScreen(QWidget):
             "breaks": self.tr("Opening breaks"),
             "games": self.tr("Games by discipline"),
             "aim_bias": self.tr("Aim bias by cut angle and distance"),
+            RATING: self.tr("Rating and head to head"),
         }
-        for i, key in enumerate(CHARTS):
+        for i, key in enumerate((*CHARTS, RATING)):
             item = self.chart_list.item(i)
             if item is not None:
                 item.setText(names[key])
@@ -339,6 +376,7 @@ class ProgressScreen(QWidget):
         self._debounce.stop()
         self._aim_poll.stop()
         self.data_job.shutdown()
+        self.rating.shutdown()
         if self._own_tasks:
             self.tasks.shutdown()
 

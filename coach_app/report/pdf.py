@@ -52,6 +52,7 @@ class ReportResult:
 def build_report(store: Store, player: PlayerInfo, period: Period, out: str | Path,
                  tr: Translate = identity) -> ReportResult:
     history = History(store)
+    rated_as = player.name  # the name the frames carry, before it is put into words
     # The guest as the report's language names it, whatever language made the player.
     player = replace(player, name=shown_name(player.name, tr.translate))
     sessions = history.sessions(player.id, period)
@@ -79,6 +80,7 @@ def build_report(store: Store, player: PlayerInfo, period: Period, out: str | Pa
              tr.translate("charts", "Summary"))
         for name, fig in progress_figures(data, tr, spec).items():
             page(fig, name)
+        page(_rating_page(store, rated_as, tr), tr.translate("charts", "Rating"))
         skill = _skill_test_page(store, player, tr)
         if skill is not None:
             page(skill, tr.translate("charts", "Skill test"))
@@ -109,6 +111,15 @@ def _protocol_pages(history: History, sessions: tuple[SessionInfo, ...],
             heading += " · " + tr.translate("Protocol", "played at a real table")
         figs += protocol_figures(p, names, f.frame.number, tr, heading=heading)
     return figs
+
+
+def _rating_page(store: Store, name: str, tr: Translate) -> Figure:
+    """The rating over time and head to head, from every frame (real table and screen,
+    labelled "both"): the same answer as the Progress page's Rating view."""
+    from coach_app.charts.rating import rating_page
+    from coach_app.services.ratings import rating_report
+
+    return rating_page(rating_report(store, name, "all"), tr, new_figure(A4_LANDSCAPE))
 
 
 def _skill_test_page(store: Store, player: PlayerInfo, tr: Translate) -> Figure | None:

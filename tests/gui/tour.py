@@ -415,6 +415,14 @@ def walk(window: QWidget, visit: Visit, *, history: bool = True) -> None:
         visit(f"progress-{chart}", w)
         if not history:
             break
+    # The last row: the rating and head to head, a view of its own (its own drawn signal).
+    rating = progress.rating
+    rated: list[bool] = []
+    rating.drawn.connect(lambda: rated.append(True))
+    progress.chart_list.setCurrentRow(len(CHART_ROWS))
+    wait_for(lambda: bool(rated) or not history, 15000)
+    spin(30)
+    visit("progress-rating", w)
     w.show_page("practice")
     spin(100)
     visit("practice-browser", w)
