@@ -118,8 +118,9 @@ def test_report_command_writes_the_pdf(db, tmp_path, capsys):
     assert main(["report", "--player", "Ivan", "--out", str(out), "--db", db,
                  "--lang", "en"]) == 0
     line = capsys.readouterr().out
-    assert "9 pages" in line
-    assert out.read_bytes().startswith(b"%PDF") and _pdf_pages(out) == 9
+    # The summary, six charts, the rating page, the coach's notes and a key shot.
+    assert "10 pages" in line and "Rating" in line
+    assert out.read_bytes().startswith(b"%PDF") and _pdf_pages(out) == 10
     raw = out.read_bytes()
     assert b"Progress report: Ivan" in raw  # the document title (metadata)
     text = _pdf_text(out)
@@ -133,7 +134,9 @@ def test_report_for_a_period_without_play_still_has_its_summary(db, tmp_path, ca
     out = tmp_path / "empty.pdf"
     assert main(["report", "--player", "Ivan", "--from", "2001-01-01", "--to", "2001-01-31",
                  "--out", str(out), "--db", db]) == 0
-    assert _pdf_pages(out) == 1 + len(CHARTS)
+    # The summary, every chart (saying it has nothing) and the rating page, which is read
+    # from every frame (the rating does not restart with the period).
+    assert _pdf_pages(out) == 1 + len(CHARTS) + 1
 
 
 @pytest.mark.parametrize(("argv", "message"), [
