@@ -8,6 +8,7 @@ from typing import Any
 from coach_app.store import models as m
 from coach_app.store.metrics import ShotMetrics
 from coach_app.store.records import (
+    SCREEN,
     AnnotationInfo,
     AttemptInfo,
     DrillSetInfo,
@@ -17,6 +18,7 @@ from coach_app.store.records import (
     PlayerInfo,
     SessionInfo,
     StoredShot,
+    Where,
 )
 from simulation.events import ShotResult
 from simulation.rules.verdict import Call
@@ -39,7 +41,13 @@ def table_spec(data: Any) -> TableSpec:
 
 def session(row: m.PracticeSession, player_name: str, **counts: int) -> SessionInfo:
     return SessionInfo(row.id, row.player_id, player_name, row.kind, row.started_at,
-                       row.ended_at, table_spec(row.table_spec), row.physics_version, **counts)
+                       row.ended_at, table_spec(row.table_spec), row.physics_version, **counts,
+                       where=where(row))
+
+
+def where(row: m.PracticeSession) -> Where:
+    kind = row.where_kind or "screen"
+    return SCREEN if kind == "screen" and not row.where_table else Where(kind, row.where_table)
 
 
 def drill_set(row: m.DrillSet) -> DrillSetInfo:
@@ -49,7 +57,7 @@ def drill_set(row: m.DrillSet) -> DrillSetInfo:
 
 def attempt(row: m.Attempt, drill_id: str) -> AttemptInfo:
     return AttemptInfo(row.id, row.drill_set_id, drill_id, row.number, row.started_at,
-                       row.finished_at, row.success, row.reason, row.points)
+                       row.finished_at, row.success, row.reason, row.points, row.detail)
 
 
 def game(row: m.Game) -> GameInfo:

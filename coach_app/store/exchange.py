@@ -36,11 +36,14 @@ from coach_app.store.errors import NameClashError, StoreError
 from coach_app.store.import_check import check_row, check_time
 from coach_app.store.metrics import shot_metrics
 from coach_app.store.opening import Store
+from coach_app.store.records import SCREEN, Where
 from coach_app.store.validate import check_shot_json
+from coach_app.store.where import where_from_json
 from simulation.errors import InputError
 
 FORMAT = "pyramid-coach-history"
-VERSION = 1
+#: 2: sessions and attempts carry ``where`` (revision 0006); a version 1 file is all screen.
+VERSION = 2
 #: Export order = insert order: every row's references come before it.
 TABLES: tuple[tuple[str, type[m.Base]], ...] = (
     ("players", m.Player), ("sessions", m.PracticeSession), ("drill_sets", m.DrillSet),
@@ -64,8 +67,20 @@ class ImportSummary:
         return f"added {added}; {known} rows were already present{merged}"
 
 
+#: Columns the file carries as one ``where`` object: {"kind": "real", "table": NAME}.
+WHERE_COLUMNS = ("where_kind", "where_table")
+
+
 def _columns(model: type[m.Base]) -> list[Any]:
-    return [c for c in model.__table__.columns if c.name not in DERIVED or model is not m.Shot]
+    return [c for c in model.__table__.columns
+            if (c.name not in DERIVED or model is not m.Shot)
+            and (c.name not in WHERE_COLUMNS or model is not m.PracticeSession)]
+
+
+def _where(row: m.PracticeSession | None) -> dict[str, Any]:
+    if row is None:
+        return SCREEN.to_json()
+    return {"kind": row.where_kind or "screen", "table": row.where_table}
 
 
 def _plain(value: Any) -> Any:
@@ -110,6 +125,13 @@ def export_json(store: Store, player_id: str | None = None) -> dict[str, Any]:
         for name, model in TABLES:
             cols = _columns(model)
             out[name] = [{c.name: _plain(getattr(r, c.key)) for c in cols} for r in rows[name]]
+        # Where each session, and so each of its attempts, was played.
+        by_id = {r.id: r for r in rows["sessions"]}
+        set_session = {r.id: r.session_id for r in rows["drill_sets"]}
+        for row, data in zip(rows["sessions"], out["sessions"], strict=True):
+            data["where"] = _where(row)
+        for row, data in zip(rows["attempts"], out["attempts"], strict=True):
+            data["where"] = _where(by_id.get(set_session.get(row.drill_set_id, "")))
     return out
 
 
@@ -175,7 +197,10 @@ def _parse(data: Any) -> dict[str, list[dict[str, Any]]]:
     if extra:
         raise _bad(extra[0], "unknown section")
     parsed: dict[str, list[dict[str, Any]]] = {}
+    attempt_where: dict[int, Where] = {}
     for name, model in TABLES:
+        if name == "attempts":
+            attempt_where.clear()
         rows = data.get(name, [])
         if not isinstance(rows, list):
             raise _bad(name, "must be a list")
@@ -185,10 +210,20 @@ def _parse(data: Any) -> dict[str, list[dict[str, Any]]]:
             where = f"{name}[{i}]"
             if not isinstance(row, dict):
                 raise _bad(where, "must be an object")
-            unknown = sorted(set(row) - set(cols))
+            carried = row.get("where") if name in ("sessions", "attempts") else None
+            unknown = sorted(set(row) - set(cols) - ({"where"} if name in (
+                "sessions", "attempts") else set()))
             if unknown:
                 raise _bad(f"{where}.{unknown[0]}", "unknown field")
             out.append({c: _value(col, row.get(c), f"{where}.{c}") for c, col in cols.items()})
+            try:
+                place = where_from_json(carried, f"{where}.where")
+            except InputError as exc:
+                raise _bad(exc.field, exc.message) from None
+            if name == "sessions":
+                out[-1]["where_kind"], out[-1]["where_table"] = place.kind, place.table
+            elif "where" in row:
+                attempt_where[len(out) - 1] = place
             if name == "shots":
                 check_shot_json(out[-1], where)
             try:
@@ -199,7 +234,20 @@ def _parse(data: Any) -> dict[str, list[dict[str, Any]]]:
         if len(ids) != len(set(ids)):
             raise _bad(name, "an id appears twice")
         parsed[name] = out
+        if name == "attempts":
+            _check_attempts_where(parsed, attempt_where)
     return parsed
+
+
+def _check_attempts_where(parsed: dict[str, list[dict[str, Any]]],
+                          attempt_where: Mapping[int, Where]) -> None:
+    """An attempt's ``where`` is its session's: a file that says otherwise was edited."""
+    sessions = {r["id"]: Where(r["where_kind"], r["where_table"]) for r in parsed["sessions"]}
+    set_session = {r["id"]: r["session_id"] for r in parsed["drill_sets"]}
+    for i, place in attempt_where.items():
+        own = sessions.get(set_session.get(parsed["attempts"][i]["drill_set_id"], ""))
+        if own is not None and (own.kind, own.table) != (place.kind, place.table):
+            raise _bad(f"attempts[{i}].where", "differs from its session's where")
 
 
 def import_json(store: Store, data: Any, *, merge_same_name: bool = False) -> ImportSummary:

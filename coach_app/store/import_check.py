@@ -131,6 +131,7 @@ CHECKS: Mapping[str, Mapping[str, Callable[[Any, str], None]]] = {
     "players": {"role": _one_of(m.ROLES)},
     "sessions": {"kind": _one_of(m.SESSION_KINDS), "table_spec": _table,
                  "end_reason": _optional(_one_of((m.INTERRUPTED,)))},
+    "attempts": {"detail": _optional(_shaped(_object))},
     "games": {"sides": _shaped(_sides), "options": _shaped(_object)},
     "frames": {"scores": _optional(_shaped(_scores)), "sheet": _optional(_shaped(_sheet))},
     "shots": {"verdict": _optional(_shaped(_object))},

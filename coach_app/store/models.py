@@ -89,6 +89,10 @@ class PracticeSession(Base):
     owner: Mapped[str | None] = mapped_column(String(120))
     #: Why it ended when not closed by the program itself: "interrupted".
     end_reason: Mapped[str | None] = mapped_column(String(16))
+    #: Where it was played (revision 0006): "screen" or "real", and the real table's name.
+    where_kind: Mapped[str] = mapped_column(String(8), default="screen",
+                                            server_default="screen")
+    where_table: Mapped[str | None] = mapped_column(String(100))
 
 
 class DrillSet(Base):
@@ -118,6 +122,10 @@ class Attempt(Base):
     success: Mapped[bool | None] = mapped_column(Boolean)
     reason: Mapped[str | None] = mapped_column(String(32))
     points: Mapped[int | None] = mapped_column(Integer)
+    #: What a real-table attempt's entry adds (revision 0006): balls potted, where the
+    #: cue or object ball stopped, a comment. None for attempts played on the screen, whose
+    #: shots say all of it.
+    detail: Mapped[dict[str, Any] | None] = mapped_column(JSON)
 
 
 class Game(Base):

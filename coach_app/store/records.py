@@ -89,6 +89,26 @@ class PlayerInfo:
 
 
 @dataclass(frozen=True)
+class Where:
+    """Where a session was played: on the screen, or at a real table (by the table's name,
+    which a club gives its tables: "Стол 3"). Real play has no simulated strokes, so the
+    analyses that need one say so instead of counting it."""
+
+    kind: str = "screen"
+    table: str | None = None
+
+    @property
+    def real(self) -> bool:
+        return self.kind == "real"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "table": self.table}
+
+
+SCREEN = Where()
+
+
+@dataclass(frozen=True)
 class SessionInfo:
     """A session with the counts a session list shows."""
 
@@ -105,6 +125,7 @@ class SessionInfo:
     successes: int = 0
     games: int = 0
     notes: int = 0
+    where: Where = SCREEN
 
 
 @dataclass(frozen=True)
@@ -129,6 +150,7 @@ class AttemptInfo:
     success: bool | None
     reason: str | None
     points: int | None
+    detail: Mapping[str, Any] | None = None
 
 
 @dataclass(frozen=True)

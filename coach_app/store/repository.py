@@ -25,7 +25,9 @@ from coach_app.store.errors import StoreError
 from coach_app.store.interrupted import close_interrupted
 from coach_app.store.opening import Store
 from coach_app.store.reading import Reader
+from coach_app.store.real_table import AttemptEntry
 from coach_app.store.records import (
+    SCREEN,
     AnnotationInfo,
     AttemptInfo,
     DrillSetInfo,
@@ -36,8 +38,10 @@ from coach_app.store.records import (
     PlayerInfo,
     SessionInfo,
     ShotRef,
+    Where,
 )
 from coach_app.store.shotrow import shot_columns
+from coach_app.store.where import check_where
 from simulation.physics.params import PHYSICS_VERSION
 from simulation.table import TableSpec
 
@@ -121,13 +125,14 @@ class History(Reader):
     def start_session(self, player_id: str, kind: str = "practice",
                       table: TableSpec | None = None,
                       started_at: datetime | None = None, *,
-                      session_id: str | None = None, owner: str | None = None
-                      ) -> SessionInfo:
+                      session_id: str | None = None, owner: str | None = None,
+                      where: Where = SCREEN) -> SessionInfo:
         """Open a session; ``owner`` names the process holding it open (the Recorder's
         :func:`coach_app.files.owner.this_process`), so a crash can be told apart
-        from a session still in use elsewhere."""
+        from a session still in use elsewhere; ``where`` says it is at a real table."""
         if kind not in m.SESSION_KINDS:
             raise StoreError("invalid", f"session kind must be one of {m.SESSION_KINDS}", "kind")
+        check_where(where)
         sid = session_id or new_id()
         when = started_at or utc_now()
         spec = (table or TableSpec()).to_dict()
@@ -139,7 +144,8 @@ class History(Reader):
                 row = m.PracticeSession(id=sid, player_id=player_id, kind=kind,
                                         started_at=when, table_spec=spec,
                                         physics_version=PHYSICS_VERSION,
-                                        app_version=app_version(), owner=owner)
+                                        app_version=app_version(), owner=owner,
+                                        where_kind=where.kind, where_table=where.table)
                 s.add(row)
                 s.flush()
             return convert.session(row, who.name)
@@ -205,6 +211,35 @@ class History(Reader):
             return convert.attempt(row, ds.drill_id if ds else "")
 
         return self.store.write(work)
+
+    def record_attempt(self, entry: AttemptEntry) -> AttemptInfo:
+        """An attempt entered whole, as at a real table: no shots, its result at once."""
+
+        def work(s: Session) -> AttemptInfo:
+            ds = _get(s, m.DrillSet, entry.drill_set_id, "drill_set")
+            row = s.get(m.Attempt, entry.attempt_id)
+            if row is None:
+                row = m.Attempt(**entry.row())
+                s.add(row)
+                s.flush()
+            return convert.attempt(row, ds.drill_id)
+
+        return self.store.write(work)
+
+    def delete_attempt(self, attempt_id: str) -> None:
+        """An entry taken back (undo at the table). Only an attempt without shots goes:
+        one played on the screen is its shots' too."""
+
+        def work(s: Session) -> None:
+            row = s.get(m.Attempt, attempt_id)
+            if row is None:
+                return
+            if s.scalar(select(func.count()).where(m.Shot.attempt_id == attempt_id)):
+                raise StoreError("invalid", "an attempt with shots cannot be deleted",
+                                 "attempt")
+            s.delete(row)
+
+        self.store.write(work)
 
     def abandon_attempt(self, attempt_id: str) -> None:
         """An attempt left without a result (a retry set up and never shot, a drill or a

@@ -26,8 +26,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from coach_app.store.records import NewShot
+from coach_app.store.records import SCREEN, NewShot, Where
 from coach_app.store.shot_json import ID_FIELDS, iso, shot_from_json, shot_to_json, when_from_json
+from coach_app.store.where import where_from_json
 from simulation.errors import InputError
 from simulation.table import TableSpec
 
@@ -126,6 +127,7 @@ SCORES = Codec(_scores, lambda v: None if v is None else dict(v))
 SHEET = Codec(_sheet, lambda v: None if v is None else [dict(e) for e in v])
 TABLE = Codec(_table, lambda v: None if v is None else v.to_dict())
 SHOT = Codec(_shot, shot_to_json)
+WHERE = Codec(where_from_json, lambda v: v.to_json())
 
 _NO_DEFAULT = dataclasses.MISSING
 
@@ -183,10 +185,12 @@ class StartSession(Write):
     started_at: datetime | None = field(default=None, metadata=_c(WHEN))
     session_id: str | None = field(default=None, metadata=_c(ID))
     owner: str | None = field(default=None, metadata=_c(OPT_NAME))
+    where: Where = field(default=SCREEN, metadata=_c(WHERE))
 
     def apply(self, history: History) -> Any:
         return history.start_session(self.player_id, self.kind, self.table, self.started_at,
-                                     session_id=self.session_id, owner=self.owner)
+                                     session_id=self.session_id, owner=self.owner,
+                                     where=self.where)
 
 
 @dataclass(frozen=True)
@@ -242,6 +246,42 @@ class FinishAttempt(Write):
         return history.finish_attempt(self.attempt_id, success=self.success,
                                       reason=self.reason, points=self.points,
                                       finished_at=self.finished_at)
+
+
+@dataclass(frozen=True)
+class RecordAttempt(Write):
+    """An attempt entered whole at a real table (coach_app/store/real_table.py)."""
+
+    op: ClassVar[str] = "record_attempt"
+    drill_set_id: str = field(metadata=_c(REQUIRED_ID))
+    number: int = field(metadata=_c(NUMBER))
+    success: bool = field(metadata=_c(BOOL))
+    reason: str = field(metadata=_c(TEXT))
+    points: int = field(default=0, metadata=_c(WHOLE))
+    started_at: datetime | None = field(default=None, metadata=_c(WHEN))
+    finished_at: datetime | None = field(default=None, metadata=_c(WHEN))
+    detail: Mapping[str, Any] | None = field(default=None, metadata=_c(OBJECT))
+    attempt_id: str | None = field(default=None, metadata=_c(ID))
+
+    def apply(self, history: History) -> Any:
+        from coach_app.store.coltypes import new_id, utc_now
+        from coach_app.store.real_table import AttemptEntry
+
+        start = self.started_at or utc_now()
+        return history.record_attempt(AttemptEntry(
+            self.drill_set_id, self.number, self.success, self.reason, self.points, start,
+            self.finished_at or start, self.detail or {}, self.attempt_id or new_id()))
+
+
+@dataclass(frozen=True)
+class DeleteAttempt(Write):
+    """A real-table entry taken back."""
+
+    op: ClassVar[str] = "delete_attempt"
+    attempt_id: str = field(metadata=_c(REQUIRED_ID))
+
+    def apply(self, history: History) -> Any:
+        return history.delete_attempt(self.attempt_id)
 
 
 @dataclass(frozen=True)
@@ -340,7 +380,8 @@ class RetractShot(Write):
 #: Every kind of write, by its JSON name.
 WRITES: dict[str, type[Write]] = {w.op: w for w in (
     EnsurePlayer, StartSession, EndSession, StartDrillSet, StartAttempt, FinishAttempt,
-    AbandonAttempt, StartGame, FinishGame, StartFrame, FinishFrame, RecordShot, RetractShot)}
+    AbandonAttempt, RecordAttempt, DeleteAttempt, StartGame, FinishGame, StartFrame,
+    FinishFrame, RecordShot, RetractShot)}
 
 
 # --------------------------------------------------------------- applying, JSON

@@ -19,6 +19,7 @@ from coach_app.store import History, NewShot, Store, StoreError, StoreErrorKind,
 from coach_app.store import models as m
 from coach_app.store import writes as w
 from coach_app.store.pending import from_file_json
+from coach_app.store.records import Where
 from simulation.errors import InputError
 from simulation.table import TableSpec
 
@@ -103,7 +104,12 @@ def _every_write(real_shot) -> list[w.Write]:
     return [w.EnsurePlayer("Ann", "p"), w.StartSession("p", "game", TableSpec(), when, "s", "o"),
             w.EndSession("s", when), w.StartDrillSet("s", "d", "T", "potting", "free", when, "ds"),
             w.StartAttempt("ds", 1, when, "a"), w.FinishAttempt("a", True, "potted", 1, when),
-            w.AbandonAttempt("a"), w.StartGame("s", "free", ("Ann", "Bob"), "Ann",
+            w.AbandonAttempt("a"),
+            w.StartSession("p", "practice", None, when, "r", "o", Where("real", "Стол 3")),
+            w.RecordAttempt("ds", 2, False, "missed", 0, when, when,
+                            {"potted": 0, "stop": {"x": 0.5, "y": -0.2}, "comment": "тонко"},
+                            "b"),
+            w.DeleteAttempt("b"), w.StartGame("s", "free", ("Ann", "Bob"), "Ann",
                                                {"target": 8}, when, "g"),
             w.FinishGame("g", "Ann", when), w.StartFrame("g", 1, "Ann", when, "f"),
             w.FinishFrame("f", "Ann", {"Ann": 8}, ({"shot": 1},), when), w.RecordShot(shot),
