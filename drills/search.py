@@ -33,6 +33,9 @@ from simulation.table import POCKET_IDS, TableSpec, Vec
 SPEEDS = (1.6, 2.4, 1.1, 3.4, 0.8, 4.6)
 HEIGHTS = (0.0, 0.35, -0.35, 0.55, -0.55, 0.18, -0.18)
 SIDES = (0.0, 0.3, -0.3)
+#: The side-spin drills' grid (drills/packs/spin.toml, docs/drills.md "Side-spin drills"):
+#: more side than the default, searched only when asked so the other drills stay cheap.
+SPIN_SIDES = (0.0, 0.3, -0.3, 0.45, -0.45)
 STEP_DEG = 0.02
 #: The robust search (find_solution with ``robust_for``): successful plans compared, the
 #: strokes each is played with, and their seed (apart from the level measurement's 0, 17).
@@ -65,15 +68,17 @@ class Ctx:
     table: TableSpec
     params: PhysicsParams
     budget: Budget
+    sides: tuple[float, ...] = SIDES
 
 
 def find_solution(drill: Drill, attempt: int = 1, *, table: TableSpec | None = None,
                   params: PhysicsParams | None = None, max_sims: int = 6000,
                   progress: Callable[[int, int], bool] | None = None,
                   robust_for: StrokeError | None = None, choices: int = ROBUST_CHOICES,
-                  ) -> Solution | None:
+                  sides: tuple[float, ...] = SIDES) -> Solution | None:
     """A successful attempt ``attempt`` of ``drill``, or None within ``max_sims`` (or once
-    ``progress`` returned False).
+    ``progress`` returned False). ``sides`` is the side grid scanned (SPIN_SIDES for the
+    side-spin drills; ``(0.0,)`` is the check that a drill cannot be done without side).
 
     With ``robust_for`` (a player's stroke errors) the search does not stop at the first
     success: it collects up to ``choices`` successful plans within the budget and keeps the
@@ -81,7 +86,8 @@ def find_solution(drill: Drill, attempt: int = 1, *, table: TableSpec | None = N
     through the errors, seeded apart from the level measurement), the percentage shot a
     coach would show. A drill's level is measured from its recorded solution, so a first
     find balanced on the edge of its window would rate the drill harder than it is."""
-    ctx = Ctx(table or TableSpec(), params or PhysicsParams(), Budget(max_sims, 0, progress))
+    ctx = Ctx(table or TableSpec(), params or PhysicsParams(), Budget(max_sims, 0, progress),
+              tuple(sides))
     plans = _plans(start(drill, attempt, ctx.table), ctx, branch=4)
     if robust_for is None:
         shots = next(plans, None)
@@ -202,7 +208,7 @@ def _pot_shots(state: AttemptState, layout: dict[str, Vec], place: Vec | None,
             return any(p.ball == ball and p.pocket == pocket for p in res.pocketed)
 
         hint = 0.0
-        for speed, height, side in _configs(ctx.params.miscue_limit):
+        for speed, height, side in _configs(ctx.params.miscue_limit, sides=ctx.sides):
             found = _window(layout, base, hint, speed, height, side, potted, ctx,
                             width=3.0 if hint == 0.0 else 0.6)
             if found is None:
@@ -224,7 +230,8 @@ def _cue_pot_shots(state: AttemptState, layout: dict[str, Vec], place: Vec | Non
             p.ball == CUE and (not g.pockets or p.pocket in g.pockets) for p in res.pocketed)
 
     hint = 0.0
-    for speed, height, side in _configs(ctx.params.miscue_limit, follow_first=True):
+    for speed, height, side in _configs(ctx.params.miscue_limit, follow_first=True,
+                                        sides=ctx.sides):
         found = _window(layout, base, hint, speed, height, side, ok, ctx,
                         width=reach if hint == 0.0 else 0.6)
         if found is not None:
@@ -238,7 +245,7 @@ def _safety_shots(layout: dict[str, Vec], place: Vec | None, ctx: Ctx,
     balls = [only] if only else [b for b in layout if b != CUE]
     for ball in sorted(balls, key=lambda b: dist(cue, layout[b])):
         base = math.degrees(math.atan2(layout[ball][1] - cue[1], layout[ball][0] - cue[0]))
-        for speed, height, side in _configs(ctx.params.miscue_limit):
+        for speed, height, side in _configs(ctx.params.miscue_limit, sides=ctx.sides):
             for k in (0.0, 0.5, -0.5, 1.0, -1.0, 1.5, -1.5):
                 yield ShotInput(Stroke(CUE, _deg(base + k), speed, side, height), place)
 
@@ -254,11 +261,12 @@ def _break_shots(state: AttemptState) -> Iterator[ShotInput]:
 
 
 # ----------------------------------------------------------------- geometry
-def _configs(limit: float, follow_first: bool = False) -> Iterator[tuple[float, float, float]]:
+def _configs(limit: float, follow_first: bool = False, sides: Sequence[float] = SIDES
+             ) -> Iterator[tuple[float, float, float]]:
     """(speed, height, side) in search order, never with the tip past ``limit`` (the miscue
     limit, a fraction of R): side 0.3 with height 0.55 would be 0.63 R, a miscue."""
     heights = sorted(HEIGHTS, key=lambda h: -h) if follow_first else HEIGHTS
-    for side in SIDES:
+    for side in sides:
         for height in heights:
             if math.hypot(side, height) > limit:
                 continue
