@@ -54,6 +54,7 @@ from coach_app.recording.values import (
 )
 from coach_app.store import writes as w
 from coach_app.store.errors import DeniedError, StoreErrorKind
+from coach_app.store.records import SCREEN, Where
 from simulation.table import TableSpec
 
 if TYPE_CHECKING:  # the store (SQLAlchemy) loads only once a history is opened
@@ -258,7 +259,7 @@ class Recorder:
             self._frames.clear()
 
     def _session(self, kind: str, table: TableSpec | None,
-                 owner: str | None = None) -> str | None:
+                 owner: str | None = None, where: Where = SCREEN) -> str | None:
         sid = self._sessions.get(kind)
         if sid is not None:
             return sid
@@ -271,7 +272,7 @@ class Recorder:
 
         sid = new_id()
         self._write(w.StartSession(player, kind, table or TableSpec(), utc_now(), sid,
-                                   this_process()))
+                                   this_process(), where))
         self._sessions[kind] = sid
         return sid
 
@@ -315,7 +316,9 @@ class Recorder:
             self.end_session("game")
         me = self.player()
         owner_name = me.name if me is not None and me.name in people else people[0]
-        sid = self._session("game", setup.table, self._person(owner_name))
+        # A match entered in the real-match scorer says so in its options.
+        where = Where("real") if setup.options.get("where") == "real" else SCREEN
+        sid = self._session("game", setup.table, self._person(owner_name), where)
         if sid is None:
             return None
         return self._frame(sid, key, setup, owner_name, breaker)

@@ -98,6 +98,7 @@ def test_a_whole_frame_ends_with_its_summary_and_goes_to_the_history(qtbot, make
         h = History(store)
         (session,) = h.sessions(h.player("P1").id)
         assert session.kind == "game" and h.shots(session.id) == ()
+        assert session.where.real  # revision 0006: the session says where it was played
         (frame,) = h.frame_sheets(session.id)
         assert frame.options["where"] == "real" and frame.frame.winner == winner
         assert dict(frame.scores) == scores
