@@ -123,3 +123,37 @@ def test_an_entry_taken_back_is_gone_but_a_screen_attempt_with_shots_stays(tmp_p
     logged = log_real_set(h.store, _real_set([(True, "success", 1, {})] * 2))
     h.delete_attempt(logged.attempt_ids[1])
     assert [a["id"] for a in export_json(h.store)["attempts"]] == [logged.attempt_ids[0]]
+
+
+def test_revision_0006_marks_the_scorers_earlier_sessions_real_and_the_rest_screen(tmp_path):
+    from alembic import command
+    from sqlalchemy import create_engine, text
+
+    from coach_app.store.location import resolve_url
+    from coach_app.store.opening import alembic_config
+
+    db_url = f"sqlite:///{tmp_path / 'old.db'}"
+    engine = create_engine(resolve_url(db_url))
+    with engine.begin() as conn:  # a history as revision 0005 left it
+        cfg = alembic_config()
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "0005")
+        conn.execute(text("INSERT INTO players VALUES ('p1', 'Ivan', 'student', "
+                          "'2026-01-02 10:00:00')"))
+        for sid in ("real", "screen"):
+            conn.execute(text("INSERT INTO sessions (id, player_id, kind, started_at, "
+                              "table_spec, physics_version, app_version) VALUES (:s, 'p1', "
+                              "'game', '2026-01-02 10:00:00', '{}', '2.2', '0.1.0')"),
+                         {"s": sid})
+            options = '{"where": "real"}' if sid == "real" else '{"target": 8}'
+            # JSON as literals, as test_opening.py does: PostgreSQL casts a literal to JSON
+            # but refuses a text parameter.
+            conn.execute(text("INSERT INTO games (id, session_id, discipline, sides, options, "
+                              f"started_at) VALUES ('g-{sid}', '{sid}', 'free', "
+                              f"'[\"Ivan\", \"Oleg\"]', '{options}', "
+                              "'2026-01-02 10:00:00')"))
+    engine.dispose()
+    with open_store(db_url) as store:
+        h = History(store)
+        found = {s.id: s.where for s in h.sessions(h.player("Ivan").id)}
+    assert found == {"real": Where("real"), "screen": SCREEN}
