@@ -197,10 +197,15 @@ def battery_json(library: Library, lang: str = "en") -> dict[str, Any]:
 def score_attempts(states: Mapping[tuple[str, int], AttemptState]) -> Score:
     """The score of judged attempts keyed by (drill id, attempt number); an attempt not
     played scores nothing."""
+    return score_made({key: s.success for key, s in states.items()})
+
+
+def score_made(made: Mapping[tuple[str, int], bool]) -> Score:
+    """The score of attempts keyed by (drill id, attempt number), each made or missed: the
+    one rule for the screen's judged attempts and a real table's entries."""
     points = []
     for item in BATTERY:
-        got = sum(1 for n in range(1, item.attempts + 1)
-                  if (s := states.get((item.drill, n))) is not None and s.success)
+        got = sum(1 for n in range(1, item.attempts + 1) if made.get((item.drill, n), False))
         points.append(got * item.points)
     return Score(tuple(points))
 

@@ -173,6 +173,12 @@ COMMANDS: tuple[Command, ...] = (
     Command("history-db", ("history", "export"), lambda: {
         "--db": "postgresql://ivan:TOPSECRET@127.0.0.1:1/pyramid?connect_timeout=1",
         "--format": "csv", "--player": "Ivan", "--out": "{dir}/h.csv"}, via="argv"),
+    # A set played at a real table, into a history of its own (made only when the set is good).
+    Command("practice-log", ("practice", "log", "--db", "{db}"), lambda: {
+        "player": "Иван", "drill": "pot.cut-30", "played_at": "2026-12-03T18:30:00+03:00",
+        "where": {"kind": "real", "table": "Стол 3"},
+        "attempts": [{"success": True, "potted": 1, "comment": "чисто"}, {"success": False},
+                     {"stop": {"x": 0.5, "y": 0.1}, "points": 2}]}),
     Command("analyze-bias", ("analyze", "bias"), lambda: {"attempts": [
         {"balls": _balls(), "shot": {**_shot(), "direction_deg": 0.5}, "object_ball": "1",
          "pocket": "BR"}]}),
@@ -333,7 +339,7 @@ def prepare(cmd: Command, text: str, folder: Path, i: int = 0) -> tuple[list[str
     """The command line and standard input that carry ``text`` to ``cmd``."""
     argv = list(cmd.argv)
     if cmd.via == "stdin":
-        return argv, text
+        return [a.replace("{db}", str(folder / f"h-{i}.sqlite")) for a in argv], text
     if cmd.via == "argv":
         argv = [a.replace("{db}", str(folder / "never.sqlite")) for a in argv]
         return argv + [a.replace("{dir}", str(folder)) for a in options_argv(text)], ""

@@ -37,7 +37,17 @@ class _Parser(argparse.ArgumentParser):
 def _build_parser() -> argparse.ArgumentParser:
     # Each command group imports its own dependencies inside its handlers, so building the
     # parser loads none of the simulation beyond what argparse needs (and never Qt).
-    from coach_app.cli import analysis, bench, club, drills, game, history, physics, rating
+    from coach_app.cli import (
+        analysis,
+        bench,
+        club,
+        drills,
+        game,
+        history,
+        physics,
+        practice,
+        rating,
+    )
 
     parser = _Parser(
         prog="pyramid-coach",
@@ -47,7 +57,7 @@ def _build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version",
                         version=f"%(prog)s {program_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for group in (physics, bench, game, drills, history, club, analysis, rating):
+    for group in (physics, bench, game, drills, practice, history, club, analysis, rating):
         group.register(sub)
     return parser
 
