@@ -874,6 +874,10 @@
             <translation>your pack</translation>
         </message>
         <message>
+            <source>At a real table</source>
+            <translation>At a real table</translation>
+        </message>
+        <message>
             <source>Choose a drill</source>
             <translation>Choose a drill</translation>
         </message>
@@ -4635,6 +4639,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <source>Back to the drills</source>
             <translation>Back to the drills</translation>
         </message>
+        <message>
+            <source>At a real table</source>
+            <translation>At a real table</translation>
+        </message>
     </context>
     <context>
         <name>SolutionRow</name>
@@ -4859,6 +4867,152 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
     </context>
     <context>
+        <name>TableMarks</name>
+        <message>
+            <source>front</source>
+            <translation>front</translation>
+        </message>
+        <message>
+            <source>back</source>
+            <translation>back</translation>
+        </message>
+        <message>
+            <source>left</source>
+            <translation>left</translation>
+        </message>
+        <message>
+            <source>right</source>
+            <translation>right</translation>
+        </message>
+        <message>
+            <source>1–15</source>
+            <translation>1–15</translation>
+        </message>
+        <message>
+            <source>the standard rack, apex on the back spot</source>
+            <translation>the standard rack, apex on the back spot</translation>
+        </message>
+        <message>
+            <source>%1 cm from the %2</source>
+            <translation>%1 cm from the %2</translation>
+        </message>
+        <message>
+            <source>Ball</source>
+            <translation>Ball</translation>
+        </message>
+        <message>
+            <source>End cushion</source>
+            <translation>End cushion</translation>
+        </message>
+        <message>
+            <source>Long cushion</source>
+            <translation>Long cushion</translation>
+        </message>
+        <message>
+            <source>Diamonds</source>
+            <translation>Diamonds</translation>
+        </message>
+        <message>
+            <source>Sights along the table from the front (house) cushion, and across it from the right cushion, looking from the house end</source>
+            <translation>Sights along the table from the front (house) cushion, and across it from the right cushion, looking from the house end</translation>
+        </message>
+    </context>
+    <context>
+        <name>TablePage</name>
+        <message>
+            <source>The skill test at a real table</source>
+            <translation>The skill test at a real table</translation>
+        </message>
+        <message>
+            <source>Made: %1</source>
+            <translation>Made: %1</translation>
+        </message>
+        <message>
+            <source>Click the diagram where the cue ball stopped: the zone decides the attempt.</source>
+            <translation>Click the diagram where the cue ball stopped: the zone decides the attempt.</translation>
+        </message>
+        <message>
+            <source>A click on the diagram notes where the cue ball stopped (optional).</source>
+            <translation>A click on the diagram notes where the cue ball stopped (optional).</translation>
+        </message>
+        <message>
+            <source>Attempt %1 of %2</source>
+            <translation>Attempt %1 of %2</translation>
+        </message>
+        <message>
+            <source>Attempts:</source>
+            <translation>Attempts:</translation>
+        </message>
+        <message>
+            <source>Table:</source>
+            <translation>Table:</translation>
+        </message>
+        <message>
+            <source>e.g. Table 3</source>
+            <translation>e.g. Table 3</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+        <message>
+            <source>✓ Made  [M]</source>
+            <translation>✓ Made  [M]</translation>
+        </message>
+        <message>
+            <source>✗ Missed  [N]</source>
+            <translation>✗ Missed  [N]</translation>
+        </message>
+        <message>
+            <source>Points  [0–9]</source>
+            <translation>Points  [0–9]</translation>
+        </message>
+        <message>
+            <source>Undo  [Ctrl+Z]</source>
+            <translation>Undo  [Ctrl+Z]</translation>
+        </message>
+        <message>
+            <source>Play the set again</source>
+            <translation>Play the set again</translation>
+        </message>
+        <message>
+            <source>Comment on the next attempt  [C]</source>
+            <translation>Comment on the next attempt  [C]</translation>
+        </message>
+        <message>
+            <source>%1. ✓ made</source>
+            <translation>%1. ✓ made</translation>
+        </message>
+        <message>
+            <source>%1. ✗ the cue ball stopped outside the zone</source>
+            <translation>%1. ✗ the cue ball stopped outside the zone</translation>
+        </message>
+        <message>
+            <source>%1. ✗ missed</source>
+            <translation>%1. ✗ missed</translation>
+        </message>
+        <message>
+            <source>No attempts entered yet.</source>
+            <translation>No attempts entered yet.</translation>
+        </message>
+        <message>
+            <source>Made %1 of %2</source>
+            <translation>Made %1 of %2</translation>
+        </message>
+        <message>
+            <source>test score %1</source>
+            <translation>test score %1</translation>
+        </message>
+        <message>
+            <source>Test over: %1 points of %2 — %3.</source>
+            <translation>Test over: %1 points of %2 — %3.</translation>
+        </message>
+        <message>
+            <source>Set over: %1 of %2 made (%3%).</source>
+            <translation>Set over: %1 of %2 made (%3%).</translation>
+        </message>
+    </context>
+    <context>
         <name>TeamView</name>
         <message>
             <source>Pyramid triathlon (3+3)</source>
@@ -4964,6 +5118,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Back to the drills</source>
             <translation>Back to the drills</translation>
+        </message>
+        <message>
+            <source>At a real table</source>
+            <translation>At a real table</translation>
         </message>
         <message>
             <source>Start the set</source>

@@ -874,6 +874,10 @@
         <translation>ваш набор</translation>
     </message>
     <message>
+        <source>At a real table</source>
+        <translation>За настоящим столом</translation>
+    </message>
+    <message>
         <source>Choose a drill</source>
         <translation>Выберите упражнение</translation>
     </message>
@@ -4635,6 +4639,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <source>Back to the drills</source>
         <translation>Назад к упражнениям</translation>
     </message>
+    <message>
+        <source>At a real table</source>
+        <translation>За настоящим столом</translation>
+    </message>
 </context>
 <context>
     <name>SolutionRow</name>
@@ -4859,6 +4867,152 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
 </context>
 <context>
+    <name>TableMarks</name>
+    <message>
+        <source>front</source>
+        <translation>переднего борта</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>заднего борта</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>левого борта</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>правого борта</translation>
+    </message>
+    <message>
+        <source>1–15</source>
+        <translation>1–15</translation>
+    </message>
+    <message>
+        <source>the standard rack, apex on the back spot</source>
+        <translation>пирамида в обычной расстановке, первый шар на задней точке</translation>
+    </message>
+    <message>
+        <source>%1 cm from the %2</source>
+        <translation>%1 см от %2</translation>
+    </message>
+    <message>
+        <source>Ball</source>
+        <translation>Шар</translation>
+    </message>
+    <message>
+        <source>End cushion</source>
+        <translation>Короткий борт</translation>
+    </message>
+    <message>
+        <source>Long cushion</source>
+        <translation>Длинный борт</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Прицелы</translation>
+    </message>
+    <message>
+        <source>Sights along the table from the front (house) cushion, and across it from the right cushion, looking from the house end</source>
+        <translation>Прицельные метки: вдоль стола от переднего борта (у дома) и поперёк от правого борта, если смотреть со стороны дома</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>The skill test at a real table</source>
+        <translation>Тест мастерства за настоящим столом</translation>
+    </message>
+    <message>
+        <source>Made: %1</source>
+        <translation>Выполнено: %1</translation>
+    </message>
+    <message>
+        <source>Click the diagram where the cue ball stopped: the zone decides the attempt.</source>
+        <translation>Щёлкните на схеме, где остановился биток: попытку решает зона.</translation>
+    </message>
+    <message>
+        <source>A click on the diagram notes where the cue ball stopped (optional).</source>
+        <translation>Щелчок на схеме отмечает, где остановился биток (необязательно).</translation>
+    </message>
+    <message>
+        <source>Attempt %1 of %2</source>
+        <translation>Попытка %1 из %2</translation>
+    </message>
+    <message>
+        <source>Attempts:</source>
+        <translation>Попыток:</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Стол:</translation>
+    </message>
+    <message>
+        <source>e.g. Table 3</source>
+        <translation>например, Стол 3</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>✓ Made  [M]</source>
+        <translation>✓ Выполнено  [M]</translation>
+    </message>
+    <message>
+        <source>✗ Missed  [N]</source>
+        <translation>✗ Не вышло  [N]</translation>
+    </message>
+    <message>
+        <source>Points  [0–9]</source>
+        <translation>Очки  [0–9]</translation>
+    </message>
+    <message>
+        <source>Undo  [Ctrl+Z]</source>
+        <translation>Отменить  [Ctrl+Z]</translation>
+    </message>
+    <message>
+        <source>Play the set again</source>
+        <translation>Сыграть серию ещё раз</translation>
+    </message>
+    <message>
+        <source>Comment on the next attempt  [C]</source>
+        <translation>Комментарий к следующей попытке  [C]</translation>
+    </message>
+    <message>
+        <source>%1. ✓ made</source>
+        <translation>%1. ✓ выполнено</translation>
+    </message>
+    <message>
+        <source>%1. ✗ the cue ball stopped outside the zone</source>
+        <translation>%1. ✗ биток остановился вне зоны</translation>
+    </message>
+    <message>
+        <source>%1. ✗ missed</source>
+        <translation>%1. ✗ не вышло</translation>
+    </message>
+    <message>
+        <source>No attempts entered yet.</source>
+        <translation>Попыток пока нет.</translation>
+    </message>
+    <message>
+        <source>Made %1 of %2</source>
+        <translation>Выполнено %1 из %2</translation>
+    </message>
+    <message>
+        <source>test score %1</source>
+        <translation>тест: %1</translation>
+    </message>
+    <message>
+        <source>Test over: %1 points of %2 — %3.</source>
+        <translation>Тест окончен: %1 из %2 очков — %3.</translation>
+    </message>
+    <message>
+        <source>Set over: %1 of %2 made (%3%).</source>
+        <translation>Серия окончена: выполнено %1 из %2 (%3%).</translation>
+    </message>
+</context>
+<context>
     <name>TeamView</name>
     <message>
         <source>Pyramid triathlon (3+3)</source>
@@ -4964,6 +5118,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Back to the drills</source>
         <translation>Назад к упражнениям</translation>
+    </message>
+    <message>
+        <source>At a real table</source>
+        <translation>За настоящим столом</translation>
     </message>
     <message>
         <source>Start the set</source>

@@ -56,6 +56,7 @@ class DrillBrowser(QWidget):
     open the editor or to import or export a pack."""
 
     start = Signal(str)
+    at_table = Signal(str)  # the drill played on a real table (table_page.py)
     #: The skill test or the weak-spot set was chosen (its code, browser_extras.py).
     extra = Signal(str)
     new_drill = Signal()
@@ -109,6 +110,9 @@ class DrillBrowser(QWidget):
         big.setPointSize(13)
         big.setBold(True)
         self.start_button.setFont(big)
+        self.table_button = QPushButton()
+        self.table_button.setObjectName("drillAtTable")
+        self.table_button.setMinimumHeight(44)
         self.new_button = QPushButton()
         self.new_button.setObjectName("newDrill")
         self.edit_button = QPushButton()
@@ -143,6 +147,7 @@ class DrillBrowser(QWidget):
         left_w.setLayout(left)
         actions = QHBoxLayout()
         actions.addWidget(self.start_button, 2)
+        actions.addWidget(self.table_button, 2)
         actions.addWidget(self.edit_button, 1)
         right = QVBoxLayout()
         right.addWidget(self.title)
@@ -170,6 +175,7 @@ class DrillBrowser(QWidget):
         self.tree.currentItemChanged.connect(lambda _c, _p: self._show_current())
         self.tree.itemActivated.connect(lambda item, _c: self._activate(item))
         self.start_button.clicked.connect(self._start_current)
+        self.table_button.clicked.connect(self._table_current)
         self.new_button.clicked.connect(self.new_drill)
         self.edit_button.clicked.connect(self._edit_current)
         self.import_button.clicked.connect(self.import_pack)
@@ -325,11 +331,13 @@ class DrillBrowser(QWidget):
             self._show_extra(extra)
             return
         self.start_button.setText(self.tr("Set up on the table"))
-        for w in (self.preview, self.difficulty, self.edit_button):
+        self.table_button.setText(self.tr("At a real table"))
+        for w in (self.preview, self.difficulty, self.edit_button, self.table_button):
             w.show()
         drill = self.current_drill()
         self.difficulty.set_drill(drill)
         self.start_button.setEnabled(drill is not None)
+        self.table_button.setEnabled(drill is not None)
         self.edit_button.setEnabled(drill is not None)
         self.export_button.setEnabled(self.current_pack() is not None)
         if drill is None:
@@ -358,7 +366,7 @@ class DrillBrowser(QWidget):
     def _show_extra(self, extra: Extra) -> None:
         # Not a drill: no table to preview, no level to estimate, nothing to edit.
         self.difficulty.set_drill(None)
-        for w in (self.preview, self.difficulty, self.edit_button):
+        for w in (self.preview, self.difficulty, self.edit_button, self.table_button):
             w.hide()
         self.start_button.setEnabled(True)
         self.start_button.setText(extra.start)
@@ -387,6 +395,11 @@ class DrillBrowser(QWidget):
         drill_id = self.current_id()
         if drill_id:
             self.start.emit(drill_id)
+
+    def _table_current(self) -> None:
+        drill_id = self.current_id()
+        if drill_id:
+            self.at_table.emit(drill_id)
 
     def _edit_current(self) -> None:
         drill_id = self.current_id()
@@ -421,6 +434,7 @@ class DrillBrowser(QWidget):
             combo.blockSignals(False)
         self.tree.setHeaderLabels([self.tr("Drill"), self.tr("Level")])
         self.start_button.setText(self.tr("Set up on the table"))
+        self.table_button.setText(self.tr("At a real table"))
         self.new_button.setText(self.tr("New drill…"))
         self.import_button.setText(self.tr("Import pack…"))
         self.export_button.setText(self.tr("Export pack…"))

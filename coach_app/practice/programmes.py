@@ -50,6 +50,7 @@ class Programmes(QObject):
         self.weak_page = WeakSpotsPage()
         self.run: SkillTestRun | None = None
         self.weak_first: str | None = None  # the weak-spot set's first drill
+        self.weak_ids: tuple[str, ...] = ()  # and all of its drills, in order
         session.judged.connect(self._judged)
         bar = session.test_bar
         bar.next_item.clicked.connect(self.next_item)
@@ -120,6 +121,7 @@ class Programmes(QObject):
     def train_weak_spots(self, player_id: str | None = None) -> None:
         """Read the history (on the analysis lane) and offer the weak-spot set."""
         self.weak_first = None
+        self.weak_ids = ()
         self.weak_page.show_busy()
         self._show(self.weak_page)
         history = self.recorder.history if self.recorder is not None else None
@@ -151,6 +153,7 @@ class Programmes(QObject):
             self.weak_page.show_problem("\n".join(problem_text(p) for p in outcome.problems))
             return
         self.weak_first = str(pack["drills"][0]["id"])
+        self.weak_ids = tuple(str(d["id"]) for d in pack["drills"])
         self._reload(self.weak_first)
         title = next(p.title.get(self._lang()) for p in self._library().packs
                      if p.id == outcome.pack_id)

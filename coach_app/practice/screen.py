@@ -24,6 +24,8 @@ from coach_app.practice.editor import DrillEditor
 from coach_app.practice.editor_model import position_drill
 from coach_app.practice.programmes import Programmes
 from coach_app.practice.session_view import DrillSession
+from coach_app.practice.table_page import TablePage
+from coach_app.practice.table_plan import TablePlan, drill_plan, drills_plan, skill_test_plan
 from coach_app.practice.texts import problem_text
 from coach_app.qtkit.settings import Preferences
 from coach_app.qtkit.tasks import Tasks
@@ -61,11 +63,13 @@ class PracticeScreen(QWidget):
         self.session = DrillSession(prefs, simulator, language, self._title_of,
                                     recorder=recorder, tasks=tasks)
         self.editor = DrillEditor(language, tasks=tasks)
+        self.table = TablePage(recorder, language, self._title_of)
+        self._table_from: QWidget = self.browser  # where the table page goes back to
         self.programmes = Programmes(self.session, recorder, tasks or Tasks(self),
                                      self.folder, self.library, self.reload, self._show,
                                      self._title_of, language, self)
         for w in (self.browser, self.session, self.editor, self.programmes.test_page,
-                  self.programmes.weak_page):
+                  self.programmes.weak_page, self.table):
             self.stack.addWidget(w)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
@@ -73,6 +77,7 @@ class PracticeScreen(QWidget):
         self.stack.currentChanged.connect(lambda _i: self.cue_changed.emit())
         b = self.browser
         b.start.connect(self.open_drill)
+        b.at_table.connect(self.drill_at_table)
         b.extra.connect(self.open_extra)
         b.new_drill.connect(self.new_drill)
         b.edit_drill.connect(self.edit_drill)
@@ -86,6 +91,9 @@ class PracticeScreen(QWidget):
         self.programmes.test_page.back.clicked.connect(self.show_browser)
         self.programmes.weak_page.back.clicked.connect(self.show_browser)
         self.programmes.weak_page.start.clicked.connect(self._start_weak_set)
+        self.programmes.test_page.at_table.clicked.connect(self.test_at_table)
+        self.programmes.weak_page.at_table.clicked.connect(self.weak_set_at_table)
+        self.table.back.connect(self._table_back)
 
     # --------------------------------------------------------------- library
     def library(self) -> Library:
@@ -169,6 +177,40 @@ class PracticeScreen(QWidget):
         self.stack.setCurrentWidget(self.session)
         self.session.view.setFocus()
         return True
+
+    # ------------------------------------------------------- at a real table
+    def at_table(self, plan: TablePlan, came_from: QWidget | None = None) -> None:
+        """``plan`` played on a real table, entered attempt by attempt (table_page.py)."""
+        self.programmes.run = None
+        self._table_from = came_from or self.browser
+        self.table.open(plan)
+        self.stack.setCurrentWidget(self.table)
+        self.table.setFocus()
+
+    def at_the_table(self) -> bool:
+        """Whether the page shown is the real table's (the window's Undo is its entries')."""
+        return self.stack.currentWidget() is self.table
+
+    def drill_at_table(self, drill_id: str) -> bool:
+        try:
+            drill = self.library().get(drill_id)
+        except InputError:
+            return False
+        self.at_table(drill_plan(drill))
+        return True
+
+    def test_at_table(self) -> None:
+        self.at_table(skill_test_plan(self.library()), self.programmes.test_page)
+
+    def weak_set_at_table(self) -> None:
+        ids = self.programmes.weak_ids
+        drills = [d for d in self.library().drills() if d.id in ids]
+        if drills:
+            self.at_table(drills_plan(sorted(drills, key=lambda d: ids.index(d.id))),
+                          self.programmes.weak_page)
+
+    def _table_back(self) -> None:
+        self.stack.setCurrentWidget(self._table_from)
 
     def new_drill(self) -> None:
         self.editor.new_drill()

@@ -125,7 +125,12 @@ class SkillTestPage(QWidget):
         self.back.setObjectName("skillTestBack")
         self.back.setMinimumHeight(40)
         buttons = QHBoxLayout()
+        # The same set at a real table, each attempt entered by hand (table_page.py).
+        self.at_table = QPushButton()
+        self.at_table.setObjectName("skillTestAtTable")
+        self.at_table.setMinimumHeight(40)
         buttons.addWidget(self.start, 2)
+        buttons.addWidget(self.at_table, 2)
         buttons.addWidget(self.back, 1)
         right = QVBoxLayout()
         right.addWidget(self.bands)
@@ -204,6 +209,7 @@ class SkillTestPage(QWidget):
             self.intro.setText(" · ".join(areas) + "\n" + stored)
             self.start.setText(self.tr("Take the test again"))
         self.back.setText(self.tr("Back to the drills"))
+        self.at_table.setText(self.tr("At a real table"))
         self._fill_sheet()
         self._fill_bands()
 

@@ -100,7 +100,12 @@ class WeakSpotsPage(QWidget):
         self.back.setObjectName("weakSpotsBack")
         self.back.setMinimumHeight(40)
         buttons = QHBoxLayout()
+        # The same set at a real table, each attempt entered by hand (table_page.py).
+        self.at_table = QPushButton()
+        self.at_table.setObjectName("weakSpotsAtTable")
+        self.at_table.setMinimumHeight(40)
         buttons.addWidget(self.start, 2)
+        buttons.addWidget(self.at_table, 2)
         buttons.addWidget(self.back, 1)
         box = QVBoxLayout(self)
         box.addWidget(self.heading)
@@ -132,15 +137,18 @@ class WeakSpotsPage(QWidget):
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Train weak spots"))
         self.back.setText(self.tr("Back to the drills"))
+        self.at_table.setText(self.tr("At a real table"))
         self.start.setText(self.tr("Start the set"))
         found = self._found
         if self._problem:
             self.evidence.setText(self._problem)
             self.start.setEnabled(False)
+            self.at_table.setEnabled(False)
             return
         if found is None:
             self.evidence.setText(self.tr("Reading your pot attempts from the history…"))
             self.start.setEnabled(False)
+            self.at_table.setEnabled(False)
             return
         pack = found.get("pack") or {}
         drills = pack.get("drills") or []
@@ -150,6 +158,7 @@ class WeakSpotsPage(QWidget):
             self.evidence.setText(nothing_found(int(found.get("attempts", 0)), int(tested),
                                                 found.get("closest")))
             self.start.setEnabled(False)
+            self.at_table.setEnabled(False)
             return
         lines = [self.tr("From %1 pot attempts in your history:").replace(
             "%1", str(found.get("attempts", 0)))]
@@ -160,6 +169,7 @@ class WeakSpotsPage(QWidget):
             "%2", str(len(drills))))
         self.evidence.setText("\n\n".join(lines))
         self.start.setEnabled(True)
+        self.at_table.setEnabled(True)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "start"):

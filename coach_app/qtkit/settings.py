@@ -98,6 +98,13 @@ class SettingsStore:
     def save_seats(self, seats: list[str]) -> None:
         self._s.setValue("game/seats", ",".join(seats))
 
+    def table_name(self) -> str:
+        """The real table a player last practised at ("Стол 3"; "" before the first)."""
+        return str(self._s.value("practice/table", "") or "")[:100]
+
+    def save_table_name(self, name: str) -> None:
+        self._s.setValue("practice/table", name[:100])
+
     def player_id(self) -> str | None:
         """The player whose shots are recorded (None until one is chosen)."""
         value = self._s.value("history/player", "")

@@ -425,6 +425,11 @@ class Recorder:
             self._write(w.AbandonAttempt(self._attempt))
         self._attempt = self._attempt_no = None
 
+    def submit(self, write: w.Write) -> Any:
+        """Make one write now or keep it in order, as every write of this recorder is kept:
+        for the rows a real-table set writes itself (coach_app/recording/real_sets.py)."""
+        return self._write(write)
+
     # ---------------------------------------------------------------- backlog
     @property
     def unsaved_shots(self) -> int:

@@ -91,6 +91,9 @@ class MainWindow(QMainWindow):
                                        lambda: self.translations.language or "en",
                                        recorder=self.hub.recorder, tasks=self.tasks)
         self.undo_group.addStack(self.practice.session.undo_stack)
+        self.undo_group.addStack(self.practice.table.undo_stack)
+        self.practice.table.table_name.setText(store.table_name())
+        self.practice.table.table_named.connect(store.save_table_name)
         self.practice.cue_changed.connect(lambda: self._page_changed())
         self._page_widgets: dict[str, QWidget] = {"start": self.start, "play": self.free_table,
                                                   "practice": self.practice,
@@ -330,6 +333,8 @@ class MainWindow(QMainWindow):
             self.undo_group.setActiveStack(screen.undo_stack)
         elif scoring and self.scorer is not None:
             self.undo_group.setActiveStack(self.scorer.undo_stack)
+        elif self.pages.currentWidget() is self.practice and self.practice.at_the_table():
+            self.undo_group.setActiveStack(self.practice.table.undo_stack)
         else:
             self.undo_group.setActiveStack(None)  # type: ignore[arg-type]  # Qt: no stack
         self._show_seated()
