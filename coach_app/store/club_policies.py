@@ -67,6 +67,12 @@ AUTHORED: dict[str, tuple[str, str, str]] = {
               "shot_id IN (SELECT id FROM public.shots)",
               f"author_id IN (SELECT player_id FROM {SCHEMA}.mine) OR shot_id IN "
               f"(SELECT h.id FROM public.shots h WHERE h.session_id {_SESSION_OWNED})"),
+    # A coach's plan for a student: read with the student's rows, written by its author
+    # for a player the author reads (a coach's student, or the student's own plan).
+    "plans": (f"player_id IN (SELECT player_id FROM {SCHEMA}.pupils)",
+              f"author_id IN (SELECT player_id FROM {SCHEMA}.mine) AND "
+              f"player_id IN (SELECT player_id FROM {SCHEMA}.pupils)",
+              f"author_id IN (SELECT player_id FROM {SCHEMA}.mine)"),
 }
 #: Derived data: readable and writable with the shot it judges.
 DERIVED = {"aim_errors": "shot_id IN (SELECT id FROM public.shots)"}

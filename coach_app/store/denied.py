@@ -35,6 +35,7 @@ WHAT = {
     "players": "players", "sessions": "sessions", "drill_sets": "drill sets",
     "attempts": "attempts", "games": "games", "frames": "frames", "shots": "shots",
     "annotations": "notes", "marks": "marks", "aim_errors": "aim-bias judgements",
+    "plans": "practice plans",
     "alembic_version": "history",
 }
 

@@ -43,10 +43,12 @@ from simulation.errors import InputError
 
 FORMAT = "pyramid-coach-history"
 #: 2: sessions and attempts carry ``where`` (revision 0006); a version 1 file is all screen.
-VERSION = 2
+#: 3: a coach's plans for a student (revision 0007); an older file has none.
+VERSION = 3
 #: Export order = insert order: every row's references come before it.
 TABLES: tuple[tuple[str, type[m.Base]], ...] = (
-    ("players", m.Player), ("sessions", m.PracticeSession), ("drill_sets", m.DrillSet),
+    ("players", m.Player), ("plans", m.Plan), ("sessions", m.PracticeSession),
+    ("drill_sets", m.DrillSet),
     ("attempts", m.Attempt), ("games", m.Game), ("frames", m.Frame), ("shots", m.Shot),
     ("annotations", m.Annotation), ("marks", m.Mark))
 DERIVED = ("first_ball", "cut_angle_deg", "distance_m", "potted", "n_pocketed", "cue_x", "cue_y")
@@ -117,7 +119,11 @@ def export_json(store: Store, player_id: str | None = None) -> dict[str, Any]:
         rows["frames"] = [f for f in s.scalars(select(m.Frame)) if f.game_id in games]
         shots = {r.id for r in rows["shots"]}
         rows["marks"] = [k for k in s.scalars(select(m.Mark)) if k.shot_id in shots]
+        rows["plans"] = list(s.scalars(select(m.Plan) if player_id is None else
+                                       select(m.Plan).where(m.Plan.player_id == player_id)))
         people = ({r.player_id for r in rows["sessions"]}
+                  | {r.player_id for r in rows["plans"]}
+                  | {r.author_id for r in rows["plans"] if r.author_id}
                   | {r.player_id for r in rows["shots"] if r.player_id}
                   | {r.author_id for r in rows["annotations"]}
                   | {r.author_id for r in rows["marks"]})

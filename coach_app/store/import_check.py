@@ -126,6 +126,15 @@ def _optional(check: Callable[[Any, str], None]) -> Callable[[Any, str], None]:
     return checked
 
 
+def _plan_items(value: Any, where: str) -> None:
+    from coach_app.store.plans import check_items
+
+    try:
+        check_items(value, where)
+    except InputError as exc:
+        raise InputError(exc.field, exc.message) from None
+
+
 #: table -> column -> check, for the columns whose type says too little.
 CHECKS: Mapping[str, Mapping[str, Callable[[Any, str], None]]] = {
     "players": {"role": _one_of(m.ROLES)},
@@ -135,6 +144,7 @@ CHECKS: Mapping[str, Mapping[str, Callable[[Any, str], None]]] = {
     "games": {"sides": _shaped(_sides), "options": _shaped(_object)},
     "frames": {"scores": _optional(_shaped(_scores)), "sheet": _optional(_shaped(_sheet))},
     "shots": {"verdict": _optional(_shaped(_object))},
+    "plans": {"items": _plan_items},
 }
 
 

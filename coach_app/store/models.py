@@ -234,6 +234,24 @@ class Mark(Base):
     created_at: Mapped[datetime] = mapped_column(default=utc_now)
 
 
+class Plan(Base):
+    """A coach's practice plan for a student (revision 0007): named drills, each with its
+    attempts and pass mark, and a date to be done by. The student's real and screen sets
+    at those drills after the plan was made are what was done against it
+    (coach_app/store/plans.py); nothing links a set to a plan, so a set played before the
+    coach saved the plan, or on the screen, counts as the same drill's practice."""
+
+    __tablename__ = "plans"
+
+    id: Mapped[str] = _id()
+    player_id: Mapped[str] = _fk("players.id")
+    author_id: Mapped[str | None] = _fk("players.id", nullable=True)
+    name: Mapped[str] = mapped_column(String(100))
+    due: Mapped[datetime | None] = mapped_column(nullable=True)
+    items: Mapped[list[Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(default=utc_now)
+
+
 class AimError(Base):
     """The aim-bias judgement of one pot attempt (revision 0004): the shot solver's ideal
     direction compared with the recorded stroke. Derived data, kept because each costs a

@@ -399,3 +399,27 @@ def test_a_students_import_of_another_persons_rows_is_refused_whole(club_db, mem
         with store.sessions() as s:
             assert set(s.scalars(select(m.Shot.id))) == {members.ivan_shot}
     assert _count(club_db.owner_url, m.Shot) == 2
+
+
+def test_a_coach_plans_for_a_student_and_no_one_else(club_db, members):
+    """A coach writes a plan for their student, the student reads it and may not delete
+    it; a student cannot write a plan for another student; a coach not theirs cannot see it."""
+    from coach_app.store.plans import PlanItem, delete_plan, plans_of, save_plan
+
+    items = (PlanItem("pot.cut-30", 10, 7),)
+    with open_store(club_db.url(members.anna)) as store:
+        h = History(store)
+        plan = save_plan(store, h.player("Ivan").id, "Неделя 1", items,
+                         author_id=h.player("Anna").id)
+    with open_store(club_db.url(members.ivan)) as store:
+        h = History(store)
+        (mine,) = plans_of(store, h.player("Ivan").id)
+        assert (mine.id, mine.author_name) == (plan.id, "Anna")
+        with pytest.raises(DeniedError, match="another player's practice plans"):
+            delete_plan(store, plan.id)
+        with pytest.raises(StoreError, match="no player"):  # Petr's rows are not his
+            save_plan(store, _player_id(club_db, "Petr"), "Чужой", items,
+                      author_id=h.player("Ivan").id)
+    with open_store(club_db.url(members.petr)) as store:
+        assert plans_of(store, _player_id(club_db, "Ivan")) == ()
+    assert _count(club_db.owner_url, m.Plan) == 1
