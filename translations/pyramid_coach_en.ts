@@ -966,6 +966,18 @@
             <translation>Find my weak spots</translation>
         </message>
         <message>
+            <source>Practice plans</source>
+            <translation>Practice plans</translation>
+        </message>
+        <message>
+            <source>A plan from a coach for a student: drills in order with their attempts and pass marks, and a date. See what was done against it, on the screen and at a real table, and play it at a real table.</source>
+            <translation>A plan from a coach for a student: drills in order with their attempts and pass marks, and a date. See what was done against it, on the screen and at a real table, and play it at a real table.</translation>
+        </message>
+        <message>
+            <source>Open the plans</source>
+            <translation>Open the plans</translation>
+        </message>
+        <message>
             <source>Tests and personal training</source>
             <translation>Tests and personal training</translation>
         </message>
@@ -2228,6 +2240,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Game in pr&amp;ogress</translation>
         </message>
         <message>
+            <source>Practice p&amp;lans…</source>
+            <translation>Practice p&amp;lans…</translation>
+        </message>
+        <message>
             <source>&amp;Full screen</source>
             <translation>&amp;Full screen</translation>
         </message>
@@ -2778,6 +2794,148 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>The analysis failed: %1</source>
             <translation>The analysis failed: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Plans</name>
+        <message>
+            <source>by %1</source>
+            <translation>by %1</translation>
+        </message>
+        <message>
+            <source>screen: %2 of %3 made (sets: %1)</source>
+            <translation>screen: %2 of %3 made (sets: %1)</translation>
+        </message>
+        <message>
+            <source>real table: %2 of %3 made (sets: %1)</source>
+            <translation>real table: %2 of %3 made (sets: %1)</translation>
+        </message>
+        <message>
+            <source>not played yet</source>
+            <translation>not played yet</translation>
+        </message>
+        <message>
+            <source>at the table</source>
+            <translation>at the table</translation>
+        </message>
+        <message>
+            <source>on the screen</source>
+            <translation>on the screen</translation>
+        </message>
+        <message>
+            <source>✓ passed %1</source>
+            <translation>✓ passed %1</translation>
+        </message>
+        <message>
+            <source>Practice plans</source>
+            <translation>Practice plans</translation>
+        </message>
+        <message>
+            <source>No history is open, so there are no plans to keep.</source>
+            <translation>No history is open, so there are no plans to keep.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlansDialog</name>
+        <message>
+            <source>%1 of %2 drills passed</source>
+            <translation>%1 of %2 drills passed</translation>
+        </message>
+        <message>
+            <source>Plan for %1</source>
+            <translation>Plan for %1</translation>
+        </message>
+        <message>
+            <source>Not saved: %1</source>
+            <translation>Not saved: %1</translation>
+        </message>
+        <message>
+            <source>Saved.</source>
+            <translation>Saved.</translation>
+        </message>
+        <message>
+            <source>give the plan a name.</source>
+            <translation>give the plan a name.</translation>
+        </message>
+        <message>
+            <source>add at least one drill.</source>
+            <translation>add at least one drill.</translation>
+        </message>
+        <message>
+            <source>drill %1: the pass mark is more than the attempts.</source>
+            <translation>drill %1: the pass mark is more than the attempts.</translation>
+        </message>
+        <message>
+            <source>Not deleted: %1</source>
+            <translation>Not deleted: %1</translation>
+        </message>
+        <message>
+            <source>Deleted.</source>
+            <translation>Deleted.</translation>
+        </message>
+        <message>
+            <source>Practice plans</source>
+            <translation>Practice plans</translation>
+        </message>
+        <message>
+            <source>Student:</source>
+            <translation>Student:</translation>
+        </message>
+        <message>
+            <source>Name:</source>
+            <translation>Name:</translation>
+        </message>
+        <message>
+            <source>Done by:</source>
+            <translation>Done by:</translation>
+        </message>
+        <message>
+            <source>a date</source>
+            <translation>a date</translation>
+        </message>
+        <message>
+            <source>New plan</source>
+            <translation>New plan</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Delete</translation>
+        </message>
+        <message>
+            <source>Add the drill</source>
+            <translation>Add the drill</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Remove</translation>
+        </message>
+        <message>
+            <source>Save the plan</source>
+            <translation>Save the plan</translation>
+        </message>
+        <message>
+            <source>Play it at a real table</source>
+            <translation>Play it at a real table</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Drill</source>
+            <translation>Drill</translation>
+        </message>
+        <message>
+            <source>Attempts</source>
+            <translation>Attempts</translation>
+        </message>
+        <message>
+            <source>Pass mark</source>
+            <translation>Pass mark</translation>
+        </message>
+        <message>
+            <source>Done so far</source>
+            <translation>Done so far</translation>
         </message>
     </context>
     <context>

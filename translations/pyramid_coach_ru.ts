@@ -966,6 +966,18 @@
         <translation>Найти мои слабые места</translation>
     </message>
     <message>
+        <source>Practice plans</source>
+        <translation>Планы тренировок</translation>
+    </message>
+    <message>
+        <source>A plan from a coach for a student: drills in order with their attempts and pass marks, and a date. See what was done against it, on the screen and at a real table, and play it at a real table.</source>
+        <translation>План тренера для ученика: упражнения по порядку, число попыток и проходной балл, срок. Видно, что сделано по плану на экране и за настоящим столом, и план можно сыграть за настоящим столом.</translation>
+    </message>
+    <message>
+        <source>Open the plans</source>
+        <translation>Открыть планы</translation>
+    </message>
+    <message>
         <source>Tests and personal training</source>
         <translation>Тесты и личная тренировка</translation>
     </message>
@@ -2228,6 +2240,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Текущая &amp;партия</translation>
     </message>
     <message>
+        <source>Practice p&amp;lans…</source>
+        <translation>П&amp;ланы тренировок…</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
@@ -2778,6 +2794,148 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Plans</name>
+    <message>
+        <source>by %1</source>
+        <translation>до %1</translation>
+    </message>
+    <message>
+        <source>screen: %2 of %3 made (sets: %1)</source>
+        <translation>экран: выполнено %2 из %3 (серий: %1)</translation>
+    </message>
+    <message>
+        <source>real table: %2 of %3 made (sets: %1)</source>
+        <translation>стол: выполнено %2 из %3 (серий: %1)</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>ещё не играли</translation>
+    </message>
+    <message>
+        <source>at the table</source>
+        <translation>за столом</translation>
+    </message>
+    <message>
+        <source>on the screen</source>
+        <translation>на экране</translation>
+    </message>
+    <message>
+        <source>✓ passed %1</source>
+        <translation>✓ зачёт %1</translation>
+    </message>
+    <message>
+        <source>Practice plans</source>
+        <translation>Планы тренировок</translation>
+    </message>
+    <message>
+        <source>No history is open, so there are no plans to keep.</source>
+        <translation>История не открыта, поэтому планы негде хранить.</translation>
+    </message>
+</context>
+<context>
+    <name>PlansDialog</name>
+    <message>
+        <source>%1 of %2 drills passed</source>
+        <translation>Зачёт по %1 из %2 упражнений</translation>
+    </message>
+    <message>
+        <source>Plan for %1</source>
+        <translation>План на %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Не сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Сохранено.</translation>
+    </message>
+    <message>
+        <source>give the plan a name.</source>
+        <translation>дайте плану название.</translation>
+    </message>
+    <message>
+        <source>add at least one drill.</source>
+        <translation>добавьте хотя бы одно упражнение.</translation>
+    </message>
+    <message>
+        <source>drill %1: the pass mark is more than the attempts.</source>
+        <translation>упражнение %1: проходной балл больше числа попыток.</translation>
+    </message>
+    <message>
+        <source>Not deleted: %1</source>
+        <translation>Не удалено: %1</translation>
+    </message>
+    <message>
+        <source>Deleted.</source>
+        <translation>Удалено.</translation>
+    </message>
+    <message>
+        <source>Practice plans</source>
+        <translation>Планы тренировок</translation>
+    </message>
+    <message>
+        <source>Student:</source>
+        <translation>Ученик:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <source>Done by:</source>
+        <translation>Срок:</translation>
+    </message>
+    <message>
+        <source>a date</source>
+        <translation>до даты</translation>
+    </message>
+    <message>
+        <source>New plan</source>
+        <translation>Новый план</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Add the drill</source>
+        <translation>Добавить упражнение</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <source>Save the plan</source>
+        <translation>Сохранить план</translation>
+    </message>
+    <message>
+        <source>Play it at a real table</source>
+        <translation>Сыграть за настоящим столом</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Упражнение</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Попыток</translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation>Проходной балл</translation>
+    </message>
+    <message>
+        <source>Done so far</source>
+        <translation>Сделано</translation>
     </message>
 </context>
 <context>

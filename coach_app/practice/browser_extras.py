@@ -13,11 +13,13 @@ from PySide6.QtCore import QCoreApplication
 
 SKILL_TEST = "skill-test"
 WEAK_SPOTS = "weak-spots"
+PLANS = "plans"
 translate = QCoreApplication.translate
 #: Search keys in both languages whatever the interface speaks (never shown): a player
 #: who types «тест» into the English list still finds the test.
 RU_TEST = "тест мастерства экзамен уровень"
 RU_WEAK = "тренировать слабые места"
+RU_PLANS = "план тренировки тренер задание"
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,12 @@ def extras() -> tuple[Extra, ...]:
         Extra(WEAK_SPOTS, translate("DrillBrowser", "Train weak spots"), weak_text,
               translate("DrillBrowser", "Find my weak spots"),
               ("train weak spots weakness personal", RU_WEAK)),
+        Extra(PLANS, translate("DrillBrowser", "Practice plans"), translate(
+            "DrillBrowser", "A plan from a coach for a student: drills in order with their "
+            "attempts and pass marks, and a date. See what was done against it, on the screen "
+            "and at a real table, and play it at a real table."),
+              translate("DrillBrowser", "Open the plans"),
+              ("practice plan coach homework", RU_PLANS)),
     )
 
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QStackedWidget, QVBoxLay
 from coach_app.cueing.simulator import Simulator, engine_simulator
 from coach_app.practice import userpacks
 from coach_app.practice.browser import DrillBrowser
-from coach_app.practice.browser_extras import SKILL_TEST, WEAK_SPOTS
+from coach_app.practice.browser_extras import PLANS, SKILL_TEST, WEAK_SPOTS
 from coach_app.practice.editor import DrillEditor
 from coach_app.practice.editor_model import position_drill
 from coach_app.practice.programmes import Programmes
@@ -44,6 +44,7 @@ class PracticeScreen(QWidget):
     """``cue_changed`` when the drill table appears or goes (the window's Shot menu)."""
 
     cue_changed = Signal()
+    plans_wanted = Signal()  # the drill list's practice plans (the window opens them)
 
     def __init__(self, prefs: Preferences, simulator: Simulator = engine_simulator,
                  drills_dir: str | Path | None = None,
@@ -138,6 +139,8 @@ class PracticeScreen(QWidget):
             self.programmes.show_test()
         elif code == WEAK_SPOTS:
             self.train_weak_spots()
+        elif code == PLANS:
+            self.plans_wanted.emit()
 
     def train_weak_spots(self, player_id: str | None = None) -> None:
         """From the drill list or from Progress: the evidence, then the set."""

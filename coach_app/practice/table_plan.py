@@ -61,8 +61,12 @@ def drill_plan(drill: Drill, attempts: int = TABLE_ATTEMPTS) -> TablePlan:
 
 def drills_plan(drills: Sequence[Drill]) -> TablePlan:
     """Each drill's own set, one after another (the weak-spot set)."""
-    return TablePlan("drills", tuple(Slot(d, k) for d in drills
-                                     for k in range(1, d.attempts + 1)))
+    return sets_plan([(d, d.attempts) for d in drills])
+
+
+def sets_plan(sets: Sequence[tuple[Drill, int]]) -> TablePlan:
+    """A set of the given attempts at each drill, in order (a coach's plan)."""
+    return TablePlan("drills", tuple(Slot(d, k) for d, n in sets for k in range(1, n + 1)))
 
 
 def skill_test_plan(library: Library) -> TablePlan:

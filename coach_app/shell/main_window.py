@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         self.scorer: ScorerScreen | None = None
         # The last file error shown (window-modal, not blocking), for tests.
         self.file_error: QMessageBox | None = None
+        self.plans_dialog: QDialog | None = None  # the last plans dialog, for tests
         self.pages = QStackedWidget()
         self.start = StartScreen()
         # The history: recorder, Review and Progress pages, current player (history_hub).
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
         self.practice.table.table_name.setText(store.table_name())
         self.practice.table.table_named.connect(store.save_table_name)
         self.practice.cue_changed.connect(lambda: self._page_changed())
+        self.practice.plans_wanted.connect(self.open_plans)
         self._page_widgets: dict[str, QWidget] = {"start": self.start, "play": self.free_table,
                                                   "practice": self.practice,
                                                   "review": self.hub.review_page,
@@ -187,6 +189,8 @@ class MainWindow(QMainWindow):
         self.game_page_action = self._action(go, lambda: self.tr("Game in pr&ogress"),
                                              self.show_game_page, "Ctrl+5",
                                              "action_page_game")
+        self._action(go, lambda: self.tr("Practice p&lans…"), self.open_plans, "Ctrl+6",
+                     "action_plans")
         go.addSeparator()
         full = self._action(go, lambda: self.tr("&Full screen"), self._toggle_full_screen,
                             QKeySequence.StandardKey.FullScreen, "action_full_screen")
@@ -275,6 +279,18 @@ class MainWindow(QMainWindow):
         """Progress's "Train weak spots": the weak-spot set of that player, in Practice."""
         self.show_page("practice")
         self.practice.train_weak_spots(player_id or None)
+
+    def open_plans(self) -> None:
+        """A coach's plans for a student, and what was done against them."""
+        from coach_app.practice.table_plan import sets_plan
+        from coach_app.shell.plans_opener import open_plans
+
+        def play(sets: list[Any]) -> None:
+            self.show_page("practice")
+            self.practice.at_table(sets_plan(sets))
+
+        self.plans_dialog = open_plans(self, self.hub.recorder, self.practice.library(),
+                                       lambda: self.translations.language or "en", play)
 
     def position_to_drill(self, layout: dict[str, tuple[float, float]],
                           pyramid_t: bool) -> None:
