@@ -5102,6 +5102,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Attempts:</translation>
         </message>
         <message>
+            <source>Played:</source>
+            <translation>Played:</translation>
+        </message>
+        <message>
+            <source>Typing in a score sheet from an earlier day? Set the day before the first entry.</source>
+            <translation>Typing in a score sheet from an earlier day? Set the day before the first entry.</translation>
+        </message>
+        <message>
             <source>Table:</source>
             <translation>Table:</translation>
         </message>

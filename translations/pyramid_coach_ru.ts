@@ -5102,6 +5102,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Попыток:</translation>
     </message>
     <message>
+        <source>Played:</source>
+        <translation>Сыграно:</translation>
+    </message>
+    <message>
+        <source>Typing in a score sheet from an earlier day? Set the day before the first entry.</source>
+        <translation>Вносите лист счёта за прошлый день? Укажите день до первой записи.</translation>
+    </message>
+    <message>
         <source>Table:</source>
         <translation>Стол:</translation>
     </message>

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -60,13 +61,14 @@ class TableSetModel(QObject):
         self._sets: dict[str, str | None] = {}
 
     # ----------------------------------------------------------------- plan
-    def start(self, plan: TablePlan, table_name: str | None = None) -> None:
+    def start(self, plan: TablePlan, table_name: str | None = None,
+              played_at: datetime | None = None) -> None:
         """A new set (the previous one, if any, stays recorded as it was entered)."""
         self.close()
         self.plan = plan
         self.table = (table_name or "").strip()[:100] or None
         self.entries = []
-        self._recording = RealSetRecording(self.recorder, self.table)
+        self._recording = RealSetRecording(self.recorder, self.table, played_at)
         self._sets = {}
         self.changed.emit()
 

@@ -13,10 +13,12 @@ buttons are large enough for a touch screen beside the table.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import UTC, datetime
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QDate, QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
+    QDateEdit,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -105,6 +107,14 @@ class TablePage(QWidget):
         self.count.setRange(MIN_ATTEMPTS, MAX_ATTEMPTS)
         self.count.setValue(TABLE_ATTEMPTS)
         self.count.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        # A score sheet typed in after the session: the day it was played (today: now).
+        self.played_label = QLabel()
+        self.played = QDateEdit(QDate.currentDate())
+        self.played.setObjectName("tablePlayed")
+        self.played.setDisplayFormat("dd.MM.yyyy")
+        self.played.setCalendarPopup(True)
+        self.played.setMaximumDate(QDate.currentDate())
+        self.played.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.back_button = _big(QPushButton(), "tableBack", 40)
         self.view = StopTableView()
         self.view.setObjectName("tableDiagram")
@@ -150,6 +160,8 @@ class TablePage(QWidget):
         top.addWidget(self.title, 1)
         top.addWidget(self.count_label)
         top.addWidget(self.count)
+        top.addWidget(self.played_label)
+        top.addWidget(self.played)
         top.addWidget(self.table_label)
         top.addWidget(self.table_name)
         top.addWidget(self.back_button)
@@ -186,6 +198,7 @@ class TablePage(QWidget):
         self.again.clicked.connect(self.play_again)
         self.back_button.clicked.connect(self.leave)
         self.count.valueChanged.connect(self._resize)
+        self.played.dateChanged.connect(lambda _d: self._played_changed())
         self.view.pressed.connect(self._clicked)
         self.table_name.editingFinished.connect(
             lambda: self.table_named.emit(self.table_name.text().strip()))
@@ -227,9 +240,21 @@ class TablePage(QWidget):
         if table_name:
             self.table_name.setText(table_name)
         self.undo_stack.clear()
-        self.model.start(plan, self.table_name.text())
+        self.model.start(plan, self.table_name.text(), self.played_at())
         self.comment.clear()
         self.view.set_stop(None)
+        self.setFocus()
+
+    def played_at(self) -> datetime | None:
+        """None for today (each entry at its moment); noon of an earlier day otherwise."""
+        d = self.played.date()
+        if d >= QDate.currentDate():
+            return None
+        return datetime(d.year(), d.month(), d.day(), 12, 0).astimezone(UTC)
+
+    def _played_changed(self) -> None:
+        if not self.model.entries and self.model.plan is not None:
+            self.model.start(self.model.plan, self.table_name.text(), self.played_at())
         self.setFocus()
 
     def _resize(self, n: int) -> None:
@@ -319,6 +344,7 @@ class TablePage(QWidget):
                                        "stopped (optional)."))
         for w in (self.count_label, self.count):
             w.setVisible(plan is not None and plan.kind == "drill")
+        self.played.setEnabled(not model.entries)
         self.made.setEnabled(slot is not None)
         self.missed.setEnabled(slot is not None)
         self.undo_button.setEnabled(bool(model.entries))
@@ -344,6 +370,9 @@ class TablePage(QWidget):
 
     def retranslate(self) -> None:
         self.count_label.setText(self.tr("Attempts:"))
+        self.played_label.setText(self.tr("Played:"))
+        self.played.setToolTip(self.tr("Typing in a score sheet from an earlier day? Set the "
+                                       "day before the first entry."))
         self.table_label.setText(self.tr("Table:"))
         self.table_name.setPlaceholderText(self.tr("e.g. Table 3"))
         self.back_button.setText(self.tr("Back"))

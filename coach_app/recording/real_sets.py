@@ -11,6 +11,7 @@ No Qt here.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import datetime
 from typing import Any
 
 from coach_app.recording.recorder import Recorder
@@ -24,9 +25,14 @@ class RealSetRecording:
     ``drill_set`` opens a set, ``attempt`` records an entry and returns its id (to take
     back with ``take_back``), ``close`` ends it."""
 
-    def __init__(self, recorder: Recorder | None, table: str | None = None) -> None:
+    def __init__(self, recorder: Recorder | None, table: str | None = None,
+                 played_at: datetime | None = None) -> None:
         self.recorder, self.where = recorder, Where("real", table)
+        self.played_at = played_at  # a score sheet typed in later: when it was played
         self._session: str | None = None
+
+    def _now(self) -> datetime:
+        return self.played_at if self.played_at is not None else utc_now()
 
     @property
     def enabled(self) -> bool:
@@ -42,7 +48,7 @@ class RealSetRecording:
             player = self.recorder.player()
             assert player is not None
             sid = new_id()
-            self.recorder.submit(w.StartSession(player.id, "practice", TableSpec(), utc_now(),
+            self.recorder.submit(w.StartSession(player.id, "practice", TableSpec(), self._now(),
                                                 sid, this_process(), self.where))
             self._session = sid
         return self._session
@@ -55,14 +61,14 @@ class RealSetRecording:
         ds = new_id()
         assert self.recorder is not None
         self.recorder.submit(w.StartDrillSet(sid, drill_id, title, category, discipline,
-                                             utc_now(), ds))
+                                             self._now(), ds))
         return ds
 
     def attempt(self, drill_set: str | None, number: int, success: bool, reason: str,
                 points: int, detail: Mapping[str, Any]) -> str | None:
         if drill_set is None or self.recorder is None:
             return None
-        aid, now = new_id(), utc_now()
+        aid, now = new_id(), self._now()
         self.recorder.submit(w.RecordAttempt(drill_set, number, success, reason, points, now,
                                              now, dict(detail) or None, aid))
         return aid
@@ -73,5 +79,5 @@ class RealSetRecording:
 
     def close(self) -> None:
         if self._session is not None and self.recorder is not None:
-            self.recorder.submit(w.EndSession(self._session, utc_now()))
+            self.recorder.submit(w.EndSession(self._session, self._now()))
         self._session = None

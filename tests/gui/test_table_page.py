@@ -112,3 +112,23 @@ def test_the_skill_test_at_the_table_is_rated_as_on_the_screen(qtbot, make_windo
     share = potting / skilltest.TOTAL
     assert (test.score, test.rating) == (potting, skilltest.rating(share))
 
+
+
+def test_a_score_sheet_from_an_earlier_day_is_recorded_on_that_day(qtbot, make_window,
+                                                                   tmp_path):
+    from PySide6.QtCore import QDate
+
+    window, db = _window(make_window, tmp_path)
+    practice = window.practice
+    assert practice.drill_at_table("pot.cut-30")
+    page = practice.table
+    page.played.setDate(QDate.currentDate().addDays(-3))
+    for key in (Qt.Key.Key_M, Qt.Key.Key_N):
+        qtbot.keyClick(page, key)
+    assert not page.played.isEnabled()  # the day is fixed once entries are made
+    (session,), attempts = _attempts(db, "pot.cut-30")
+    day = QDate.currentDate().addDays(-3)
+    local = session.started_at.astimezone()
+    assert (local.year, local.month, local.day, local.hour) == (day.year(), day.month(),
+                                                                day.day(), 12)
+    assert len(attempts) == 2
