@@ -1266,6 +1266,26 @@
             <translation>Discipline:</translation>
         </message>
         <message>
+            <source>Where:</source>
+            <translation>Where:</translation>
+        </message>
+        <message>
+            <source>Both</source>
+            <translation>Both</translation>
+        </message>
+        <message>
+            <source>Screen</source>
+            <translation>Screen</translation>
+        </message>
+        <message>
+            <source>Real table</source>
+            <translation>Real table</translation>
+        </message>
+        <message>
+            <source>Where the history was played: on the screen, at a real table, or both; every chart says which</source>
+            <translation>Where the history was played: on the screen, at a real table, or both; every chart says which</translation>
+        </message>
+        <message>
             <source>Tick to limit the charts to these days; unticked means all time.</source>
             <translation>Tick to limit the charts to these days; unticked means all time.</translation>
         </message>
@@ -5439,6 +5459,7 @@ finished</translation>
         </message>
         <message>
             <source>screen</source>
+            <extracomment>The charts read from shot rows: a real-table attempt has none.</extracomment>
             <translation>screen</translation>
         </message>
         <message>
@@ -5500,6 +5521,18 @@ finished</translation>
         <message>
             <source>Won–lost</source>
             <translation>Won–lost</translation>
+        </message>
+        <message>
+            <source>screen + real table</source>
+            <translation>screen + real table</translation>
+        </message>
+        <message>
+            <source>Real-table attempts have no simulated stroke: this chart counts the shots played on the screen only.</source>
+            <translation>Real-table attempts have no simulated stroke: this chart counts the shots played on the screen only.</translation>
+        </message>
+        <message>
+            <source>Games won count the matches scored at a real table; points per visit come from the shots played on the screen only.</source>
+            <translation>Games won count the matches scored at a real table; points per visit come from the shots played on the screen only.</translation>
         </message>
     </context>
 </TS>

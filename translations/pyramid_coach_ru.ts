@@ -1266,6 +1266,26 @@
         <translation>Дисциплина:</translation>
     </message>
     <message>
+        <source>Where:</source>
+        <translation>Где:</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Экран</translation>
+    </message>
+    <message>
+        <source>Real table</source>
+        <translation>Реальный стол</translation>
+    </message>
+    <message>
+        <source>Where the history was played: on the screen, at a real table, or both; every chart says which</source>
+        <translation>Где сыграна история: на экране, за реальным столом или и то и другое; каждый график говорит, что в нём</translation>
+    </message>
+    <message>
         <source>Tick to limit the charts to these days; unticked means all time.</source>
         <translation>Отметьте, чтобы показать только эти дни; без отметки — за всё время.</translation>
     </message>
@@ -5435,10 +5455,11 @@ finished</source>
     </message>
     <message>
         <source>real table</source>
-        <translation>настоящий стол</translation>
+        <translation>реальный стол</translation>
     </message>
     <message>
         <source>screen</source>
+        <extracomment>The charts read from shot rows: a real-table attempt has none.</extracomment>
         <translation>экран</translation>
     </message>
     <message>
@@ -5500,6 +5521,18 @@ finished</source>
     <message>
         <source>Won–lost</source>
         <translation>Выиграно–проиграно</translation>
+    </message>
+    <message>
+        <source>screen + real table</source>
+        <translation>экран + реальный стол</translation>
+    </message>
+    <message>
+        <source>Real-table attempts have no simulated stroke: this chart counts the shots played on the screen only.</source>
+        <translation>У попыток за реальным столом нет смоделированного удара: график считает только удары на экране.</translation>
+    </message>
+    <message>
+        <source>Games won count the matches scored at a real table; points per visit come from the shots played on the screen only.</source>
+        <translation>Выигранные партии включают матчи за реальным столом; очки за подход — только по ударам на экране.</translation>
     </message>
 </context>
 </TS>
