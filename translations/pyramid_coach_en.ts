@@ -3595,6 +3595,13 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
     </context>
     <context>
+        <name>RealAttemptsPage</name>
+        <message>
+            <source>No replay for a real-table attempt: nothing was simulated there. Each attempt shows what was entered at the table.</source>
+            <translation>No replay for a real-table attempt: nothing was simulated there. Each attempt shows what was entered at the table.</translation>
+        </message>
+    </context>
+    <context>
         <name>ReviewHeader</name>
         <message>
             <source>no coach yet (Players…)</source>
@@ -3651,6 +3658,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Nothing to review yet. Play on the free table, start a game or open a drill in Practice: every shot is recorded, and here you replay it shot by shot, write notes and mark key shots for the PDF report.</source>
             <translation>Nothing to review yet. Play on the free table, start a game or open a drill in Practice: every shot is recorded, and here you replay it shot by shot, write notes and mark key shots for the PDF report.</translation>
+        </message>
+        <message>
+            <source>Played at a real table: %1 attempts entered, no shots to replay.</source>
+            <translation>Played at a real table: %1 attempts entered, no shots to replay.</translation>
         </message>
         <message>
             <source>Shot %1 of %2. Left and Right step, Space replays, M marks the shot.</source>
@@ -3723,6 +3734,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>notes: %1</source>
             <translation>notes: %1</translation>
+        </message>
+        <message>
+            <source>Real table: %1</source>
+            <translation>Real table: %1</translation>
+        </message>
+        <message>
+            <source>Real table</source>
+            <translation>Real table</translation>
         </message>
         <message>
             <source>Foul: %1 (%2)</source>
@@ -3849,8 +3868,28 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>success</translation>
         </message>
         <message>
+            <source>made</source>
+            <translation>made</translation>
+        </message>
+        <message>
             <source>missed</source>
             <translation>missed</translation>
+        </message>
+        <message>
+            <source>Attempt %1</source>
+            <translation>Attempt %1</translation>
+        </message>
+        <message>
+            <source>points: %1</source>
+            <translation>points: %1</translation>
+        </message>
+        <message>
+            <source>potted: %1</source>
+            <translation>potted: %1</translation>
+        </message>
+        <message>
+            <source>cue ball stopped at %1, %2 m</source>
+            <translation>cue ball stopped at %1, %2 m</translation>
         </message>
         <message>
             <source>interrupted</source>

@@ -3595,6 +3595,13 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
 </context>
 <context>
+    <name>RealAttemptsPage</name>
+    <message>
+        <source>No replay for a real-table attempt: nothing was simulated there. Each attempt shows what was entered at the table.</source>
+        <translation>Повтора у попытки за реальным столом нет: там ничего не моделировалось. У каждой попытки показано, что ввели за столом.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewHeader</name>
     <message>
         <source>no coach yet (Players…)</source>
@@ -3651,6 +3658,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Nothing to review yet. Play on the free table, start a game or open a drill in Practice: every shot is recorded, and here you replay it shot by shot, write notes and mark key shots for the PDF report.</source>
         <translation>Разбирать пока нечего. Сыграйте на свободном столе, начните партию или откройте упражнение в «Тренировке»: каждый удар записывается, а здесь его можно повторить удар за ударом, написать заметки и отметить ключевые удары для PDF-отчёта.</translation>
+    </message>
+    <message>
+        <source>Played at a real table: %1 attempts entered, no shots to replay.</source>
+        <translation>Сыграно за реальным столом: введено попыток — %1, ударов для повтора нет.</translation>
     </message>
     <message>
         <source>Shot %1 of %2. Left and Right step, Space replays, M marks the shot.</source>
@@ -3723,6 +3734,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>notes: %1</source>
         <translation>заметок: %1</translation>
+    </message>
+    <message>
+        <source>Real table: %1</source>
+        <translation>Реальный стол: %1</translation>
+    </message>
+    <message>
+        <source>Real table</source>
+        <translation>Реальный стол</translation>
     </message>
     <message>
         <source>Foul: %1 (%2)</source>
@@ -3849,8 +3868,28 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>удача</translation>
     </message>
     <message>
+        <source>made</source>
+        <translation>удача</translation>
+    </message>
+    <message>
         <source>missed</source>
         <translation>неудача</translation>
+    </message>
+    <message>
+        <source>Attempt %1</source>
+        <translation>Попытка %1</translation>
+    </message>
+    <message>
+        <source>points: %1</source>
+        <translation>очков: %1</translation>
+    </message>
+    <message>
+        <source>potted: %1</source>
+        <translation>забито шаров: %1</translation>
+    </message>
+    <message>
+        <source>cue ball stopped at %1, %2 m</source>
+        <translation>биток остановился в %1, %2 м</translation>
     </message>
     <message>
         <source>interrupted</source>

@@ -120,6 +120,15 @@ class Reader:
             rows = s.execute(q.order_by(m.Attempt.started_at, m.Attempt.number)).all()
             return tuple(convert.attempt(a, d) for a, d in rows)
 
+    def session_attempts(self, session_id: str) -> tuple[AttemptInfo, ...]:
+        """Every attempt of a session in the order played (a real-table session's are all
+        it has: no shots, each attempt entered with its ``detail``)."""
+        q = (select(m.Attempt, m.DrillSet.drill_id).join(m.DrillSet)
+             .where(m.DrillSet.session_id == session_id)
+             .order_by(m.DrillSet.started_at, m.Attempt.started_at, m.Attempt.number))
+        with self.store.sessions() as s:
+            return tuple(convert.attempt(a, d) for a, d in s.execute(q).all())
+
     def games(self, session_id: str) -> tuple[GameInfo, ...]:
         with self.store.sessions() as s:
             rows = s.scalars(select(m.Game).where(m.Game.session_id == session_id)
