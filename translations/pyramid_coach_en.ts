@@ -5425,6 +5425,34 @@ finished</translation>
             <translation>pyramid-t</translation>
         </message>
         <message>
+            <source>Played</source>
+            <translation>Played</translation>
+        </message>
+        <message>
+            <source>Drill attempts: screen / real table</source>
+            <translation>Drill attempts: screen / real table</translation>
+        </message>
+        <message>
+            <source>Attempts at a real table</source>
+            <translation>Attempts at a real table</translation>
+        </message>
+        <message>
+            <source>made</source>
+            <translation>made</translation>
+        </message>
+        <message>
+            <source>missed</source>
+            <translation>missed</translation>
+        </message>
+        <message>
+            <source>points: {n}</source>
+            <translation>points: {n}</translation>
+        </message>
+        <message>
+            <source>potted: {n}</source>
+            <translation>potted: {n}</translation>
+        </message>
+        <message>
             <source>Rating</source>
             <translation>Rating</translation>
         </message>
@@ -5498,7 +5526,6 @@ finished</translation>
         </message>
         <message>
             <source>screen</source>
-            <extracomment>The charts read from shot rows: a real-table attempt has none.</extracomment>
             <translation>screen</translation>
         </message>
         <message>

@@ -5425,6 +5425,34 @@ finished</source>
         <translation>Пирамида Т</translation>
     </message>
     <message>
+        <source>Played</source>
+        <translation>Где сыграно</translation>
+    </message>
+    <message>
+        <source>Drill attempts: screen / real table</source>
+        <translation>Попытки: экран / реальный стол</translation>
+    </message>
+    <message>
+        <source>Attempts at a real table</source>
+        <translation>Попытки за реальным столом</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>удача</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>неудача</translation>
+    </message>
+    <message>
+        <source>points: {n}</source>
+        <translation>очков: {n}</translation>
+    </message>
+    <message>
+        <source>potted: {n}</source>
+        <translation>забито шаров: {n}</translation>
+    </message>
+    <message>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
@@ -5498,7 +5526,6 @@ finished</source>
     </message>
     <message>
         <source>screen</source>
-        <extracomment>The charts read from shot rows: a real-table attempt has none.</extracomment>
         <translation>экран</translation>
     </message>
     <message>

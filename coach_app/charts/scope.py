@@ -16,7 +16,7 @@ from matplotlib.transforms import offset_copy
 from coach_app.charts.fit import fit
 from coach_app.charts.text import Translate
 
-#: The charts read from shot rows: a real-table attempt has none.
+# The charts read from shot rows: a real-table attempt has none.
 FROM_SHOTS = frozenset(("potting", "breaks", "aim_bias"))
 
 
