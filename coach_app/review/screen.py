@@ -341,11 +341,12 @@ class ReviewScreen(QWidget):
 
     # ------------------------------------------------------------- comparing
     def _finished_attempts(self, player_id: str, drill_id: str) -> tuple[AttemptInfo, ...]:
-        """The player's attempts at a drill that have a result: one set up and never
-        finished (or interrupted) has nothing to compare."""
+        """The player's attempts at a drill that have a result, played on the screen: one
+        set up and never finished (or interrupted) has nothing to compare, and one entered
+        at a real table has no shot to put beside another."""
         if self.history is None:
             return ()
-        return tuple(a for a in self.history.attempts(player_id, drill_id)
+        return tuple(a for a in self.history.attempts(player_id, drill_id, where="screen")
                      if a.success is not None)
 
     def _compare_target(self) -> tuple[str, str, str] | None:

@@ -65,3 +65,11 @@ def test_the_real_table_label_in_russian(qtbot, history, translations) -> None:
     assert real and all("Реальный стол: Стол 3" in text for text in real)
     review.select_session(next(s for s, _ in _rows(review) if s.where.real).id)
     assert review.real_page.no_replay.text().startswith("Повтора")
+
+
+def test_compare_offers_no_real_table_attempt(qtbot, history) -> None:
+    review = _review(qtbot, history)
+    pid = history.player("Ivan").id
+    offered = review._finished_attempts(pid, "pot.cut-30")
+    real = {a.id for a in history.attempts(pid, "pot.cut-30", where="real")}
+    assert len(real) == 10 and offered and not real & {a.id for a in offered}
