@@ -1282,6 +1282,26 @@
             <translation>Discipline:</translation>
         </message>
         <message>
+            <source>Where:</source>
+            <translation>Where:</translation>
+        </message>
+        <message>
+            <source>Both</source>
+            <translation>Both</translation>
+        </message>
+        <message>
+            <source>Screen</source>
+            <translation>Screen</translation>
+        </message>
+        <message>
+            <source>Real table</source>
+            <translation>Real table</translation>
+        </message>
+        <message>
+            <source>Where the history was played: on the screen, at a real table, or both; every chart says which</source>
+            <translation>Where the history was played: on the screen, at a real table, or both; every chart says which</translation>
+        </message>
+        <message>
             <source>Tick to limit the charts to these days; unticked means all time.</source>
             <translation>Tick to limit the charts to these days; unticked means all time.</translation>
         </message>
@@ -3737,6 +3757,13 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         </message>
     </context>
     <context>
+        <name>RealAttemptsPage</name>
+        <message>
+            <source>No replay for a real-table attempt: nothing was simulated there. Each attempt shows what was entered at the table.</source>
+            <translation>No replay for a real-table attempt: nothing was simulated there. Each attempt shows what was entered at the table.</translation>
+        </message>
+    </context>
+    <context>
         <name>ReviewHeader</name>
         <message>
             <source>no coach yet (Players…)</source>
@@ -3793,6 +3820,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Nothing to review yet. Play on the free table, start a game or open a drill in Practice: every shot is recorded, and here you replay it shot by shot, write notes and mark key shots for the PDF report.</source>
             <translation>Nothing to review yet. Play on the free table, start a game or open a drill in Practice: every shot is recorded, and here you replay it shot by shot, write notes and mark key shots for the PDF report.</translation>
+        </message>
+        <message>
+            <source>Played at a real table: %1 attempts entered, no shots to replay.</source>
+            <translation>Played at a real table: %1 attempts entered, no shots to replay.</translation>
         </message>
         <message>
             <source>Shot %1 of %2. Left and Right step, Space replays, M marks the shot.</source>
@@ -3865,6 +3896,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>notes: %1</source>
             <translation>notes: %1</translation>
+        </message>
+        <message>
+            <source>Real table: %1</source>
+            <translation>Real table: %1</translation>
+        </message>
+        <message>
+            <source>Real table</source>
+            <translation>Real table</translation>
         </message>
         <message>
             <source>Foul: %1 (%2)</source>
@@ -3991,8 +4030,28 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>success</translation>
         </message>
         <message>
+            <source>made</source>
+            <translation>made</translation>
+        </message>
+        <message>
             <source>missed</source>
             <translation>missed</translation>
+        </message>
+        <message>
+            <source>Attempt %1</source>
+            <translation>Attempt %1</translation>
+        </message>
+        <message>
+            <source>points: %1</source>
+            <translation>points: %1</translation>
+        </message>
+        <message>
+            <source>potted: %1</source>
+            <translation>potted: %1</translation>
+        </message>
+        <message>
+            <source>cue ball stopped at %1, %2 m</source>
+            <translation>cue ball stopped at %1, %2 m</translation>
         </message>
         <message>
             <source>interrupted</source>
@@ -5690,6 +5749,34 @@ finished</translation>
             <translation>pyramid-t</translation>
         </message>
         <message>
+            <source>Played</source>
+            <translation>Played</translation>
+        </message>
+        <message>
+            <source>Drill attempts: screen / real table</source>
+            <translation>Drill attempts: screen / real table</translation>
+        </message>
+        <message>
+            <source>Attempts at a real table</source>
+            <translation>Attempts at a real table</translation>
+        </message>
+        <message>
+            <source>made</source>
+            <translation>made</translation>
+        </message>
+        <message>
+            <source>missed</source>
+            <translation>missed</translation>
+        </message>
+        <message>
+            <source>points: {n}</source>
+            <translation>points: {n}</translation>
+        </message>
+        <message>
+            <source>potted: {n}</source>
+            <translation>potted: {n}</translation>
+        </message>
+        <message>
             <source>Rating</source>
             <translation>Rating</translation>
         </message>
@@ -5824,6 +5911,18 @@ finished</translation>
         <message>
             <source>Won–lost</source>
             <translation>Won–lost</translation>
+        </message>
+        <message>
+            <source>screen + real table</source>
+            <translation>screen + real table</translation>
+        </message>
+        <message>
+            <source>Real-table attempts have no simulated stroke: this chart counts the shots played on the screen only.</source>
+            <translation>Real-table attempts have no simulated stroke: this chart counts the shots played on the screen only.</translation>
+        </message>
+        <message>
+            <source>Games won count the matches scored at a real table; points per visit come from the shots played on the screen only.</source>
+            <translation>Games won count the matches scored at a real table; points per visit come from the shots played on the screen only.</translation>
         </message>
     </context>
 </TS>

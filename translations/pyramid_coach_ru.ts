@@ -1282,6 +1282,26 @@
         <translation>Дисциплина:</translation>
     </message>
     <message>
+        <source>Where:</source>
+        <translation>Где:</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Экран</translation>
+    </message>
+    <message>
+        <source>Real table</source>
+        <translation>Настоящий стол</translation>
+    </message>
+    <message>
+        <source>Where the history was played: on the screen, at a real table, or both; every chart says which</source>
+        <translation>Где сыграна история: на экране, за настоящим столом или и то и другое; каждый график говорит, что в нём</translation>
+    </message>
+    <message>
         <source>Tick to limit the charts to these days; unticked means all time.</source>
         <translation>Отметьте, чтобы показать только эти дни; без отметки — за всё время.</translation>
     </message>
@@ -3737,6 +3757,13 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     </message>
 </context>
 <context>
+    <name>RealAttemptsPage</name>
+    <message>
+        <source>No replay for a real-table attempt: nothing was simulated there. Each attempt shows what was entered at the table.</source>
+        <translation>Повтора у попытки за настоящим столом нет: там ничего не моделировалось. У каждой попытки показано, что ввели за столом.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewHeader</name>
     <message>
         <source>no coach yet (Players…)</source>
@@ -3793,6 +3820,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Nothing to review yet. Play on the free table, start a game or open a drill in Practice: every shot is recorded, and here you replay it shot by shot, write notes and mark key shots for the PDF report.</source>
         <translation>Разбирать пока нечего. Сыграйте на свободном столе, начните партию или откройте упражнение в «Тренировке»: каждый удар записывается, а здесь его можно повторить удар за ударом, написать заметки и отметить ключевые удары для PDF-отчёта.</translation>
+    </message>
+    <message>
+        <source>Played at a real table: %1 attempts entered, no shots to replay.</source>
+        <translation>Сыграно за настоящим столом: введено попыток — %1, ударов для повтора нет.</translation>
     </message>
     <message>
         <source>Shot %1 of %2. Left and Right step, Space replays, M marks the shot.</source>
@@ -3865,6 +3896,14 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>notes: %1</source>
         <translation>заметок: %1</translation>
+    </message>
+    <message>
+        <source>Real table: %1</source>
+        <translation>Настоящий стол: %1</translation>
+    </message>
+    <message>
+        <source>Real table</source>
+        <translation>Настоящий стол</translation>
     </message>
     <message>
         <source>Foul: %1 (%2)</source>
@@ -3991,8 +4030,28 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>удача</translation>
     </message>
     <message>
+        <source>made</source>
+        <translation>удача</translation>
+    </message>
+    <message>
         <source>missed</source>
         <translation>неудача</translation>
+    </message>
+    <message>
+        <source>Attempt %1</source>
+        <translation>Попытка %1</translation>
+    </message>
+    <message>
+        <source>points: %1</source>
+        <translation>очков: %1</translation>
+    </message>
+    <message>
+        <source>potted: %1</source>
+        <translation>забито шаров: %1</translation>
+    </message>
+    <message>
+        <source>cue ball stopped at %1, %2 m</source>
+        <translation>биток остановился в %1, %2 м</translation>
     </message>
     <message>
         <source>interrupted</source>
@@ -5690,6 +5749,34 @@ finished</source>
         <translation>Пирамида Т</translation>
     </message>
     <message>
+        <source>Played</source>
+        <translation>Где сыграно</translation>
+    </message>
+    <message>
+        <source>Drill attempts: screen / real table</source>
+        <translation>Попытки: экран / настоящий стол</translation>
+    </message>
+    <message>
+        <source>Attempts at a real table</source>
+        <translation>Попытки за настоящим столом</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>удача</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>неудача</translation>
+    </message>
+    <message>
+        <source>points: {n}</source>
+        <translation>очков: {n}</translation>
+    </message>
+    <message>
+        <source>potted: {n}</source>
+        <translation>забито шаров: {n}</translation>
+    </message>
+    <message>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
@@ -5824,6 +5911,18 @@ finished</source>
     <message>
         <source>Won–lost</source>
         <translation>Выиграно–проиграно</translation>
+    </message>
+    <message>
+        <source>screen + real table</source>
+        <translation>экран + настоящий стол</translation>
+    </message>
+    <message>
+        <source>Real-table attempts have no simulated stroke: this chart counts the shots played on the screen only.</source>
+        <translation>У попыток за настоящим столом нет смоделированного удара: график считает только удары на экране.</translation>
+    </message>
+    <message>
+        <source>Games won count the matches scored at a real table; points per visit come from the shots played on the screen only.</source>
+        <translation>Выигранные партии включают матчи за настоящим столом; очки за подход — только по ударам на экране.</translation>
     </message>
 </context>
 </TS>

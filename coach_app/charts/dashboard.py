@@ -19,6 +19,7 @@ from coach_app.charts.breaks import break_chart
 from coach_app.charts.games import games_chart
 from coach_app.charts.potting import pot_chart
 from coach_app.charts.progress import success_chart
+from coach_app.charts.scope import label_scope
 from coach_app.charts.style import Translate, identity
 from coach_app.store import stats
 from coach_app.store.chart_cache import ChartCache, write_stamp
@@ -97,9 +98,18 @@ def has_data(name: str, data: ProgressData) -> bool:
 
 
 def chart_figure(name: str, data: ProgressData, tr: Translate = identity,
-                 spec: TableSpec | None = None, fig: Figure | None = None) -> Figure:
+                 spec: TableSpec | None = None, fig: Figure | None = None,
+                 where: str | None = None) -> Figure:
     """One chart by name. The progress screen draws only the chart on show, and passes the
-    figure it drew last (cleared) so the canvas embedding it is reused."""
+    figure it drew last (cleared) so the canvas embedding it is reused. ``where`` (the
+    filter's: "all", "screen", "real") labels the chart with its scope
+    (coach_app.charts.scope); None draws it bare (the benchmark)."""
+    drawn = _chart_figure(name, data, tr, spec, fig)
+    return drawn if where is None else label_scope(drawn, name, where, tr)
+
+
+def _chart_figure(name: str, data: ProgressData, tr: Translate, spec: TableSpec | None,
+                  fig: Figure | None) -> Figure:
     if name == "success_by_drill":
         return success_chart(data.drills, tr, by="drill", fig=fig)
     if name == "success_by_category":
@@ -116,5 +126,6 @@ def chart_figure(name: str, data: ProgressData, tr: Translate = identity,
 
 
 def progress_figures(data: ProgressData, tr: Translate = identity,
-                     spec: TableSpec | None = None) -> dict[str, Figure]:
-    return {name: chart_figure(name, data, tr, spec) for name in CHARTS}
+                     spec: TableSpec | None = None, where: str | None = None
+                     ) -> dict[str, Figure]:
+    return {name: chart_figure(name, data, tr, spec, where=where) for name in CHARTS}

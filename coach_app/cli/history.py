@@ -35,6 +35,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     r.add_argument("--lang", choices=("ru", "en"), default=None,
                    help="language of the report (default: Russian when the user's locale "
                         "is Russian, else English)")
+    # coach_app.store.query_scope.WHERE_SCOPES, spelled out: the parser loads no SQLAlchemy.
+    r.add_argument("--where", choices=("all", "screen", "real"), default="all",
+                   help="what the report covers: play on the screen, at a real table, or "
+                        "all (default); every chart and the summary say which")
     _db_option(r)
     r.set_defaults(handler=_report)
     h = sub.add_parser("history", help="export or import the practice and game history")
@@ -105,7 +109,7 @@ def _report(args: argparse.Namespace) -> int:
         player = History(store).player(args.player)
         try:
             result = build_report(store, player, period, out,
-                                  report_text(args.lang or default_language()))
+                                  report_text(args.lang or default_language()), args.where)
         except OSError as exc:
             raise InputError("--out", f"cannot write {out}: {exc.strerror}") from None
     print(f"{result.path}: {len(result.pages)} pages ({', '.join(result.pages)})")

@@ -120,4 +120,16 @@ TEXTS: tuple[object, ...] = (  # what lupdate collects: never read as strings
     QT_TRANSLATE_NOOP("charts", "mistake"),
     QT_TRANSLATE_NOOP("charts", "well played"),
     QT_TRANSLATE_NOOP("charts", "marked"),
+    QT_TRANSLATE_NOOP("charts", "screen"),
+    QT_TRANSLATE_NOOP("charts", "real table"),
+    QT_TRANSLATE_NOOP("charts", "screen + real table"),
+    QT_TRANSLATE_NOOP("charts", "Played"),
+    QT_TRANSLATE_NOOP("charts", "Drill attempts: screen / real table"),
+    QT_TRANSLATE_NOOP("charts", "Attempts at a real table"),
+    QT_TRANSLATE_NOOP("charts", "made"),
+    QT_TRANSLATE_NOOP("charts", "missed"),
+    QT_TRANSLATE_NOOP("charts", "points: {n}"),
+    QT_TRANSLATE_NOOP("charts", "potted: {n}"),
+    QT_TRANSLATE_NOOP("charts", "Real-table attempts have no simulated stroke: this chart counts the shots played on the screen only."),  # noqa: E501
+    QT_TRANSLATE_NOOP("charts", "Games won count the matches scored at a real table; points per visit come from the shots played on the screen only."),  # noqa: E501
 )

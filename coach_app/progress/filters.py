@@ -1,5 +1,6 @@
 """The filter bar of the progress screen: whose history, which days, which drill, which
-discipline. It only builds a :class:`ChartFilter`; the screen decides when to recompute.
+discipline, and where it was played (both, the screen, a real table). It only builds a
+:class:`ChartFilter`; the screen decides when to recompute.
 
 The days are a :class:`~coach_app.qtkit.date_range.DateRange`, as on the Review screen.
 """
@@ -14,6 +15,7 @@ from coach_app.charts.style import Translate, identity
 from coach_app.qtkit.date_range import DateRange
 from coach_app.store import Period, PlayerInfo
 from coach_app.store.choices import FilterChoices
+from coach_app.store.query_scope import WHERE_SCOPES
 from coach_app.store.stats import ChartFilter
 from coach_app.words.people import shown_name
 
@@ -35,7 +37,13 @@ class FilterBar(QWidget):
         self.drill.setMinimumContentsLength(16)
         self.discipline = QComboBox()
         self.discipline.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self._labels = [QLabel(), QLabel(), QLabel()]
+        # Where the history was played: every chart says which (coach_app.charts.scope).
+        self.where = QComboBox()
+        self.where.setObjectName("progressWhere")
+        self.where.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        for value in WHERE_SCOPES:
+            self.where.addItem("", value)
+        self._labels = [QLabel(), QLabel(), QLabel(), QLabel()]
         # Two rows, so the page fits a small window: who and when; what.
         rows = QVBoxLayout(self)
         rows.setContentsMargins(0, 0, 0, 0)
@@ -46,6 +54,9 @@ class FilterBar(QWidget):
         row.addWidget(self.player)
         row.addSpacing(12)
         row.addWidget(self.days)
+        row.addSpacing(12)
+        row.addWidget(self._labels[3])
+        row.addWidget(self.where)
         row.addStretch(1)
         row2.addWidget(self._labels[1])
         row2.addWidget(self.drill, 1)
@@ -57,6 +68,7 @@ class FilterBar(QWidget):
         self.days.changed.connect(self.changed)
         self.drill.currentIndexChanged.connect(lambda _i: self.changed.emit())
         self.discipline.currentIndexChanged.connect(lambda _i: self.changed.emit())
+        self.where.currentIndexChanged.connect(lambda _i: self.changed.emit())
         self._translate: Translate = identity
         self.retranslate()
 
@@ -97,18 +109,34 @@ class FilterBar(QWidget):
     def period(self) -> Period:
         return Period(*self.days.days())
 
+    def where_scope(self) -> str:
+        """"all", "screen" or "real"."""
+        value = self.where.currentData()
+        return str(value) if value in WHERE_SCOPES else "all"
+
+    def set_where(self, where: str) -> None:
+        self.where.setCurrentIndex(max(0, self.where.findData(where)))
+
     def chart_filter(self) -> ChartFilter:
         drill = self.drill.currentData()
         disc = self.discipline.currentData()
         return ChartFilter(self.player_id(), self.period(),
                            drill_id=str(drill) if drill is not None else None,
-                           discipline=str(disc) if disc is not None else None)
+                           discipline=str(disc) if disc is not None else None,
+                           where=self.where_scope())
 
     # ------------------------------------------------------------ translation
     def retranslate(self) -> None:
         self._labels[0].setText(self.tr("Player:"))
         self._labels[1].setText(self.tr("Drill:"))
         self._labels[2].setText(self.tr("Discipline:"))
+        self._labels[3].setText(self.tr("Where:"))
+        names = {"all": self.tr("Both"), "screen": self.tr("Screen"),
+                 "real": self.tr("Real table")}
+        for i in range(self.where.count()):
+            self.where.setItemText(i, names[str(self.where.itemData(i))])
+        self.where.setToolTip(self.tr("Where the history was played: on the screen, at a "
+                                      "real table, or both; every chart says which"))
         self.days.set_tip(self.tr("Tick to limit the charts to these days; unticked means "
                                   "all time."))
         if self.drill.count():

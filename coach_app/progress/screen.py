@@ -17,6 +17,7 @@ from matplotlib.figure import Figure
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -57,6 +58,13 @@ CACHE = ChartCache()
 AIM_POLL_MS = 2000
 #: The list's last entry: the rating view (coach_app/progress/rating_view.py), not a chart.
 RATING = "rating"
+
+
+def _follow(box: QComboBox, value: str) -> None:
+    """Pick ``value`` in ``box`` unless it is picked already (no signal then: no loop)."""
+    index = box.findData(value)
+    if index >= 0 and index != box.currentIndex():
+        box.setCurrentIndex(index)
 
 
 class ProgressScreen(QWidget):
@@ -131,6 +139,11 @@ class ProgressScreen(QWidget):
         self.chart_list.currentRowChanged.connect(lambda _r: self.show_chart())
         self.filters.player_changed.connect(self._on_player)
         self.filters.changed.connect(self._debounce.start)
+        # One "where" on the page: the filter bar's and the rating view's follow each other.
+        self.filters.where.currentIndexChanged.connect(
+            lambda _i: _follow(self.rating.where, self.filters.where_scope()))
+        self.rating.where.currentIndexChanged.connect(
+            lambda _i: _follow(self.filters.where, self.rating.where_choice()))
 
         side = QVBoxLayout()
         self._charts_label = QLabel()
@@ -282,7 +295,8 @@ class ProgressScreen(QWidget):
             return
         fig = self.canvas.figure
         fig.clear()
-        outline_texts(chart_figure(name, self.data, chart_translator(), fig=fig))
+        where = self._filter.where if self._filter is not None else "all"
+        outline_texts(chart_figure(name, self.data, chart_translator(), fig=fig, where=where))
         self.canvas.draw_idle()
         self._drawn_for = (name, self._job)
         # Nothing to save while the chart only says there is no data.

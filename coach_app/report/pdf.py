@@ -19,10 +19,12 @@ from matplotlib.figure import Figure
 
 from coach_app.charts.dashboard import ProgressData, progress_data, progress_figures
 from coach_app.charts.layout import settle_layout
+from coach_app.charts.scope import where_label
 from coach_app.charts.style import Translate, identity, new_figure
 from coach_app.charts.table import shot_figure
 from coach_app.files.atomic import atomic_path
 from coach_app.game.protocol_words import discipline_label, stored_protocol
+from coach_app.report.real_pages import pages_of, real_attempt_lines, where_counts
 from coach_app.store.opening import Store
 from coach_app.store.records import (
     AnnotationInfo,
@@ -50,15 +52,21 @@ class ReportResult:
 
 
 def build_report(store: Store, player: PlayerInfo, period: Period, out: str | Path,
-                 tr: Translate = identity) -> ReportResult:
+                 tr: Translate = identity, where: str = "all") -> ReportResult:
+    """The report of ``player``'s ``period``, played ``where`` ("all", "screen" or "real"):
+    the cover and every chart say which; the real-table attempts get pages of their own
+    (they have no shot for a chart of strokes or a key shot to show)."""
     history = History(store)
     rated_as = player.name  # the name the frames carry, before it is put into words
     # The guest as the report's language names it, whatever language made the player.
     player = replace(player, name=shown_name(player.name, tr.translate))
-    sessions = history.sessions(player.id, period)
-    data = progress_data(store, ChartFilter(player.id, period))
-    notes = history.player_notes(player.id, period)
-    key = history.marked_shots(player.id, period)[:MAX_KEY_SHOTS]
+    sessions = history.sessions(player.id, period, where=where)
+    in_scope = {s.id for s in sessions}
+    data = progress_data(store, ChartFilter(player.id, period, where=where))
+    notes = tuple(n for n in history.player_notes(player.id, period)
+                  if n.session_id in in_scope)
+    key = tuple(k for k in history.marked_shots(player.id, period)
+                if k.session_id in in_scope)[:MAX_KEY_SHOTS]
     tables = {s.id: s.table for s in sessions}
     spec = sessions[-1].table if sessions else None
     pages: list[str] = []
@@ -76,11 +84,11 @@ def build_report(store: Store, player: PlayerInfo, period: Period, out: str | Pa
             pdf.savefig(fig)
             pages.append(name)
 
-        page(_cover(player, period, sessions, data, len(notes), len(key), tr),
+        page(_cover(player, period, sessions, data, len(notes), len(key), tr, where),
              tr.translate("charts", "Summary"))
-        for name, fig in progress_figures(data, tr, spec).items():
+        for name, fig in progress_figures(data, tr, spec, where).items():
             page(fig, name)
-        page(_rating_page(store, rated_as, tr), tr.translate("charts", "Rating"))
+        page(_rating_page(store, rated_as, tr, where), tr.translate("charts", "Rating"))
         skill = _skill_test_page(store, player, tr)
         if skill is not None:
             page(skill, tr.translate("charts", "Skill test"))
@@ -88,6 +96,10 @@ def build_report(store: Store, player: PlayerInfo, period: Period, out: str | Pa
             page(_text_page(tr.translate("charts", "Coach's notes")
                             + (f" ({i + 1})" if i else ""), chunk),
                  tr.translate("charts", "Coach's notes"))
+        for i, chunk in enumerate(pages_of(real_attempt_lines(history, sessions, tr))):
+            page(_text_page(tr.translate("charts", "Attempts at a real table")
+                            + (f" ({i + 1})" if i else ""), chunk),
+                 tr.translate("charts", "Attempts at a real table"))
         for shot in key:
             page(_key_shot(shot, tables, tr), tr.translate("charts", "Key shot"))
         for fig in _protocol_pages(history, sessions, tr):
@@ -113,13 +125,13 @@ def _protocol_pages(history: History, sessions: tuple[SessionInfo, ...],
     return figs
 
 
-def _rating_page(store: Store, name: str, tr: Translate) -> Figure:
-    """The rating over time and head to head, from every frame (real table and screen,
-    labelled "both"): the same answer as the Progress page's Rating view."""
+def _rating_page(store: Store, name: str, tr: Translate, where: str) -> Figure:
+    """The rating over time and head to head, from the frames played ``where`` (labelled
+    "real table", "screen" or "both"): the same answer as the Progress page's Rating view."""
     from coach_app.charts.rating import rating_page
     from coach_app.services.ratings import rating_report
 
-    return rating_page(rating_report(store, name, "all"), tr, new_figure(A4_LANDSCAPE))
+    return rating_page(rating_report(store, name, where), tr, new_figure(A4_LANDSCAPE))
 
 
 def _skill_test_page(store: Store, player: PlayerInfo, tr: Translate) -> Figure | None:
@@ -132,9 +144,11 @@ def _skill_test_page(store: Store, player: PlayerInfo, tr: Translate) -> Figure 
 
 
 def _cover(player: PlayerInfo, period: Period, sessions: tuple[SessionInfo, ...],
-           data: ProgressData, n_notes: int, n_key: int, tr: Translate) -> Figure:
+           data: ProgressData, n_notes: int, n_key: int, tr: Translate,
+           where: str = "all") -> Figure:
     attempts = sum(p.attempts for p in data.drills)
     successes = sum(p.successes for p in data.drills)
+    counts = where_counts(sessions)
     pots, made = data.pots.total, sum(map(sum, data.pots.potted))
     legal = data.breaks.legal
     games = sum(g.games for g in data.games)
@@ -146,9 +160,12 @@ def _cover(player: PlayerInfo, period: Period, sessions: tuple[SessionInfo, ...]
     lines = [
         (tr.translate("charts", "Player"), player.name),
         (tr.translate("charts", "Period"), period_text(period, tr)),
+        (tr.translate("charts", "Played"), where_label(where, tr)),
         (tr.translate("charts", "Sessions"), str(len(sessions))),
         (tr.translate("charts", "Shots recorded"), str(sum(s.shots for s in sessions))),
         (tr.translate("charts", "Drill attempts succeeded"), pct(successes, attempts)),
+        (tr.translate("charts", "Drill attempts: screen / real table"),
+         f"{counts.screen} / {counts.real}"),
         (tr.translate("charts", "Pot attempts potted"), pct(made, pots)),
         (tr.translate("charts", "Legal opening breaks"), pct(legal, len(data.breaks))),
         (tr.translate("charts", "Games won"), pct(won, games)),

@@ -34,6 +34,7 @@ from coach_app.review.compare import ComparePanel
 from coach_app.review.header import ReviewHeader
 from coach_app.review.notes import NotesPanel
 from coach_app.review.protocols import ProtocolsPage
+from coach_app.review.real_page import RealAttemptsPage
 from coach_app.review.shot_view import ShotView
 from coach_app.review.texts import session_label, shot_label
 from coach_app.store import AttemptInfo, FrameSheet, History, SessionInfo, StoredShot, StoreError
@@ -81,6 +82,8 @@ class ReviewScreen(QWidget):
         self.protocols_button = QPushButton()
         self.protocols_button.setObjectName("reviewProtocolsButton")
         self.frames: tuple[FrameSheet, ...] = ()
+        # A set played at a real table: its attempts as entered (no shot to replay).
+        self.real_page = RealAttemptsPage()
         self.back_button = QPushButton()
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -119,6 +122,7 @@ class ReviewScreen(QWidget):
         self.empty.setStyleSheet("font-size: 13pt; padding: 24px")
         self.stack.addWidget(self.empty)
         self.stack.addWidget(self.protocols)
+        self.stack.addWidget(self.real_page)
         body = QSplitter()
         body.addWidget(left)
         body.addWidget(self.stack)
@@ -172,8 +176,10 @@ class ReviewScreen(QWidget):
             if self.history is not None and student else ()
         # A session with nothing in it (a drill opened and left, a game never broken off)
         # has nothing to replay: listing it first only hid the last real one. A match
-        # scored at a real table has games and no shots: its frame protocols are shown.
-        self.sessions = tuple(s for s in found if s.shots or s.notes or s.games)
+        # scored at a real table has games and no shots: its frame protocols are shown; a
+        # set played at a real table has attempts and no shots: its entries are shown.
+        self.sessions = tuple(s for s in found
+                              if s.shots or s.notes or s.games or (s.where.real and s.attempts))
         self.sessions_list.blockSignals(True)
         self.sessions_list.clear()
         for s in reversed(self.sessions):  # newest first: what a coach looks at
@@ -221,6 +227,18 @@ class ReviewScreen(QWidget):
         self.go_to(0 if self.shots else -1)
         if self.frames and not self.shots:
             self.open_protocols()
+        elif session is not None and session.where.real and not self.shots:
+            self._show_real(session)
+
+    def _show_real(self, session: SessionInfo) -> None:
+        """A real-table session's entered attempts in the middle of the page."""
+        if self.history is None:
+            return
+        attempts = self.history.session_attempts(session.id)
+        self.real_page.show_session(session, attempts, self.history.drill_sets(session.id))
+        self.stack.setCurrentWidget(self.real_page)
+        self.status.setText(self.tr("Played at a real table: %1 attempts entered, no shots "
+                                    "to replay.").replace("%1", str(len(attempts))))
 
     def open_protocols(self) -> bool:
         """The session's frame protocols in the middle of the page."""
@@ -323,11 +341,12 @@ class ReviewScreen(QWidget):
 
     # ------------------------------------------------------------- comparing
     def _finished_attempts(self, player_id: str, drill_id: str) -> tuple[AttemptInfo, ...]:
-        """The player's attempts at a drill that have a result: one set up and never
-        finished (or interrupted) has nothing to compare."""
+        """The player's attempts at a drill that have a result, played on the screen: one
+        set up and never finished (or interrupted) has nothing to compare, and one entered
+        at a real table has no shot to put beside another."""
         if self.history is None:
             return ()
-        return tuple(a for a in self.history.attempts(player_id, drill_id)
+        return tuple(a for a in self.history.attempts(player_id, drill_id, where="screen")
                      if a.success is not None)
 
     def _compare_target(self) -> tuple[str, str, str] | None:

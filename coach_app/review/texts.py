@@ -40,6 +40,11 @@ def session_label(info: SessionInfo) -> str:
     parts = [translate("ReviewTexts", "shots: %1").replace("%1", str(info.shots))]
     if info.games and not info.shots:  # a match scored at a real table: frames, no shots
         parts = [translate("ReviewTexts", "games: %1").replace("%1", str(info.games))]
+    elif info.where.real and not info.shots:  # a set entered at a real table: no shots
+        parts = []
+    head = f"{when} · {kind_name(info.kind)}"
+    if info.where.real:
+        head += " · " + real_table_text(info)
     if info.attempts:
         parts.append(
             translate("ReviewTexts", "%1 of %2 attempts succeeded")
@@ -48,7 +53,14 @@ def session_label(info: SessionInfo) -> str:
         )
     if info.notes:
         parts.append(translate("ReviewTexts", "notes: %1").replace("%1", str(info.notes)))
-    return f"{when} · {kind_name(info.kind)}\n" + " · ".join(parts)
+    return f"{head}\n" + " · ".join(parts)
+
+
+def real_table_text(info: SessionInfo) -> str:
+    """«Настоящий стол: Стол 3» / "Real table: Table 3" (the table's name when known)."""
+    if info.where.table:
+        return translate("ReviewTexts", "Real table: %1").replace("%1", info.where.table)
+    return translate("ReviewTexts", "Real table")
 
 
 def stroke_text(stroke: Stroke, layout: Mapping[str, Vec] | None = None,

@@ -13,8 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from coach_app.services.real_pots import real_pot_records
 from coach_app.store.opening import Store
 from coach_app.store.pot_attempts import PotAttempt, recent_pot_attempts
+from coach_app.store.query_scope import check_where_scope
 from coach_app.store.stats import ChartFilter
 from drills.weakspots import (
     PotRecord,
@@ -31,6 +33,7 @@ from simulation.analysis.bias import (
     signed_error,
 )
 from simulation.physics.params import PhysicsParams
+from simulation.table import TableSpec
 
 #: Attempts read from the history, and solver runs spent per weak cell on the aim error.
 LIMIT = 1500
@@ -68,12 +71,20 @@ class Analysis:
         return next((c for c in self.tested if not c.weak), None)
 
 
-def analyse(store: Store, player_id: str, *, limit: int = LIMIT, cells_used: int = 2
-            ) -> Analysis:
-    """The player's cells and the weak ones among them (see :class:`Analysis`)."""
-    attempts = recent_pot_attempts(store, ChartFilter(player_id), limit)
-    pairs = [(r, a, pa.table) for pa in attempts if (got := _record(pa)) is not None
-             for r, a in (got,)]
+def analyse(store: Store, player_id: str, *, limit: int = LIMIT, cells_used: int = 2,
+            where: str = "all") -> Analysis:
+    """The player's cells and the weak ones among them (see :class:`Analysis`), from the
+    pot attempts played ``where``: "screen" (recorded shots), "real" (real-table attempts
+    at single-pot drills, placed by the drill's layout: coach_app/services/real_pots.py)
+    or "all". The aim bias is measured from screen shots only: a real one has no stroke."""
+    check_where_scope(where)
+    attempts = recent_pot_attempts(store, ChartFilter(player_id, where="screen"), limit) \
+        if where != "real" else ()
+    pairs: list[tuple[PotRecord, Attempt | None, TableSpec | None]] = [
+        (r, a, pa.table) for pa in attempts if (got := _record(pa)) is not None
+        for r, a in (got,)]
+    if where != "screen":
+        pairs += [(r, None, None) for r in real_pot_records(store, player_id, limit)]
     records = [r for r, _, _ in pairs]
     tested = weak_cells(records)
     weak = proposed(tested)
@@ -82,19 +93,20 @@ def analyse(store: Store, player_id: str, *, limit: int = LIMIT, cells_used: int
         inside = [(r, a, t) for r, a, t in pairs
                   if cell.cut[0] <= r.cut_deg < cell.cut[1]
                   and cell.distance[0] <= r.distance < cell.distance[1]][-ERRORS_PER_CELL:]
-        errs = [e.error_deg for _, a, t in inside
-                if (e := signed_error(a, t, params)) is not None]
+        errs = [e.error_deg for _, a, t in inside if a is not None and t is not None
+                and (e := signed_error(a, t, params)) is not None]
         if errs:
             weak[c] = replace(cell, bias_deg=sum(errs) / len(errs))
     return Analysis(len(records), tuple(tested), tuple(weak))
 
 
 def weak_spot_pack(store: Store, player_id: str, name: str, *, seed: int = 0,
-                   per_cell: int = 4, cells_used: int = 2) -> dict[str, Any]:
+                   per_cell: int = 4, cells_used: int = 2, where: str = "all"
+                   ) -> dict[str, Any]:
     """{"attempts", "tested", "rule", "cells", "closest", "pack"}: the evidence of every
     weak cell, of the nearest miss, and the personal pack (None when no cell is weak)."""
-    return pack_json(analyse(store, player_id, cells_used=cells_used), name, seed=seed,
-                     per_cell=per_cell, cells_used=cells_used)
+    return pack_json(analyse(store, player_id, cells_used=cells_used, where=where), name,
+                     seed=seed, per_cell=per_cell, cells_used=cells_used)
 
 
 def pack_json(found: Analysis, name: str, *, seed: int = 0, per_cell: int = 4,

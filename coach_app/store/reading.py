@@ -18,7 +18,7 @@ from coach_app.store import convert
 from coach_app.store import models as m
 from coach_app.store.errors import StoreError
 from coach_app.store.opening import Store
-from coach_app.store.query_scope import AnySelect, in_period
+from coach_app.store.query_scope import AnySelect, in_period, played_where
 from coach_app.store.records import (
     AnnotationInfo,
     AttemptInfo,
@@ -54,11 +54,13 @@ class Reader:
 
     # ----------------------------------------------------------------- sessions
     def sessions(self, player_id: str, period: Period | None = None,
-                 kinds: Sequence[str] = ()) -> tuple[SessionInfo, ...]:
-        """The player's sessions started within ``period``, oldest first, with counts."""
+                 kinds: Sequence[str] = (), where: str = "all") -> tuple[SessionInfo, ...]:
+        """The player's sessions started within ``period``, oldest first, with counts;
+        ``where``: "all", "screen" or "real" (where they were played)."""
         q = select(m.PracticeSession, m.Player.name).join(m.Player).where(
             m.PracticeSession.player_id == player_id)
         q = in_period(q, m.PracticeSession.started_at, period)
+        q = played_where(q, m.PracticeSession.where_kind, where)
         if kinds:
             q = q.where(m.PracticeSession.kind.in_(kinds))
         with self.store.sessions() as s:
@@ -107,14 +109,25 @@ class Reader:
             return tuple(convert.drill_set(r) for r in rows)
 
     def attempts(self, player_id: str, drill_id: str,
-                 period: Period | None = None) -> tuple[AttemptInfo, ...]:
-        """Every attempt of a player at one drill, oldest first (to compare two of them)."""
+                 period: Period | None = None, where: str = "all") -> tuple[AttemptInfo, ...]:
+        """Every attempt of a player at one drill, oldest first (to compare two of them),
+        played ``where`` ("all", "screen" or "real")."""
         q = (select(m.Attempt, m.DrillSet.drill_id).join(m.DrillSet).join(m.PracticeSession)
              .where(m.PracticeSession.player_id == player_id, m.DrillSet.drill_id == drill_id))
         q = in_period(q, m.Attempt.started_at, period)
+        q = played_where(q, m.PracticeSession.where_kind, where)
         with self.store.sessions() as s:
             rows = s.execute(q.order_by(m.Attempt.started_at, m.Attempt.number)).all()
             return tuple(convert.attempt(a, d) for a, d in rows)
+
+    def session_attempts(self, session_id: str) -> tuple[AttemptInfo, ...]:
+        """Every attempt of a session in the order played (a real-table session's are all
+        it has: no shots, each attempt entered with its ``detail``)."""
+        q = (select(m.Attempt, m.DrillSet.drill_id).join(m.DrillSet)
+             .where(m.DrillSet.session_id == session_id)
+             .order_by(m.DrillSet.started_at, m.Attempt.started_at, m.Attempt.number))
+        with self.store.sessions() as s:
+            return tuple(convert.attempt(a, d) for a, d in s.execute(q).all())
 
     def games(self, session_id: str) -> tuple[GameInfo, ...]:
         with self.store.sessions() as s:

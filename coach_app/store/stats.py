@@ -14,7 +14,7 @@ from sqlalchemy import and_, case, func, literal, or_, select, true, union_all
 
 from coach_app.store import models as m
 from coach_app.store.opening import Store
-from coach_app.store.query_scope import AnySelect, in_period
+from coach_app.store.query_scope import AnySelect, check_where_scope, in_period, played_where
 from coach_app.store.records import Period
 
 #: Bin edges of the pot-rate chart: cut angle (degrees) and distance cue ball to object
@@ -25,13 +25,21 @@ DISTANCE_EDGES: tuple[float, ...] = (0, 0.5, 1.0, 1.5, 2.0, 4.5)
 
 @dataclass(frozen=True)
 class ChartFilter:
-    """Which part of the history a chart shows. ``None`` means no restriction."""
+    """Which part of the history a chart shows. ``None`` means no restriction.
+
+    ``where``: "all" (screen and real table), "screen" or "real" (the session's
+    ``where_kind``). A real-table attempt has no shot, so the charts drawn from shots count
+    only the screen's attempts under any scope, and their titles say so."""
 
     player_id: str | None = None
     period: Period = field(default_factory=Period)
     drill_id: str | None = None
     category: str | None = None
     discipline: str | None = None
+    where: str = "all"
+
+    def __post_init__(self) -> None:
+        check_where_scope(self.where)
 
 
 @dataclass(frozen=True)
@@ -127,9 +135,13 @@ class DisciplineStats:
 
 
 def _shot_scope(q: AnySelect, f: ChartFilter) -> AnySelect:
-    """Restrict a query on shots by player, period, drill/category and discipline."""
+    """Restrict a query on shots by player, period, drill/category, discipline and where
+    the session was played."""
     if f.player_id is not None:
         q = q.where(m.Shot.player_id == f.player_id)
+    if f.where != "all":
+        q = q.where(m.Shot.session_id.in_(
+            played_where(select(m.PracticeSession.id), m.PracticeSession.where_kind, f.where)))
     q = in_period(q, m.Shot.taken_at, f.period)
     sets = select(m.DrillSet.id)
     drill_scope = f.drill_id is not None or f.category is not None
@@ -167,6 +179,7 @@ def drill_progress(store: Store, f: ChartFilter) -> tuple[DrillPoint, ...]:
     if f.player_id is not None:
         sessions = sessions.where(m.PracticeSession.player_id == f.player_id)
     sessions = in_period(sessions, m.PracticeSession.started_at, f.period)
+    sessions = played_where(sessions, m.PracticeSession.where_kind, f.where)
     packed = (select(func.count(m.Attempt.success) * PACK
                      + func.count().filter(m.Attempt.success.is_(True)))
               .where(m.Attempt.drill_set_id == m.DrillSet.id).scalar_subquery())
@@ -279,6 +292,7 @@ def game_stats(store: Store, f: ChartFilter) -> tuple[DisciplineStats, ...]:
     if f.player_id is not None:
         gq = gq.where(m.PracticeSession.player_id == f.player_id)
     gq = in_period(gq, m.Game.started_at, f.period)
+    gq = played_where(gq, m.PracticeSession.where_kind, f.where)
     # Visits: the player's shots grouped by (visit, frame) in the order of the covering
     # index (player, visit, frame, points), no sort; then per frame (a few thousand
     # rows), and only then to the frame's game for its discipline: one lookup per frame,
@@ -286,7 +300,7 @@ def game_stats(store: Store, f: ChartFilter) -> tuple[DisciplineStats, ...]:
     visits = (select(m.Shot.frame_id.label("frame"), func.sum(m.Shot.points).label("pts"))
               .where(m.Shot.visit.is_not(None))
               .group_by(m.Shot.visit, m.Shot.frame_id))
-    per_visit = _shot_scope(visits, ChartFilter(f.player_id, f.period)).subquery()
+    per_visit = _shot_scope(visits, ChartFilter(f.player_id, f.period, where=f.where)).subquery()
     per_frame = (select(per_visit.c.frame, func.count().label("n"),
                         func.sum(per_visit.c.pts).label("pts"))
                  .group_by(per_visit.c.frame).subquery())
