@@ -12,6 +12,7 @@ left: what the card shows is what the player sees from the house end.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from matplotlib.axes import Axes
 from matplotlib.patches import Circle, Polygon, Rectangle
@@ -43,12 +44,11 @@ def draw_card_table(ax: Axes, drill: Drill, balls: Mapping[str, Vec], spec: Tabl
                             linewidth=1.2, zorder=0))
     ax.add_artist(Rectangle((-hw, -hl), 2 * hw, 2 * hl, facecolor="white",
                             edgecolor="#555555", linewidth=0.6, zorder=1))
-    if drill.cue in ("house", "anywhere"):
-        # Where the cue ball may be placed by hand: lightly shaded (the house) so the
-        # player sees the area; "anywhere" is the whole table, left white.
-        if drill.cue == "house":
-            ax.add_artist(Rectangle((-hw, -hl), 2 * hw, spec.house_line_x + hl,
-                                    facecolor=HOUSE_SHADE, edgecolor="none", zorder=1))
+    if drill.cue == "house":
+        # Where the cue ball is placed by hand: the house, lightly shaded ("anywhere" is
+        # the whole table, left white).
+        ax.add_artist(Rectangle((-hw, -hl), 2 * hw, spec.house_line_x + hl,
+                                facecolor=HOUSE_SHADE, edgecolor="none", zorder=1))
     for cushion in spec.cushions():
         ax.add_artist(Polygon([page_xy(p) for p in cushion.outline], closed=True,
                               facecolor=CUSHION, edgecolor="#777777", linewidth=0.5,
@@ -69,7 +69,7 @@ def draw_card_table(ax: Axes, drill: Drill, balls: Mapping[str, Vec], spec: Tabl
                 ha="center", va="center", fontsize=7, fontweight="bold", zorder=8,
                 bbox={"boxstyle": "circle,pad=0.15", "facecolor": "white",
                       "edgecolor": "black", "linewidth": 0.6})
-    line = {"color": "#444444", "linewidth": 0.8, "zorder": 2}
+    line: dict[str, Any] = {"color": "#444444", "linewidth": 0.8, "zorder": 2}
     ax.plot([-hw, hw], [spec.house_line_x] * 2, **line)
     (x0, y0), (x1, y1) = spec.spotting_line
     a, b = page_xy((x0, y0)), page_xy((x1, y1))
@@ -125,9 +125,10 @@ def _draw_diamonds(ax: Axes, spec: TableSpec, border: float) -> None:
 
 
 def _draw_zone(ax: Axes, zone: Zone, dashed_only: bool = False) -> None:
-    style = {"facecolor": "none" if dashed_only else ZONE_SHADE, "edgecolor": "black",
-             "linewidth": 1.0, "linestyle": "--", "zorder": 4,
-             "hatch": None if dashed_only else "..."}
+    """A goal zone shaded and dotted; a scatter zone (``dashed_only``) outlined only."""
+    style: dict[str, Any] = {"facecolor": "none" if dashed_only else ZONE_SHADE,
+                             "edgecolor": "black", "linewidth": 1.0, "linestyle": "--",
+                             "zorder": 4, "hatch": None if dashed_only else "..."}
     if isinstance(zone, Rect):
         (x0, x1), (y0, y1) = zone.x, zone.y
         ax.add_artist(Rectangle((-y1, x0), y1 - y0, x1 - x0, **style))
@@ -155,7 +156,7 @@ def _draw_balls(ax: Axes, balls: Mapping[str, Vec], spec: TableSpec,
             ax.add_artist(Circle((x, y), r * 1.6, facecolor="none", edgecolor="black",
                                  linewidth=0.8, linestyle="--", zorder=6))
         if ball in order:
-            ax.text(x + r * 2.6, y + r * 2.6, number_sign.replace("%1", order[ball]), ha="center", va="center",
-                    fontsize=6, zorder=8, bbox={"boxstyle": "square,pad=0.1",
-                                                "facecolor": "white", "edgecolor": "black",
-                                                "linewidth": 0.5})
+            ax.text(x + r * 2.6, y + r * 2.6, number_sign.replace("%1", order[ball]),
+                    ha="center", va="center", fontsize=6, zorder=8,
+                    bbox={"boxstyle": "square,pad=0.1", "facecolor": "white",
+                          "edgecolor": "black", "linewidth": 0.5})

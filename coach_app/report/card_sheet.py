@@ -19,7 +19,7 @@ from drills.model import Drill
 from drills.table_marks import BallMark
 from simulation.balls import PYRAMID_T_COLOURS
 
-#: Score boxes per row of the sheet.
+# Score boxes per row of the sheet.
 PER_ROW = 10
 
 
@@ -77,14 +77,15 @@ def draw_marks_table(ax: Axes, marks: Sequence[BallMark], tr: Translate,
                      discipline: str) -> None:
     """Ball | from the end cushion | from the long cushion | diamonds along, across."""
     _frame(ax)
-    say = tr.translate
     cols = (0.0, 0.24, 0.50, 0.76)
-    heads = (say("Cards", "Ball"), say("Cards", "End cushion, cm"),
-             say("Cards", "Long cushion, cm"), say("Cards", "Diamonds\nalong · across"))
+    heads = (tr.translate("Cards", "Ball"), tr.translate("Cards", "End cushion, cm"),
+             tr.translate("Cards", "Long cushion, cm"),
+             tr.translate("Cards", "Diamonds") + "\n" + tr.translate("Cards", "along · across"))
     rows = max(len(marks), 1) + 1.6
     step = min(1.0 / rows, 0.075)
-    ax.text(0.0, 1.0, say("Cards", "Measurements: from the cushion's nose to the ball's "
-                                   "centre"), fontsize=8, fontweight="bold", va="bottom")
+    ax.text(0.0, 1.0, tr.translate("Cards", "Measurements: from the nose of the cushion to "
+                                   "the centre of the ball"), fontsize=8, fontweight="bold",
+            va="bottom")
     y = 1.0 - 0.1 * step
     for x, head in zip(cols, heads, strict=True):
         ax.text(x + 0.01, y - 0.7 * step, head, fontsize=7.5, va="center", linespacing=1.1)
@@ -103,7 +104,7 @@ def draw_marks_table(ax: Axes, marks: Sequence[BallMark], tr: Translate,
             ax.text(x + 0.01, mid, cell, fontsize=8, va="center",
                     fontweight="bold" if m.ball == "cue" else "normal")
     if not marks:
-        ax.text(0.01, y - 0.5 * step, say("Cards", "No ball is fixed: see the goal."),
+        ax.text(0.01, y - 0.5 * step, tr.translate("Cards", "No ball is fixed: see the goal."),
                 fontsize=8, va="center")
     bottom = y - max(len(marks), 1) * step
     ax.plot([0, 1], [bottom, bottom], color="black", linewidth=0.8)
@@ -119,26 +120,24 @@ def _box_hint(drill: Drill, tr: Translate) -> str:
 
 def score_rule(drill: Drill, tr: Translate) -> str:
     mode = drill.scoring.mode
-    say = tr.translate
     if mode == "success":
         if drill.scoring.points == 1:
-            return say("Cards", "Circle ✓ for a success, ✗ for a miss.")
-        return say("Cards", "A success scores %1 points; write them in, 0 for a miss.") \
+            return tr.translate("Cards", "Circle ✓ for a success, ✗ for a miss.")
+        return tr.translate("Cards", "A success scores %1 points; write them in, 0 for a miss.") \
             .replace("%1", str(drill.scoring.points))
     if mode == "balls":
-        return say("Cards", "Write the points: one per goal ball pocketed as asked.")
+        return tr.translate("Cards", "Write the points: one per goal ball pocketed as asked.")
     if mode == "values":
-        return say("Cards", "Write the points: the game value of each goal ball pocketed.")
-    return say("Cards", "Write the points: 10 less the opponent's pot chance in tenths, "
-                        "0 for a foul.")
+        return tr.translate("Cards", "Write the points: the game value of each goal ball pocketed.")
+    return tr.translate("Cards", "Write the points: 10 less the pot chance left to the "
+                        "opponent in tenths, 0 for a foul.")
 
 
 def draw_score_boxes(ax: Axes, drill: Drill, attempts: int, mark: int | None,
                      tr: Translate) -> None:
     """One box per attempt (ten to a row), then the totals and the pass mark."""
     _frame(ax)
-    say = tr.translate
-    ax.text(0.0, 1.0, say("Cards", "Score sheet"), fontsize=11, fontweight="bold",
+    ax.text(0.0, 1.0, tr.translate("Cards", "Score sheet"), fontsize=11, fontweight="bold",
             va="top")
     ax.text(0.0, 0.90, score_rule(drill, tr) + "  " + pass_text(mark, attempts, tr),
             fontsize=8, va="top")
@@ -157,10 +156,10 @@ def draw_score_boxes(ax: Axes, drill: Drill, attempts: int, mark: int | None,
                 fontsize=9 if hint.startswith("✓") else 6, ha="center", va="center",
                 color="#555555")
     y = top - rows * h - 0.06
-    totals = [say("Cards", "Successes: ____ of %1").replace("%1", str(attempts)),
-              say("Cards", "Points: ______")]
+    totals = [tr.translate("Cards", "Successes: ____ of %1").replace("%1", str(attempts)),
+              tr.translate("Cards", "Points: ______")]
     if mark is not None:
-        totals.append(say("Cards", "Passed:  yes  /  no"))
+        totals.append(tr.translate("Cards", "Passed:  yes  /  no"))
     ax.text(0.0, y, "      ".join(totals), fontsize=10, va="top")
 
 
@@ -168,10 +167,9 @@ def draw_plan_table(ax: Axes, rows: Sequence[tuple[str, str, str, str, str]],
                     tr: Translate) -> None:
     """The plan: number, drill (title and id), attempts, pass mark, and a column to tick."""
     _frame(ax)
-    say = tr.translate
     cols = (0.0, 0.06, 0.62, 0.74, 0.88)
-    heads = ("#", say("Cards", "Drill"), say("Cards", "Attempts"), say("Cards", "Pass mark"),
-             say("Cards", "Result"))
+    heads = ("#", tr.translate("Cards", "Drill"), tr.translate("Cards", "Attempts"),
+             tr.translate("Cards", "Pass mark"), tr.translate("Cards", "Result"))
     step = min(1.0 / (len(rows) + 1.5), 0.06)
     y = 1.0
     for x, head in zip(cols, heads, strict=True):

@@ -17,6 +17,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from matplotlib.axes import Axes
 from matplotlib.backends.backend_pdf import PdfPages
@@ -110,20 +111,21 @@ def card_page(drill: Drill, attempts: int, tr: Translate, spec: TableSpec,
               language: str) -> Figure:
     """One drill: title, goal, table, measurements, pass mark and score sheet."""
     fig = _page()
-    say = tr.translate
     fig.text(0.06, 0.965, drill.title.get(language), fontsize=16, fontweight="bold",
              va="top")
     facts = " · ".join([discipline_label(drill.discipline, tr),
-                        say("Cards", "level %1").replace("%1", str(drill.level)), drill.id])
+                        tr.translate("Cards", "level %1").replace("%1", str(drill.level)),
+                        drill.id])
     fig.text(0.06, 0.935, facts, fontsize=9, color="#333333", va="top")
-    goal = goal_sentence(drill.goal, say)
-    words = [say("Cards", "Goal: %1").replace("%1", goal), cue_words(drill.cue, say)]
+    goal = goal_sentence(drill.goal, tr.translate)
+    words = [tr.translate("Cards", "Goal: %1").replace("%1", goal),
+             cue_words(drill.cue, tr.translate)]
     instructions = drill.instructions.get(language).strip()
     if instructions:
         words.append(instructions)
     if drill.layout.scatter:
-        words.append(say("Cards", "Balls in a dashed zone are scattered anew each attempt; "
-                                  "the figures are those of attempt 1."))
+        words.append(tr.translate("Cards", "Balls in a dashed zone are scattered anew each "
+                                  "attempt; the figures are those of attempt 1."))
     text = "\n".join(wrap(w, 100) for w in words)
     fig.text(0.06, 0.915, text, fontsize=9, va="top", linespacing=1.35)
     lines = text.count("\n") + 1
@@ -154,19 +156,21 @@ def _legend(ax: Axes, tr: Translate) -> None:
     ax.set_xlim(0, w_in)
     ax.set_ylim(0, h_in)
     ax.set_axis_off()
-    say = tr.translate
-    items: list[tuple[str, dict[str, object] | None]] = [
-        (say("Cards", "cue ball (hatched)"),
+    items: list[tuple[str, dict[str, Any] | None]] = [
+        (tr.translate("Cards", "cue ball (hatched)"),
          {"facecolor": "white", "edgecolor": "black", "linewidth": 1.6, "hatch": "//////"}),
-        (say("Cards", "object ball with its number; №1, №2…: the order"),
+        (tr.translate("Cards", "object ball with its number; №1, №2…: the order"),
          {"facecolor": "white", "edgecolor": "black", "linewidth": 0.8}),
-        (say("Cards", "ringed pocket: the target pocket; dotted: the target zone"), None),
-        (say("Cards", "shaded: the house, where the cue ball is placed by hand"), None),
-        (say("Cards", "diamonds: along from the front cushion, across from the right"), None),
+        (tr.translate("Cards", "ringed pocket: the target pocket; dotted: the target zone"),
+         None),
+        (tr.translate("Cards", "shaded: the house, where the cue ball is placed by hand"),
+         None),
+        (tr.translate("Cards", "diamonds: along from the front cushion, across from the "
+                               "right"), None),
     ]
     step = h_in / len(items)
     for i, (label, style) in enumerate(items):
         y = h_in - (i + 0.5) * step
         if style is not None:
-            ax.add_patch(Circle((0.08, y), 0.06, **style))  # type: ignore[arg-type]
+            ax.add_patch(Circle((0.08, y), 0.06, **style))
         ax.text(0.2, y, label, fontsize=7.5, va="center")
