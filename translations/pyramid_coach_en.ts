@@ -288,14 +288,6 @@
             <translation>Ball</translation>
         </message>
         <message>
-            <source>End cushion, cm</source>
-            <translation>End cushion, cm</translation>
-        </message>
-        <message>
-            <source>Long cushion, cm</source>
-            <translation>Long cushion, cm</translation>
-        </message>
-        <message>
             <source>Diamonds</source>
             <translation>Diamonds</translation>
         </message>
@@ -314,6 +306,18 @@
         <message>
             <source>No ball is fixed: see the goal.</source>
             <translation>No ball is fixed: see the goal.</translation>
+        </message>
+        <message>
+            <source>End cushion</source>
+            <translation>End cushion</translation>
+        </message>
+        <message>
+            <source>cm</source>
+            <translation>cm</translation>
+        </message>
+        <message>
+            <source>Long cushion</source>
+            <translation>Long cushion</translation>
         </message>
         <message>
             <source>points</source>

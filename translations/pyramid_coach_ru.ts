@@ -288,14 +288,6 @@
         <translation>Шар</translation>
     </message>
     <message>
-        <source>End cushion, cm</source>
-        <translation>Короткий борт, см</translation>
-    </message>
-    <message>
-        <source>Long cushion, cm</source>
-        <translation>Длинный борт, см</translation>
-    </message>
-    <message>
         <source>Diamonds</source>
         <translation>Ромбы (прицелы)</translation>
     </message>
@@ -314,6 +306,18 @@
     <message>
         <source>No ball is fixed: see the goal.</source>
         <translation>Шары не расставляются: см. задание.</translation>
+    </message>
+    <message>
+        <source>End cushion</source>
+        <translation>Короткий борт</translation>
+    </message>
+    <message>
+        <source>cm</source>
+        <translation>см</translation>
+    </message>
+    <message>
+        <source>Long cushion</source>
+        <translation>Длинный борт</translation>
     </message>
     <message>
         <source>points</source>

@@ -9,6 +9,7 @@ practice screen asks for to open the next drill), scaled to the card's set size.
 from __future__ import annotations
 
 import math
+import textwrap
 from collections.abc import Sequence
 
 from matplotlib.axes import Axes
@@ -77,15 +78,16 @@ def draw_marks_table(ax: Axes, marks: Sequence[BallMark], tr: Translate,
                      discipline: str) -> None:
     """Ball | from the end cushion | from the long cushion | diamonds along, across."""
     _frame(ax)
-    cols = (0.0, 0.24, 0.50, 0.76)
-    heads = (tr.translate("Cards", "Ball"), tr.translate("Cards", "End cushion, cm"),
-             tr.translate("Cards", "Long cushion, cm"),
+    cols = (0.0, 0.22, 0.50, 0.78)
+    heads = (tr.translate("Cards", "Ball"),
+             tr.translate("Cards", "End cushion") + "\n" + tr.translate("Cards", "cm"),
+             tr.translate("Cards", "Long cushion") + "\n" + tr.translate("Cards", "cm"),
              tr.translate("Cards", "Diamonds") + "\n" + tr.translate("Cards", "along · across"))
     rows = max(len(marks), 1) + 1.6
     step = min(1.0 / rows, 0.075)
-    ax.text(0.0, 1.0, tr.translate("Cards", "Measurements: from the nose of the cushion to "
-                                   "the centre of the ball"), fontsize=8, fontweight="bold",
-            va="bottom")
+    title = tr.translate("Cards", "Measurements: from the nose of the cushion to the centre "
+                                  "of the ball")
+    ax.text(0.0, 1.0, textwrap.fill(title, 52), fontsize=8, fontweight="bold", va="bottom")
     y = 1.0 - 0.1 * step
     for x, head in zip(cols, heads, strict=True):
         ax.text(x + 0.01, y - 0.7 * step, head, fontsize=7.5, va="center", linespacing=1.1)
@@ -101,7 +103,7 @@ def draw_marks_table(ax: Axes, marks: Sequence[BallMark], tr: Translate,
                  f"{cushion_word(m.side_cushion, tr)} {cm(m.side_cm)}",
                  f"{m.along_diamonds:.1f} · {m.across_diamonds:.1f}")
         for x, cell in zip(cols, cells, strict=True):
-            ax.text(x + 0.01, mid, cell, fontsize=8, va="center",
+            ax.text(x + 0.01, mid, cell, fontsize=7.5, va="center",
                     fontweight="bold" if m.ball == "cue" else "normal")
     if not marks:
         ax.text(0.01, y - 0.5 * step, tr.translate("Cards", "No ball is fixed: see the goal."),
@@ -139,10 +141,11 @@ def draw_score_boxes(ax: Axes, drill: Drill, attempts: int, mark: int | None,
     _frame(ax)
     ax.text(0.0, 1.0, tr.translate("Cards", "Score sheet"), fontsize=11, fontweight="bold",
             va="top")
-    ax.text(0.0, 0.90, score_rule(drill, tr) + "  " + pass_text(mark, attempts, tr),
-            fontsize=8, va="top")
+    ax.text(0.0, 0.89, textwrap.fill(score_rule(drill, tr), 120) + "\n"
+            + textwrap.fill(pass_text(mark, attempts, tr), 120), fontsize=8, va="top",
+            linespacing=1.3)
     rows = math.ceil(attempts / PER_ROW)
-    top, bottom = 0.80, 0.18
+    top, bottom = 0.74, 0.16
     h = min((top - bottom) / rows, 0.22)
     w = 1.0 / PER_ROW
     hint = _box_hint(drill, tr)
@@ -167,7 +170,7 @@ def draw_plan_table(ax: Axes, rows: Sequence[tuple[str, str, str, str, str]],
                     tr: Translate) -> None:
     """The plan: number, drill (title and id), attempts, pass mark, and a column to tick."""
     _frame(ax)
-    cols = (0.0, 0.06, 0.62, 0.74, 0.88)
+    cols = (0.0, 0.05, 0.56, 0.68, 0.87)
     heads = ("#", tr.translate("Cards", "Drill"), tr.translate("Cards", "Attempts"),
              tr.translate("Cards", "Pass mark"), tr.translate("Cards", "Result"))
     step = min(1.0 / (len(rows) + 1.5), 0.06)
@@ -180,7 +183,7 @@ def draw_plan_table(ax: Axes, rows: Sequence[tuple[str, str, str, str, str]],
     for i, (n, title, drill_id, count, mark) in enumerate(rows):
         mid = y - (i + 0.5) * step
         ax.text(cols[0] + 0.005, mid, n, fontsize=10, va="center")
-        ax.text(cols[1] + 0.005, mid + 0.15 * step, _fit(title, 58), fontsize=10,
+        ax.text(cols[1] + 0.005, mid + 0.15 * step, _fit(title, 50), fontsize=10,
                 va="center")
         ax.text(cols[1] + 0.005, mid - 0.28 * step, drill_id, fontsize=7, va="center",
                 color="#444444")
