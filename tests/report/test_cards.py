@@ -15,20 +15,22 @@ from pathlib import Path
 
 import pytest
 from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
 from matplotlib.text import Text
+from matplotlib.transforms import Bbox
 
 from coach_app.cli import main
 from coach_app.report.card_sheet import pass_mark_of
 from coach_app.report.cards import card_page, plan_page, write_cards
 from coach_app.report.lang import report_text
-from drills.library import load_library
+from drills.library import Library, load_library
 from simulation.table import TableSpec
 
 IDS = ("colours.set-1", "break.free", "safe.tight", "pot.stun-corner")
 
 
 @pytest.fixture(scope="module")
-def lib():  # type: ignore[no-untyped-def]
+def lib() -> Library:
     return load_library(None)
 
 
@@ -36,14 +38,14 @@ def pdf_pages(path: Path) -> int:
     return len(re.findall(rb"/Type\s*/Page\b(?!s)", path.read_bytes()))
 
 
-def test_one_drill_is_one_page_without_a_plan(tmp_path: Path, lib) -> None:  # type: ignore[no-untyped-def]
+def test_one_drill_is_one_page_without_a_plan(tmp_path: Path, lib: Library) -> None:
     out = tmp_path / "one.pdf"
     pages = write_cards(out, [lib.get("break.free")], language="en")
     assert pages[0] == lib.get("break.free").title.en
     assert pdf_pages(out) == 1
 
 
-def test_several_drills_get_a_plan_page_first(tmp_path: Path, lib) -> None:  # type: ignore[no-untyped-def]
+def test_several_drills_get_a_plan_page_first(tmp_path: Path, lib: Library) -> None:
     out = tmp_path / "three.pdf"
     drills = [lib.get(i) for i in IDS[:3]]
     pages = write_cards(out, drills, attempts=7, language="ru")
@@ -53,7 +55,7 @@ def test_several_drills_get_a_plan_page_first(tmp_path: Path, lib) -> None:  # t
     assert pdf_pages(out) == 4
 
 
-def test_pass_mark_is_the_progression_scaled_up(lib) -> None:  # type: ignore[no-untyped-def]
+def test_pass_mark_is_the_progression_scaled_up(lib: Library) -> None:
     drill = lib.get("colours.set-1")  # 3 successes of 5 open the next drill
     assert drill.progression is not None and drill.progression.pass_mark == 3
     assert pass_mark_of(drill, 5) == 3
@@ -63,15 +65,15 @@ def test_pass_mark_is_the_progression_scaled_up(lib) -> None:  # type: ignore[no
     assert pass_mark_of(lib.get("break.free"), 10) is None
 
 
-def run(argv: list[str], capsys) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
+def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
     code = main(["drills", "cards", *argv])
     got = capsys.readouterr()
     return code, got.out, got.err
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
-def test_command_prints_the_file_and_the_page_titles(tmp_path: Path, capsys, lang: str,
-                                                     lib) -> None:  # type: ignore[no-untyped-def]
+def test_command_prints_the_file_and_the_page_titles(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str, lib: Library) -> None:
     out = tmp_path / f"cards-{lang}.pdf"
     code, stdout, err = run(["--out", str(out), "--lang", lang, "--attempts", "12",
                              "colours.set-1", "pot.stun-corner"], capsys)
@@ -91,8 +93,8 @@ def test_command_prints_the_file_and_the_page_titles(tmp_path: Path, capsys, lan
     (["--attempts", "0", "break.free"], "--attempts"),
     (["--attempts", "51", "break.free"], "--attempts"),
 ])
-def test_bad_input_exits_2_and_writes_nothing(tmp_path: Path, capsys, argv: list[str],
-                                              field: str) -> None:  # type: ignore[no-untyped-def]
+def test_bad_input_exits_2_and_writes_nothing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], field: str) -> None:
     out = tmp_path / "cards.pdf"
     code, stdout, err = run(["--out", str(out), *argv], capsys)
     assert code == 2
@@ -101,7 +103,7 @@ def test_bad_input_exits_2_and_writes_nothing(tmp_path: Path, capsys, argv: list
     assert list(tmp_path.iterdir()) == []
 
 
-def test_unwritable_out_exits_2(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_unwritable_out_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     for target in (tmp_path / "missing" / "cards.pdf", tmp_path):
         code, stdout, err = run(["--out", str(target), "break.free"], capsys)
         assert code == 2 and stdout == ""
@@ -120,15 +122,21 @@ def test_the_command_does_not_import_qt(tmp_path: Path) -> None:
     assert done.stdout.strip().splitlines()[-1] == "0 []"
 
 
-def _texts(fig) -> list[Text]:  # type: ignore[no-untyped-def]
+def _texts(fig: Figure) -> list[Text]:
     found = [t for t in fig.texts if t.get_text().strip()]
     for ax in fig.axes:
         found += [t for t in ax.texts if t.get_text().strip()]
     return found
 
 
+def _overlap(a: Bbox, b: Bbox) -> bool:
+    """More than a pixel of ink area in common (touching edges are not a clash)."""
+    both = Bbox.intersection(a, b)
+    return both is not None and both.width > 1 and both.height > 1
+
+
 @pytest.mark.parametrize("lang", ["ru", "en"])
-def test_every_text_fits_on_the_page_and_none_overlap(lang: str, lib) -> None:  # type: ignore[no-untyped-def]
+def test_every_text_fits_on_the_page_and_none_overlap(lang: str, lib: Library) -> None:
     """Russian is longer than English: every text of a card and of the plan lies inside
     the page, and no two texts outside the table diagram overlap (the diagram's ball
     numbers sit on touching balls of a rack by design)."""
@@ -152,6 +160,5 @@ def test_every_text_fits_on_the_page_and_none_overlap(lang: str, lib) -> None:  
             if t.axes is not diagram:
                 boxes.append((t.get_text(), box))
         clashes = [(a, b) for (a, ba), (b, bb) in combinations(boxes, 2)
-                   if ba.overlaps(bb) and ba.intersection(ba, bb) is not None
-                   and ba.intersection(ba, bb).width > 1 and ba.intersection(ba, bb).height > 1]
+                   if _overlap(ba, bb)]
         assert clashes == []
