@@ -159,6 +159,8 @@ def test_every_text_fits_on_the_page_and_none_overlap(lang: str, lib: Library) -
             assert box.y0 >= page.y0 - 1 and box.y1 <= page.y1 + 1, t.get_text()
             if t.axes is not diagram:
                 boxes.append((t.get_text(), box))
+            if diagram is not None and t.axes is None:  # the title and the goal's words
+                assert box.y0 >= diagram.bbox.y1 - 1, t.get_text()
         clashes = [(a, b) for (a, ba), (b, bb) in combinations(boxes, 2)
                    if _overlap(ba, bb)]
         assert clashes == []
