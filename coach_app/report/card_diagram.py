@@ -63,12 +63,15 @@ def draw_card_table(ax: Axes, drill: Drill, balls: Mapping[str, Vec], spec: Tabl
             ax.add_artist(Circle(page_xy(pocket.mouth_centre),
                                  pocket.mouth_width / 2 + 0.045, facecolor="none",
                                  edgecolor="black", linewidth=2.0, zorder=3))
+    number_sign = tr.translate("Cards", "№%1")
     for pocket_id, label in marks.pocket_labels:
+        # "№2" by the pocket as by the ball: the same sign, never a ball's look.
         x, y = page_xy(spec.pocket(pocket_id).mouth_centre)
-        ax.text(x * 1.0 + (0.13 if x < 0 else -0.13), y + (-0.13 if y > 0 else 0.13), label,
-                ha="center", va="center", fontsize=7, fontweight="bold", zorder=8,
-                bbox={"boxstyle": "circle,pad=0.15", "facecolor": "white",
-                      "edgecolor": "black", "linewidth": 0.6})
+        ax.text(x + (0.15 if x < 0 else -0.15), y + (-0.12 if y > 0 else 0.12),
+                number_sign.replace("%1", label), ha="center", va="center", fontsize=6,
+                fontweight="bold", zorder=8,
+                bbox={"boxstyle": "square,pad=0.15", "facecolor": "white",
+                      "edgecolor": "black", "linewidth": 0.8})
     line: dict[str, Any] = {"color": "#444444", "linewidth": 0.8, "zorder": 2}
     ax.plot([-hw, hw], [spec.house_line_x] * 2, **line)
     (x0, y0), (x1, y1) = spec.spotting_line
@@ -81,9 +84,8 @@ def draw_card_table(ax: Axes, drill: Drill, balls: Mapping[str, Vec], spec: Tabl
     for scatter in drill.layout.scatter:
         _draw_zone(ax, scatter.zone, dashed_only=True)
     _draw_diamonds(ax, spec, border)
-    _draw_balls(ax, balls, spec, marks.targets, dict(marks.labels),
-                tr.translate("Cards", "№%1"))
-    ax.text(0.0, -hl - border - 0.05, tr.translate("Cards", "front cushion (house end)"),
+    _draw_balls(ax, balls, spec, marks.targets, dict(marks.labels), number_sign)
+    ax.text(0.0, -hl - border - 0.075, tr.translate("Cards", "front cushion (house end)"),
             ha="center", va="top", fontsize=7)
     ax.text(0.0, hl + border + 0.05, tr.translate("Cards", "back cushion"), ha="center",
             va="bottom", fontsize=7)
@@ -91,7 +93,7 @@ def draw_card_table(ax: Axes, drill: Drill, balls: Mapping[str, Vec], spec: Tabl
             va="center", rotation=90, fontsize=7)
     ax.text(hw + border + 0.05, 0.0, tr.translate("Cards", "right cushion"), ha="left",
             va="center", rotation=90, fontsize=7)
-    pad = border + 0.13
+    pad = border + 0.16
     ax.set_xlim(-hw - pad, hw + pad)
     ax.set_ylim(-hl - pad, hl + pad)
     ax.set_aspect("equal")
@@ -120,7 +122,7 @@ def _draw_diamonds(ax: Axes, spec: TableSpec, border: float) -> None:
         for y in (-hl - rail, hl + rail):
             ax.add_artist(Polygon([(x - 0.018, y), (x, y + 0.012), (x + 0.018, y),
                                    (x, y - 0.012)], closed=True, color="black", zorder=3))
-        ax.text(x, -hl - border + 0.004, str(k), ha="center", va="bottom", fontsize=5,
+        ax.text(x, -hl - border - 0.012, str(k), ha="center", va="top", fontsize=5,
                 color="#333333")
 
 

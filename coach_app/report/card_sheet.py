@@ -75,8 +75,9 @@ def cm(value: float) -> str:
 
 
 def draw_marks_table(ax: Axes, marks: Sequence[BallMark], tr: Translate,
-                     discipline: str) -> None:
-    """Ball | from the end cushion | from the long cushion | diamonds along, across."""
+                     discipline: str) -> float:
+    """Ball | from the end cushion | from the long cushion | diamonds along, across.
+    Returns where the table ends (axes fraction), for what goes below it."""
     _frame(ax)
     cols = (0.0, 0.22, 0.50, 0.78)
     heads = (tr.translate("Cards", "Ball"),
@@ -110,6 +111,7 @@ def draw_marks_table(ax: Axes, marks: Sequence[BallMark], tr: Translate,
                 fontsize=8, va="center")
     bottom = y - max(len(marks), 1) * step
     ax.plot([0, 1], [bottom, bottom], color="black", linewidth=0.8)
+    return bottom
 
 
 def _box_hint(drill: Drill, tr: Translate) -> str:

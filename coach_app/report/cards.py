@@ -131,16 +131,18 @@ def card_page(drill: Drill, attempts: int, tr: Translate, spec: TableSpec,
     lines = text.count("\n") + 1
     top = 0.905 - lines * 0.0165  # where the text ends (9 pt at 1.35 line spacing)
     balls = attempt_layout(drill, 1, spec)
-    diagram_top = min(top - 0.01, 0.80)
+    diagram_top = min(top - 0.015, 0.84)
     base = 0.235  # the score sheet below
     height = diagram_top - base
     ax = fig.add_axes((0.02, base, 0.44, height))
     draw_card_table(ax, drill, balls, spec, tr)
     legend_h = 0.11
-    table_ax = fig.add_axes((0.48, base + legend_h + 0.02, 0.48,
-                             height - legend_h - 0.05))
-    draw_marks_table(table_ax, ball_marks(balls, spec), tr, drill.discipline)
-    _legend(fig.add_axes((0.48, base, 0.48, legend_h)), tr)
+    table_h = height - legend_h - 0.05
+    table_ax = fig.add_axes((0.48, base + legend_h + 0.02, 0.48, table_h))
+    end = draw_marks_table(table_ax, ball_marks(balls, spec), tr, drill.discipline)
+    # The legend right under the measurements (a short table leaves no gap between).
+    legend_y = base + legend_h + 0.02 + end * table_h - 0.02 - legend_h
+    _legend(fig.add_axes((0.48, max(base, legend_y), 0.48, legend_h)), tr)
     sheet = fig.add_axes((0.06, 0.02, 0.88, 0.20))
     draw_score_boxes(sheet, drill, attempts, pass_mark_of(drill, attempts), tr)
     return fig
