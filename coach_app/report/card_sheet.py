@@ -157,8 +157,10 @@ def draw_score_boxes(ax: Axes, drill: Drill, attempts: int, mark: int | None,
         ax.add_patch(Rectangle((x + 0.004, y + 0.01), w - 0.008, h - 0.02, facecolor="none",
                                edgecolor="black", linewidth=0.8))
         ax.text(x + 0.012, y + h - 0.025, str(k + 1), fontsize=6, va="top", color="#333333")
-        ax.text(x + w / 2, y + 0.02 + (h - 0.02) * 0.35, hint,
-                fontsize=9 if hint.startswith("✓") else 6, ha="center", va="center",
+        # Right of the middle and low: clear of the attempt's number however small the
+        # box (fifty attempts make five rows).
+        ax.text(x + w * 0.6, y + 0.02 + (h - 0.02) * 0.3, hint,
+                fontsize=8 if hint.startswith("✓") else 6, ha="center", va="center",
                 color="#555555")
     y = top - rows * h - 0.06
     totals = [tr.translate("Cards", "Successes: ____ of %1").replace("%1", str(attempts)),
@@ -172,7 +174,7 @@ def draw_plan_table(ax: Axes, rows: Sequence[tuple[str, str, str, str, str]],
                     tr: Translate) -> None:
     """The plan: number, drill (title and id), attempts, pass mark, and a column to tick."""
     _frame(ax)
-    cols = (0.0, 0.05, 0.56, 0.68, 0.87)
+    cols = (0.0, 0.05, 0.55, 0.66, 0.88)
     heads = ("#", tr.translate("Cards", "Drill"), tr.translate("Cards", "Attempts"),
              tr.translate("Cards", "Pass mark"), tr.translate("Cards", "Result"))
     step = min(1.0 / (len(rows) + 1.5), 0.06)
@@ -191,7 +193,7 @@ def draw_plan_table(ax: Axes, rows: Sequence[tuple[str, str, str, str, str]],
                 color="#444444")
         ax.text(cols[2] + 0.005, mid, count, fontsize=10, va="center")
         ax.text(cols[3] + 0.005, mid, mark, fontsize=10, va="center")
-        ax.add_patch(Rectangle((cols[4] + 0.005, mid - 0.35 * step), 0.11, 0.7 * step,
+        ax.add_patch(Rectangle((cols[4] + 0.005, mid - 0.35 * step), 0.10, 0.7 * step,
                                facecolor="none", edgecolor="black", linewidth=0.6))
         ax.plot([0, 1], [y - (i + 1) * step] * 2, color="#999999", linewidth=0.5)
 

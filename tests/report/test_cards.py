@@ -130,8 +130,10 @@ def _texts(fig: Figure) -> list[Text]:
 
 
 def _overlap(a: Bbox, b: Bbox) -> bool:
-    """More than a pixel of ink area in common (touching edges are not a clash)."""
-    both = Bbox.intersection(a, b)
+    """Closer than 3 px side by side (a word running into the next column's reads as one
+    word), or more than a pixel in common above and below."""
+    both = Bbox.intersection(a, Bbox.from_extents(
+        b.x0 - 3, b.y0, b.x1 + 3, b.y1))
     return both is not None and both.width > 1 and both.height > 1
 
 
