@@ -210,6 +210,221 @@
         </message>
     </context>
     <context>
+        <name>Cards</name>
+        <message>
+            <source>№%1</source>
+            <translation>№%1</translation>
+        </message>
+        <message>
+            <source>front cushion (house end)</source>
+            <translation>front cushion (house end)</translation>
+        </message>
+        <message>
+            <source>back cushion</source>
+            <translation>back cushion</translation>
+        </message>
+        <message>
+            <source>left cushion</source>
+            <translation>left cushion</translation>
+        </message>
+        <message>
+            <source>right cushion</source>
+            <translation>right cushion</translation>
+        </message>
+        <message>
+            <source>Pass mark: none set for this drill; play for your best total.</source>
+            <translation>Pass mark: none set for this drill; play for your best total.</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 of %2</translation>
+        </message>
+        <message>
+            <source>Pass mark: %1 successes of %2.</source>
+            <translation>Pass mark: %1 successes of %2.</translation>
+        </message>
+        <message>
+            <source>cue ball</source>
+            <translation>cue ball</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>blue</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>yellow</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>black</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>green</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <translation>red</translation>
+        </message>
+        <message>
+            <source>front</source>
+            <translation>front</translation>
+        </message>
+        <message>
+            <source>back</source>
+            <translation>back</translation>
+        </message>
+        <message>
+            <source>left</source>
+            <translation>left</translation>
+        </message>
+        <message>
+            <source>right</source>
+            <translation>right</translation>
+        </message>
+        <message>
+            <source>Ball</source>
+            <translation>Ball</translation>
+        </message>
+        <message>
+            <source>Diamonds</source>
+            <translation>Diamonds</translation>
+        </message>
+        <message>
+            <source>along · across</source>
+            <translation>along · across</translation>
+        </message>
+        <message>
+            <source>Measurements: from the nose of the cushion to the centre of the ball</source>
+            <translation>Measurements: from the nose of the cushion to the centre of the ball</translation>
+        </message>
+        <message>
+            <source>Write the points: 10 less the pot chance left to the opponent in tenths, 0 for a foul.</source>
+            <translation>Write the points: 10 less the pot chance left to the opponent in tenths, 0 for a foul.</translation>
+        </message>
+        <message>
+            <source>No ball is fixed: see the goal.</source>
+            <translation>No ball is fixed: see the goal.</translation>
+        </message>
+        <message>
+            <source>End cushion</source>
+            <translation>End cushion</translation>
+        </message>
+        <message>
+            <source>cm</source>
+            <translation>cm</translation>
+        </message>
+        <message>
+            <source>Long cushion</source>
+            <translation>Long cushion</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>points</translation>
+        </message>
+        <message>
+            <source>Circle ✓ for a success, ✗ for a miss.</source>
+            <translation>Circle ✓ for a success, ✗ for a miss.</translation>
+        </message>
+        <message>
+            <source>A success scores %1 points; write them in, 0 for a miss.</source>
+            <translation>A success scores %1 points; write them in, 0 for a miss.</translation>
+        </message>
+        <message>
+            <source>Write the points: one per goal ball pocketed as asked.</source>
+            <translation>Write the points: one per goal ball pocketed as asked.</translation>
+        </message>
+        <message>
+            <source>Write the points: the game value of each goal ball pocketed.</source>
+            <translation>Write the points: the game value of each goal ball pocketed.</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Score sheet</translation>
+        </message>
+        <message>
+            <source>Successes: ____ of %1</source>
+            <translation>Successes: ____ of %1</translation>
+        </message>
+        <message>
+            <source>Points: ______</source>
+            <translation>Points: ______</translation>
+        </message>
+        <message>
+            <source>Passed:  yes  /  no</source>
+            <translation>Passed:  yes  /  no</translation>
+        </message>
+        <message>
+            <source>Drill</source>
+            <translation>Drill</translation>
+        </message>
+        <message>
+            <source>Attempts</source>
+            <translation>Attempts</translation>
+        </message>
+        <message>
+            <source>Pass mark</source>
+            <translation>Pass mark</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>Drill cards</source>
+            <translation>Drill cards</translation>
+        </message>
+        <message>
+            <source>Practice plan</source>
+            <translation>Practice plan</translation>
+        </message>
+        <message>
+            <source>Russian pyramid · %1 drills · %2 attempts each</source>
+            <translation>Russian pyramid · %1 drills · %2 attempts each</translation>
+        </message>
+        <message>
+            <source>Date:</source>
+            <translation>Date:</translation>
+        </message>
+        <message>
+            <source>Player:</source>
+            <translation>Player:</translation>
+        </message>
+        <message>
+            <source>level %1</source>
+            <translation>level %1</translation>
+        </message>
+        <message>
+            <source>Goal: %1</source>
+            <translation>Goal: %1</translation>
+        </message>
+        <message>
+            <source>Balls in a dashed zone are scattered anew each attempt; the figures are those of attempt 1.</source>
+            <translation>Balls in a dashed zone are scattered anew each attempt; the figures are those of attempt 1.</translation>
+        </message>
+        <message>
+            <source>cue ball (hatched)</source>
+            <translation>cue ball (hatched)</translation>
+        </message>
+        <message>
+            <source>object ball with its number; №1, №2…: the order</source>
+            <translation>object ball with its number; №1, №2…: the order</translation>
+        </message>
+        <message>
+            <source>ringed pocket: the target pocket; dotted: the target zone</source>
+            <translation>ringed pocket: the target pocket; dotted: the target zone</translation>
+        </message>
+        <message>
+            <source>shaded: the house, where the cue ball is placed by hand</source>
+            <translation>shaded: the house, where the cue ball is placed by hand</translation>
+        </message>
+        <message>
+            <source>diamonds: along from the front cushion, across from the right</source>
+            <translation>diamonds: along from the front cushion, across from the right</translation>
+        </message>
+    </context>
+    <context>
         <name>ColourChips</name>
         <message>
             <source>blue</source>

@@ -210,6 +210,221 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>№%1</source>
+        <translation>№%1</translation>
+    </message>
+    <message>
+        <source>front cushion (house end)</source>
+        <translation>передний борт (со стороны дома)</translation>
+    </message>
+    <message>
+        <source>back cushion</source>
+        <translation>задний борт</translation>
+    </message>
+    <message>
+        <source>left cushion</source>
+        <translation>левый борт</translation>
+    </message>
+    <message>
+        <source>right cushion</source>
+        <translation>правый борт</translation>
+    </message>
+    <message>
+        <source>Pass mark: none set for this drill; play for your best total.</source>
+        <translation>Проходного балла у упражнения нет: играйте на лучший итог.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>Pass mark: %1 successes of %2.</source>
+        <translation>Проходной балл: %1 удачных из %2.</translation>
+    </message>
+    <message>
+        <source>cue ball</source>
+        <translation>биток</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>синий</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>жёлтый</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрный</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зелёный</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>передний</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>задний</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>левый</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>правый</translation>
+    </message>
+    <message>
+        <source>Ball</source>
+        <translation>Шар</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Ромбы (прицелы)</translation>
+    </message>
+    <message>
+        <source>along · across</source>
+        <translation>вдоль · поперёк</translation>
+    </message>
+    <message>
+        <source>Measurements: from the nose of the cushion to the centre of the ball</source>
+        <translation>Замеры: от кромки борта до центра шара</translation>
+    </message>
+    <message>
+        <source>Write the points: 10 less the pot chance left to the opponent in tenths, 0 for a foul.</source>
+        <translation>Впишите очки: 10 минус шанс соперника забить (в десятых), 0 за фол.</translation>
+    </message>
+    <message>
+        <source>No ball is fixed: see the goal.</source>
+        <translation>Шары не расставляются: см. задание.</translation>
+    </message>
+    <message>
+        <source>End cushion</source>
+        <translation>Короткий борт</translation>
+    </message>
+    <message>
+        <source>cm</source>
+        <translation>см</translation>
+    </message>
+    <message>
+        <source>Long cushion</source>
+        <translation>Длинный борт</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>очки</translation>
+    </message>
+    <message>
+        <source>Circle ✓ for a success, ✗ for a miss.</source>
+        <translation>Обведите ✓ за удачную попытку, ✗ за неудачную.</translation>
+    </message>
+    <message>
+        <source>A success scores %1 points; write them in, 0 for a miss.</source>
+        <translation>Удачная попытка даёт %1 очк.; впишите их, за неудачную 0.</translation>
+    </message>
+    <message>
+        <source>Write the points: one per goal ball pocketed as asked.</source>
+        <translation>Впишите очки: по одному за каждый шар, забитый как задано.</translation>
+    </message>
+    <message>
+        <source>Write the points: the game value of each goal ball pocketed.</source>
+        <translation>Впишите очки: игровую стоимость каждого забитого шара задания.</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Лист результатов</translation>
+    </message>
+    <message>
+        <source>Successes: ____ of %1</source>
+        <translation>Удачных: ____ из %1</translation>
+    </message>
+    <message>
+        <source>Points: ______</source>
+        <translation>Очки: ______</translation>
+    </message>
+    <message>
+        <source>Passed:  yes  /  no</source>
+        <translation>Зачёт:  да  /  нет</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Упражнение</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Попыток</translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation>Проходной балл</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Drill cards</source>
+        <translation>Карточки упражнений</translation>
+    </message>
+    <message>
+        <source>Practice plan</source>
+        <translation>План тренировки</translation>
+    </message>
+    <message>
+        <source>Russian pyramid · %1 drills · %2 attempts each</source>
+        <translation>Русский бильярд, пирамида · упражнений: %1 · по %2 попыток</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Дата:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Игрок:</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>уровень %1</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>Задание: %1</translation>
+    </message>
+    <message>
+        <source>Balls in a dashed zone are scattered anew each attempt; the figures are those of attempt 1.</source>
+        <translation>Шары в пунктирной зоне в каждой попытке раскладываются заново; замеры даны для попытки 1.</translation>
+    </message>
+    <message>
+        <source>cue ball (hatched)</source>
+        <translation>биток (заштрихован)</translation>
+    </message>
+    <message>
+        <source>object ball with its number; №1, №2…: the order</source>
+        <translation>прицельный шар с номером; №1, №2…: очерёдность</translation>
+    </message>
+    <message>
+        <source>ringed pocket: the target pocket; dotted: the target zone</source>
+        <translation>луза в кольце: целевая луза; точки: целевая зона</translation>
+    </message>
+    <message>
+        <source>shaded: the house, where the cue ball is placed by hand</source>
+        <translation>серым: дом, куда биток ставится с руки</translation>
+    </message>
+    <message>
+        <source>diamonds: along from the front cushion, across from the right</source>
+        <translation>ромбы: вдоль от переднего борта, поперёк от правого</translation>
+    </message>
+</context>
+<context>
     <name>ColourChips</name>
     <message>
         <source>blue</source>

@@ -79,8 +79,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     _user_dir(di)
     di.set_defaults(handler=_difficulty)
 
-    from coach_app.cli import drills_calibrate, drills_weak, skill_test
+    from coach_app.cli import drills_calibrate, drills_cards, drills_weak, skill_test
     drills_calibrate.register(dsub)
+    drills_cards.register(dsub)
     skill_test.register(dsub)
     drills_weak.register(dsub)
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from coach_app.game.texts import clause_text, foul_reason
-from coach_app.words.names import ball_name, pocket_name
+from coach_app.words.goal_phrases import cue_words, goal_sentence, item_words
 from drills.fields import DrillError
 from drills.judge import AttemptState
 from drills.model import Drill, Goal
@@ -37,14 +37,7 @@ def category_name(category: str) -> str:
 
 
 def cue_text(cue: str) -> str:
-    texts = {
-        "fixed": translate("Drill", "The cue ball stands where it is."),
-        "house": QCoreApplication.translate(
-            "Drill", "Cue ball in hand: place it anywhere in the house."),
-        "anywhere": QCoreApplication.translate(
-            "Drill", "Cue ball in hand: place it anywhere on the table."),
-    }
-    return texts.get(cue, cue)
+    return cue_words(cue, translate)
 
 
 def cue_choice(cue: str) -> str:
@@ -81,68 +74,13 @@ def scoring_name(mode: str) -> str:
 
 def item_name(item: str) -> str:
     """A sequence item: a ball ("ball 3") or a Pyramid T colour ("a blue ball")."""
-    colours = {
-        "blue": translate("Drill", "a blue ball"),
-        "yellow": translate("Drill", "a yellow ball"),
-        "black": translate("Drill", "a black ball"),
-        "green": translate("Drill", "a green ball"),
-        "red": translate("Drill", "a red ball"),
-    }
-    return colours.get(item) or ball_name(item)
-
-
-def _pockets(pockets: Sequence[str]) -> str:
-    if not pockets:
-        return translate("Drill", "any pocket")
-    return translate("Drill", " or ").join(pocket_name(p) for p in pockets)
+    return item_words(item, translate)
 
 
 def goal_text(goal: Goal) -> str:
-    """The goal in one or two sentences (what the marks on the table mean)."""
-    zone = ""
-    if goal.zone:
-        zone = " " + translate("Drill", "The cue ball must stop in the marked zone.")
-    if goal.kind == "pot":
-        text = translate("Drill", "Pocket %1 into the %2.")
-        return text.replace("%1", ball_name(goal.ball or "")).replace(
-            "%2", _pockets(goal.pockets)) + zone
-    if goal.kind == "cue_pot":
-        return translate("Drill", "Свояк: play the cue ball off %1 into the %2.").replace(
-            "%1", ball_name(goal.ball or "")).replace("%2", _pockets(goal.pockets))
-    if goal.kind == "sequence":
-        order = ", ".join(item_name(i) for i in goal.order)
-        text = translate("Drill", "Pocket in this order, one per shot: %1.").replace("%1", order)
-        if goal.any_order:
-            text = translate("Drill", "Pocket these in any order: %1.").replace("%1", order)
-        if len(goal.pockets) == 1:
-            text += " " + translate("Drill", "Every ball into the %1.").replace("%1",
-                                                                pocket_name(goal.pockets[0]))
-        elif goal.pockets:
-            text += " " + translate("Drill", "Each into its marked pocket.")
-        return text + zone
-    if goal.kind == "position":
-        text = translate("Drill", "Leave the cue ball in the marked zone with a legal shot.")
-        if goal.ball:
-            text += " " + translate("Drill", "Pocket %1 on the way.").replace(
-                "%1", ball_name(goal.ball))
-        return text
-    if goal.kind == "safety":
-        return translate("Drill", "A legal shot that leaves the opponent at most a %1% pot "
-                         "chance.").replace("%1", str(round(100 * goal.max_leave))) + zone
-    parts = [translate("Drill", "A legal opening break (clause 13.1).")]
-    if goal.rule == "leave":
-        parts = [translate("Drill", "A safety break (clauses 11-12) that leaves the opponent "
-                           "at most a %1% pot chance.").replace(
-                               "%1", str(round(100 * goal.max_leave)))]
-    if goal.first:
-        parts.append(translate("Drill", "Strike the corner of the rack first, not the apex."))
-    if goal.min_cushion_balls:
-        parts.append(translate("Drill", "At least %1 balls to a cushion.").replace(
-            "%1", str(goal.min_cushion_balls)))
-    if goal.min_pocketed:
-        parts.append(translate("Drill", "At least %1 balls pocketed.").replace(
-            "%1", str(goal.min_pocketed)))
-    return " ".join(parts) + zone
+    """The goal in one or two sentences (coach_app/words/goal_phrases.py's, through Qt:
+    the printed drill cards say the same)."""
+    return goal_sentence(goal, translate)
 
 
 def foul_sentences(codes: Sequence[tuple[str, str]]) -> list[str]:
