@@ -384,6 +384,10 @@
             <translation>Russian pyramid · %1 drills · %2 attempts each</translation>
         </message>
         <message>
+            <source>Russian pyramid · %1 drills</source>
+            <translation>Russian pyramid · %1 drills</translation>
+        </message>
+        <message>
             <source>Date:</source>
             <translation>Date:</translation>
         </message>
@@ -3109,6 +3113,22 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>Deleted.</translation>
         </message>
         <message>
+            <source>Save the drill cards</source>
+            <translation>Save the drill cards</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF documents (*.pdf)</translation>
+        </message>
+        <message>
+            <source>The cards were not written: %1</source>
+            <translation>The cards were not written: %1</translation>
+        </message>
+        <message>
+            <source>Cards written: %1</source>
+            <translation>Cards written: %1</translation>
+        </message>
+        <message>
             <source>Practice plans</source>
             <translation>Practice plans</translation>
         </message>
@@ -3151,6 +3171,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <message>
             <source>Play it at a real table</source>
             <translation>Play it at a real table</translation>
+        </message>
+        <message>
+            <source>Print the cards…</source>
+            <translation>Print the cards…</translation>
         </message>
         <message>
             <source>Close</source>

@@ -384,6 +384,10 @@
         <translation>Русский бильярд, пирамида · упражнений: %1 · по %2 попыток</translation>
     </message>
     <message>
+        <source>Russian pyramid · %1 drills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
@@ -3109,6 +3113,22 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Удалено.</translation>
     </message>
     <message>
+        <source>Save the drill cards</source>
+        <translation>Сохранить карточки упражнений</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Документы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The cards were not written: %1</source>
+        <translation>Карточки не записаны: %1</translation>
+    </message>
+    <message>
+        <source>Cards written: %1</source>
+        <translation>Карточки записаны: %1</translation>
+    </message>
+    <message>
         <source>Practice plans</source>
         <translation>Планы тренировок</translation>
     </message>
@@ -3151,6 +3171,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <message>
         <source>Play it at a real table</source>
         <translation>Сыграть за настоящим столом</translation>
+    </message>
+    <message>
+        <source>Print the cards…</source>
+        <translation>Карточки для печати…</translation>
     </message>
     <message>
         <source>Close</source>

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -46,15 +47,37 @@ A4_PORTRAIT = (8.27, 11.69)
 MAX_ATTEMPTS = 50
 
 
+@dataclass(frozen=True)
+class CardSet:
+    """One drill of a plan: the boxes of its score sheet and its pass mark (None: the
+    drill's own, scaled, or none)."""
+
+    drill: Drill
+    attempts: int = 10
+    pass_mark: int | None = None
+
+    def mark(self) -> int | None:
+        return self.pass_mark if self.pass_mark is not None else \
+            pass_mark_of(self.drill, self.attempts)
+
+
 def write_cards(path: str | Path, drills: Sequence[Drill], *, attempts: int = 10,
                 language: str = "ru", table: TableSpec | None = None) -> list[str]:
     """Write the cards of ``drills`` (in order) to ``path``; returns the page titles.
 
     ``attempts``: boxes on each score sheet (1..50); the pass mark of a drill with a
     progression is scaled from its own set size to it, rounded up."""
-    if not drills:
+    return write_plan_cards(path, [CardSet(d, attempts) for d in drills], language=language,
+                            table=table)
+
+
+def write_plan_cards(path: str | Path, sets: Sequence[CardSet], *, language: str = "ru",
+                     table: TableSpec | None = None) -> list[str]:
+    """The cards of a plan whose drills each have their attempts and pass mark (a coach's
+    plan from the history): the plan page first when there is more than one."""
+    if not sets:
         raise ValueError("no drills to print")
-    if not 1 <= attempts <= MAX_ATTEMPTS:
+    if not all(1 <= c.attempts <= MAX_ATTEMPTS for c in sets):
         raise ValueError(f"attempts must be from 1 to {MAX_ATTEMPTS}")
     tr = report_text(language)
     spec = table or TableSpec()
@@ -62,13 +85,13 @@ def write_cards(path: str | Path, drills: Sequence[Drill], *, attempts: int = 10
     title = tr.translate("Cards", "Drill cards")
     with atomic_path(Path(path)) as tmp, PdfPages(
             tmp, metadata={"Title": title, "Author": "Pyramid Coach"}) as pdf:
-        if len(drills) > 1:
+        if len(sets) > 1:
             plan = tr.translate("Cards", "Practice plan")
-            pdf.savefig(plan_page(drills, attempts, tr))
+            pdf.savefig(plan_page(sets, tr))
             pages.append(plan)
-        for drill in drills:
-            pdf.savefig(card_page(drill, attempts, tr, spec, language))
-            pages.append(drill.title.get(language))
+        for c in sets:
+            pdf.savefig(card_page(c.drill, c.attempts, tr, spec, language, c.mark()))
+            pages.append(c.drill.title.get(language))
     return pages
 
 
@@ -82,14 +105,17 @@ def wrap(text: str, width: int) -> str:
     return "\n".join(textwrap.fill(part, width) for part in text.split("\n"))
 
 
-def plan_page(drills: Sequence[Drill], attempts: int, tr: Translate) -> Figure:
+def plan_page(sets: Sequence[CardSet], tr: Translate) -> Figure:
     """The session's order: drills, attempts, pass marks, and a box for date and player."""
     fig = _page()
     fig.text(0.07, 0.94, tr.translate("Cards", "Practice plan"), fontsize=20,
              fontweight="bold", va="top")
-    fig.text(0.07, 0.905, tr.translate("Cards", "Russian pyramid · %1 drills · %2 attempts "
-                                       "each").replace("%1", str(len(drills)))
-             .replace("%2", str(attempts)), fontsize=10, color="#333333", va="top")
+    sizes = {c.attempts for c in sets}
+    sub = (tr.translate("Cards", "Russian pyramid · %1 drills · %2 attempts each")
+           .replace("%2", str(next(iter(sizes)))) if len(sizes) == 1
+           else tr.translate("Cards", "Russian pyramid · %1 drills"))
+    fig.text(0.07, 0.905, sub.replace("%1", str(len(sets))), fontsize=10, color="#333333",
+             va="top")
     box = fig.add_axes((0.07, 0.80, 0.86, 0.08))
     box.set_xlim(0, 1)
     box.set_ylim(0, 1)
@@ -99,16 +125,16 @@ def plan_page(drills: Sequence[Drill], attempts: int, tr: Translate) -> Figure:
     box.text(0.015, 0.8, tr.translate("Cards", "Date:"), fontsize=10, va="center")
     box.text(0.515, 0.8, tr.translate("Cards", "Player:"), fontsize=10, va="center")
     language = getattr(tr, "language", "en")
-    rows = [(str(i + 1), d.title.get(language), d.id, str(attempts),
-             pass_text(pass_mark_of(d, attempts), attempts, tr, short=True))
-            for i, d in enumerate(drills)]
+    rows = [(str(i + 1), c.drill.title.get(language), c.drill.id, str(c.attempts),
+             pass_text(c.mark(), c.attempts, tr, short=True))
+            for i, c in enumerate(sets)]
     ax = fig.add_axes((0.07, 0.08, 0.86, 0.69))
     draw_plan_table(ax, rows, tr)
     return fig
 
 
 def card_page(drill: Drill, attempts: int, tr: Translate, spec: TableSpec,
-              language: str) -> Figure:
+              language: str, pass_mark: int | None = None) -> Figure:
     """One drill: title, goal, table, measurements, pass mark and score sheet."""
     fig = _page()
     fig.text(0.06, 0.965, drill.title.get(language), fontsize=16, fontweight="bold",
@@ -144,7 +170,8 @@ def card_page(drill: Drill, attempts: int, tr: Translate, spec: TableSpec,
     legend_y = base + legend_h + 0.02 + end * table_h - 0.02 - legend_h
     _legend(fig.add_axes((0.48, max(base, legend_y), 0.48, legend_h)), tr)
     sheet = fig.add_axes((0.06, 0.02, 0.88, 0.20))
-    draw_score_boxes(sheet, drill, attempts, pass_mark_of(drill, attempts), tr)
+    mark = pass_mark if pass_mark is not None else pass_mark_of(drill, attempts)
+    draw_score_boxes(sheet, drill, attempts, mark, tr)
     return fig
 
 

@@ -14,10 +14,12 @@ from datetime import UTC, datetime, time
 from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QCheckBox,
     QComboBox,
     QDateEdit,
     QDialog,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -97,6 +99,8 @@ class PlansDialog(QDialog):
         self.save_button, self.table_button, self.close_button = (QPushButton(),
                                                                   QPushButton(),
                                                                   QPushButton())
+        self.print_button = QPushButton()
+        self.print_button.setObjectName("planCards")
         self.save_button.setObjectName("planSave")
         self.table_button.setObjectName("planAtTable")
         self._labels = [QLabel(), QLabel(), QLabel()]
@@ -140,6 +144,7 @@ class PlansDialog(QDialog):
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.table_button)
+        buttons.addWidget(self.print_button)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
         box = QVBoxLayout(self)
@@ -156,6 +161,7 @@ class PlansDialog(QDialog):
         self.remove_button.clicked.connect(self.remove_drill)
         self.save_button.clicked.connect(self.save)
         self.table_button.clicked.connect(self._play)
+        self.print_button.clicked.connect(self._ask_print)
         self.close_button.clicked.connect(self.accept)
         self.has_due.toggled.connect(self.due.setEnabled)
 
@@ -220,6 +226,7 @@ class PlansDialog(QDialog):
             "%1", str(passed)).replace("%2", str(len(progress))))
         self.delete_button.setEnabled(True)
         self.table_button.setEnabled(True)
+        self.print_button.setEnabled(True)
 
     def new_plan(self) -> None:
         self._plan = None
@@ -232,6 +239,7 @@ class PlansDialog(QDialog):
         self.summary.setText("")
         self.delete_button.setEnabled(False)
         self.table_button.setEnabled(False)
+        self.print_button.setEnabled(False)
 
     # ------------------------------------------------------------------ items
     def _drill(self, drill_id: str) -> Drill | None:
@@ -347,6 +355,38 @@ class PlansDialog(QDialog):
             self.play.emit(sets)
             self.accept()
 
+    def _ask_print(self) -> None:
+        plan = self.current_plan()
+        if plan is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the drill cards"),
+                                              f"{plan.name}.pdf",
+                                              self.tr("PDF documents (*.pdf)"))
+        if path:
+            self.print_cards(path)
+
+    def print_cards(self, path: str) -> list[str]:
+        """The plan page and a card per drill, with the plan's attempts and pass marks, in
+        the interface's language (A4, for a student to take to the club)."""
+        from coach_app.report.cards import CardSet, write_plan_cards
+
+        plan = self.current_plan()
+        if plan is None:
+            return []
+        sets = [CardSet(d, i.attempts, i.pass_mark) for i in plan.items
+                if (d := self._drill(i.drill)) is not None]
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            pages = write_plan_cards(path, sets, language=self._lang())
+        except OSError as exc:
+            self.message.setText(self.tr("The cards were not written: %1").replace(
+                "%1", exc.strerror or str(exc)))
+            return []
+        finally:
+            QApplication.restoreOverrideCursor()
+        self.message.setText(self.tr("Cards written: %1").replace("%1", path))
+        return pages
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Practice plans"))
         self._labels[0].setText(self.tr("Student:"))
@@ -359,6 +399,7 @@ class PlansDialog(QDialog):
         self.remove_button.setText(self.tr("Remove"))
         self.save_button.setText(self.tr("Save the plan"))
         self.table_button.setText(self.tr("Play it at a real table"))
+        self.print_button.setText(self.tr("Print the cards…"))
         self.close_button.setText(self.tr("Close"))
         self.items.setHorizontalHeaderLabels([self.tr("Drill"), self.tr("Attempts"),
                                               self.tr("Pass mark"), self.tr("Done so far")])

@@ -4,6 +4,7 @@ is played at a real table on the Practice page, attempt counts and all."""
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 
 from coach_app.shell.history_open import open_history
@@ -45,6 +46,9 @@ def test_a_coach_writes_a_plan_and_the_student_plays_it_at_a_real_table(qtbot, m
     assert "real table: 7 of 10 made" in progress and "passed at the table" in progress
     assert dialog.items.item(1, 3).text() == "not played yet"
     assert dialog.summary.text() == "1 of 2 drills passed"
+    pdf = tmp_path / "plan.pdf"
+    assert dialog.print_cards(str(pdf)) == ["Practice plan", "Cut at 30°", "Stun shot"]
+    assert len(re.findall(rb"/Type\s*/Page(?![s\w])", pdf.read_bytes())) == 3
     dialog.table_button.click()
     page = window.practice.table
     assert window.practice.at_the_table()

@@ -21,7 +21,7 @@ from matplotlib.transforms import Bbox
 
 from coach_app.cli import main
 from coach_app.report.card_sheet import pass_mark_of
-from coach_app.report.cards import card_page, plan_page, write_cards
+from coach_app.report.cards import CardSet, card_page, plan_page, write_cards
 from coach_app.report.lang import report_text
 from drills.library import Library, load_library
 from simulation.table import TableSpec
@@ -145,7 +145,7 @@ def test_every_text_fits_on_the_page_and_none_overlap(lang: str, lib: Library) -
     tr = report_text(lang)
     spec = TableSpec()
     longest = max(lib.drills(), key=lambda d: len(d.instructions.get(lang)))
-    figs = [plan_page([lib.get(i) for i in IDS], 50, tr)]
+    figs = [plan_page([CardSet(lib.get(i), 50) for i in IDS], tr)]
     figs += [card_page(lib.get(i), 50, tr, spec, lang) for i in ("colours.set-1", "break.free")]
     figs.append(card_page(longest, 10, tr, spec, lang))
     for fig in figs:
