@@ -385,7 +385,7 @@
     </message>
     <message>
         <source>Russian pyramid · %1 drills</source>
-        <translation type="unfinished"></translation>
+        <translation>Русский бильярд, пирамида · упражнений: %1</translation>
     </message>
     <message>
         <source>Date:</source>
