@@ -6024,6 +6024,10 @@ finished</translation>
             <translation>Skill test</translation>
         </message>
         <message>
+            <source>Practice plans</source>
+            <translation>Practice plans</translation>
+        </message>
+        <message>
             <source>from {date}</source>
             <translation>from {date}</translation>
         </message>
@@ -6162,6 +6166,42 @@ finished</translation>
         <message>
             <source>Games won count the matches scored at a real table; points per visit come from the shots played on the screen only.</source>
             <translation>Games won count the matches scored at a real table; points per visit come from the shots played on the screen only.</translation>
+        </message>
+        <message>
+            <source>by %1</source>
+            <translation>by %1</translation>
+        </message>
+        <message>
+            <source>from %1</source>
+            <translation>from %1</translation>
+        </message>
+        <message>
+            <source>%1 of %2 drills passed</source>
+            <translation>%1 of %2 drills passed</translation>
+        </message>
+        <message>
+            <source>%1: %2 attempts, pass mark %3</source>
+            <translation>%1: %2 attempts, pass mark %3</translation>
+        </message>
+        <message>
+            <source>screen: %2 of %3 made (sets: %1)</source>
+            <translation>screen: %2 of %3 made (sets: %1)</translation>
+        </message>
+        <message>
+            <source>real table: %2 of %3 made (sets: %1)</source>
+            <translation>real table: %2 of %3 made (sets: %1)</translation>
+        </message>
+        <message>
+            <source>not played yet</source>
+            <translation>not played yet</translation>
+        </message>
+        <message>
+            <source>✓ passed at the table</source>
+            <translation>✓ passed at the table</translation>
+        </message>
+        <message>
+            <source>✓ passed on the screen</source>
+            <translation>✓ passed on the screen</translation>
         </message>
     </context>
 </TS>

@@ -6024,6 +6024,10 @@ finished</source>
         <translation>Тест мастерства</translation>
     </message>
     <message>
+        <source>Practice plans</source>
+        <translation>Планы тренировок</translation>
+    </message>
+    <message>
         <source>from {date}</source>
         <translation>с {date}</translation>
     </message>
@@ -6162,6 +6166,42 @@ finished</source>
     <message>
         <source>Games won count the matches scored at a real table; points per visit come from the shots played on the screen only.</source>
         <translation>Выигранные партии включают матчи за настоящим столом; очки за подход — только по ударам на экране.</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>до %1</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>от: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 drills passed</source>
+        <translation>зачёт по %1 из %2 упражнений</translation>
+    </message>
+    <message>
+        <source>%1: %2 attempts, pass mark %3</source>
+        <translation>%1: попыток %2, проходной балл %3</translation>
+    </message>
+    <message>
+        <source>screen: %2 of %3 made (sets: %1)</source>
+        <translation>экран: выполнено %2 из %3 (серий: %1)</translation>
+    </message>
+    <message>
+        <source>real table: %2 of %3 made (sets: %1)</source>
+        <translation>стол: выполнено %2 из %3 (серий: %1)</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>ещё не играли</translation>
+    </message>
+    <message>
+        <source>✓ passed at the table</source>
+        <translation>✓ зачёт за столом</translation>
+    </message>
+    <message>
+        <source>✓ passed on the screen</source>
+        <translation>✓ зачёт на экране</translation>
     </message>
 </context>
 </TS>

@@ -24,6 +24,7 @@ from coach_app.charts.style import Translate, identity, new_figure
 from coach_app.charts.table import shot_figure
 from coach_app.files.atomic import atomic_path
 from coach_app.game.protocol_words import discipline_label, stored_protocol
+from coach_app.report.plan_pages import plan_lines
 from coach_app.report.real_pages import pages_of, real_attempt_lines, where_counts
 from coach_app.store.opening import Store
 from coach_app.store.records import (
@@ -96,6 +97,10 @@ def build_report(store: Store, player: PlayerInfo, period: Period, out: str | Pa
             page(_text_page(tr.translate("charts", "Coach's notes")
                             + (f" ({i + 1})" if i else ""), chunk),
                  tr.translate("charts", "Coach's notes"))
+        for i, chunk in enumerate(pages_of(plan_lines(store, player.id, tr))):
+            page(_text_page(tr.translate("charts", "Practice plans")
+                            + (f" ({i + 1})" if i else ""), chunk),
+                 tr.translate("charts", "Practice plans"))
         for i, chunk in enumerate(pages_of(real_attempt_lines(history, sessions, tr))):
             page(_text_page(tr.translate("charts", "Attempts at a real table")
                             + (f" ({i + 1})" if i else ""), chunk),

@@ -108,3 +108,26 @@ def test_the_export_carries_plans_and_an_import_restores_them(tmp_path):
                               "items": [{"drill": "x", "attempts": 2, "pass_mark": 3}]}]}
     with pytest.raises(StoreError, match=r"plans\[0\]\.items\[0\]\.pass_mark"):
         import_json(_history(tmp_path, "c.db").store, bad)
+
+
+def test_the_report_shows_each_plan_and_what_was_done_screen_and_real_apart(tmp_path,
+                                                                           capsys):
+    from coach_app.cli import main
+    from tests.store.test_charts_report import _pdf_text
+
+    h = _history(tmp_path)
+    ann, coach = h.ensure_player("Ann"), h.ensure_player("Coach")
+    save_plan(h.store, ann.id, "Week 1", ITEMS, author_id=coach.id)
+    plan = plans_of(h.store, ann.id)[0]
+    _real_set(h, "pot.cut-30", [True] * 7 + [False] * 3, plan.created_at + timedelta(minutes=1))
+    out = tmp_path / "r.pdf"
+    assert main(["report", "--player", "Ann", "--out", str(out), "--db",
+                 str(tmp_path / "h.db"), "--lang", "en"]) == 0
+    assert "Practice plans" in capsys.readouterr().out
+    text = _pdf_text(out).replace(" ", "")
+    # (·, — and ✓ are drawn from a font subset, so the text is searched between them)
+    for words in ("Week 1", "from Coach", "1 of 2 drills passed",
+                  "Cut at 30°: 10 attempts, pass mark 7", "real table: 7 of 10 made", "sets: 1",
+                  "passed at the table", "Stun shot: 5 attempts, pass mark 3",
+                  "not played yet"):
+        assert words.replace(" ", "") in text, words
