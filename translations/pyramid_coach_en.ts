@@ -6080,6 +6080,10 @@ finished</translation>
             <translation>Skill test: {score}/{total} ({rating}), {date}</translation>
         </message>
         <message>
+            <source>at a real table</source>
+            <translation>at a real table</translation>
+        </message>
+        <message>
             <source>Score, % of {total}</source>
             <translation>Score, % of {total}</translation>
         </message>

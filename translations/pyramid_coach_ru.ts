@@ -6080,6 +6080,10 @@ finished</source>
         <translation>Тест мастерства: {score}/{total} ({rating}), {date}</translation>
     </message>
     <message>
+        <source>at a real table</source>
+        <translation>за настоящим столом</translation>
+    </message>
+    <message>
         <source>Score, % of {total}</source>
         <translation>Результат, % от {total}</translation>
     </message>

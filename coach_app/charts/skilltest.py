@@ -31,9 +31,12 @@ def headline(scores: Sequence[SkillTestScore], tr: Translate) -> str:
     if not scores:
         return ""
     last = scores[-1]
-    return tr.translate("charts", "Skill test: {score}/{total} ({rating}), {date}").format(
+    text = tr.translate("charts", "Skill test: {score}/{total} ({rating}), {date}").format(
         score=last.score, total=last.total, rating=rating_name(last.rating, tr),
         date=last.when.astimezone().strftime("%Y-%m-%d"))
+    if last.real:
+        text += ", " + tr.translate("charts", "at a real table")
+    return text
 
 
 def skill_test_figure(scores: Sequence[SkillTestScore], tr: Translate,
@@ -53,6 +56,12 @@ def skill_test_figure(scores: Sequence[SkillTestScore], tr: Translate,
         top = bound
     xs = list(range(1, len(scores) + 1))
     ax.plot(xs, [s.percent for s in scores], marker="o", color="#1f5fa8", zorder=3)
+    real = [(x, s) for x, s in zip(xs, scores, strict=True) if s.real]
+    if real:  # a test at a real table: a square, and said in the legend
+        ax.plot([x for x, _ in real], [s.percent for _, s in real], linestyle="none",
+                marker="s", markersize=9, color="#1f5fa8", zorder=4,
+                label=tr.translate("charts", "at a real table"))
+        ax.legend(loc="lower right", fontsize=9)
     for x, s in zip(xs, scores, strict=True):
         ax.annotate(f"{s.score}/{s.total}", (x, s.percent), textcoords="offset points",
                     xytext=(0, 7), ha="center", fontsize=9)

@@ -314,7 +314,8 @@ class ProgressScreen(QWidget):
         if d is None or not d.loaded >= SUMMARY_PARTS:
             return self.tr("Computing the charts…")
         attempts = sum(p.attempts for p in d.drills)
-        skill = skill_test_prefix(self.history, self.filters.player_id())
+        skill = skill_test_prefix(self.history, self.filters.player_id(),
+                                  self.filters.where_scope())
         # Counts after a colon: right for any number ("games: 1"), in both languages.
         summary = self.tr("%1 — drill attempts: %2, pot attempts: %3, breaks: %4, games: %5. "
                           "Pick a chart on the left; Export PNG saves it.")

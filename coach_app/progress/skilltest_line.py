@@ -11,7 +11,8 @@ from coach_app.progress.chart_texts import chart_translator
 from coach_app.store import History
 
 
-def skill_test_prefix(history: History | None, player_id: str | None) -> str:
+def skill_test_prefix(history: History | None, player_id: str | None,
+                      where: str = "all") -> str:
     """The latest test's line and a space, or "" (no history, no player, no test)."""
     if history is None or player_id is None:
         return ""
@@ -19,7 +20,7 @@ def skill_test_prefix(history: History | None, player_id: str | None) -> str:
     from coach_app.services.skill_test import skill_test_scores
 
     try:
-        scores = skill_test_scores(history.store, player_id)
+        scores = skill_test_scores(history.store, player_id, where)
     except write_errors():
         return ""
     text = headline(scores, chart_translator())

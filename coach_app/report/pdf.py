@@ -90,7 +90,7 @@ def build_report(store: Store, player: PlayerInfo, period: Period, out: str | Pa
         for name, fig in progress_figures(data, tr, spec, where).items():
             page(fig, name)
         page(_rating_page(store, rated_as, tr, where), tr.translate("charts", "Rating"))
-        skill = _skill_test_page(store, player, tr)
+        skill = _skill_test_page(store, player, tr, where)
         if skill is not None:
             page(skill, tr.translate("charts", "Skill test"))
         for i, chunk in enumerate(_note_pages(notes, tr)):
@@ -139,12 +139,13 @@ def _rating_page(store: Store, name: str, tr: Translate, where: str) -> Figure:
     return rating_page(rating_report(store, name, where), tr, new_figure(A4_LANDSCAPE))
 
 
-def _skill_test_page(store: Store, player: PlayerInfo, tr: Translate) -> Figure | None:
+def _skill_test_page(store: Store, player: PlayerInfo, tr: Translate,
+                     where: str = "all") -> Figure | None:
     """The skill test's rating over time, when the player has taken one."""
     from coach_app.charts.skilltest import skill_test_figure
     from coach_app.services.skill_test import skill_test_scores
 
-    return skill_test_figure(skill_test_scores(store, player.id), tr,
+    return skill_test_figure(skill_test_scores(store, player.id, where), tr,
                              new_figure(A4_LANDSCAPE))
 
 

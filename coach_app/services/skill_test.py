@@ -74,6 +74,7 @@ class SkillTestScore:
     score: int
     total: int
     version: int = VERSION
+    real: bool = False  # taken at a real table (drills/real_test.py), same rule and bands
 
     @property
     def percent(self) -> float:
@@ -90,20 +91,27 @@ def _version(title: str | None) -> int:
     return v if v == VERSION or v in PAST else VERSION
 
 
-def skill_test_scores(store: Store, player_id: str) -> tuple[SkillTestScore, ...]:
-    """Every skill test of a player, oldest first."""
+def skill_test_scores(store: Store, player_id: str,
+                      where: str = "all") -> tuple[SkillTestScore, ...]:
+    """Every skill test of a player, oldest first; ``where`` "screen" or "real" keeps the
+    tests taken there ("all": both, each saying where)."""
     from sqlalchemy import func, select
 
     from coach_app.store import models as m
 
+    if where not in ("all", "screen", "real"):
+        raise ValueError(f"where must be all, screen or real, not {where!r}")
     q = (select(m.DrillSet.started_at, m.DrillSet.title,
-                func.coalesce(func.sum(m.Attempt.points), 0))
+                func.coalesce(func.sum(m.Attempt.points), 0), m.PracticeSession.where_kind)
          .join(m.PracticeSession, m.PracticeSession.id == m.DrillSet.session_id)
          .outerjoin(m.Attempt, m.Attempt.drill_set_id == m.DrillSet.id)
          .where(m.PracticeSession.player_id == player_id, m.DrillSet.category == CATEGORY)
-         .group_by(m.DrillSet.id, m.DrillSet.started_at, m.DrillSet.title)
+         .group_by(m.DrillSet.id, m.DrillSet.started_at, m.DrillSet.title,
+                   m.PracticeSession.where_kind)
          .order_by(m.DrillSet.started_at))
+    if where != "all":
+        q = q.where(m.PracticeSession.where_kind == where)
     with store.sessions() as s:
-        return tuple(SkillTestScore(when, int(points or 0), total_of(v), v)
-                     for when, title, points in s.execute(q)
+        return tuple(SkillTestScore(when, int(points or 0), total_of(v), v, kind == "real")
+                     for when, title, points, kind in s.execute(q)
                      for v in (_version(title),))

@@ -125,6 +125,14 @@ def test_the_skill_test_at_the_table_is_rated_by_the_screens_rules(tmp_path, mon
     assert printed["rating"] == screen.rating
     with open_store(db, create=False) as store:
         h = History(store)
-        (test,) = skill_test_scores(store, h.player("Иван Петров").id)
+        pid = h.player("Иван Петров").id
+        (test,) = skill_test_scores(store, pid)
         assert (test.score, test.total, test.rating) == (potting, skilltest.TOTAL,
                                                          screen.rating)
+        # Labelled where it was taken, and kept apart by the where scope.
+        assert test.real and skill_test_scores(store, pid, "real") == (test,)
+        assert skill_test_scores(store, pid, "screen") == ()
+    from coach_app.charts.skilltest import headline
+    from coach_app.charts.style import identity
+
+    assert headline([test], identity).endswith(", at a real table")
