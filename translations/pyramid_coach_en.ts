@@ -1097,6 +1097,10 @@
             <translation>At a real table</translation>
         </message>
         <message>
+            <source>Play the drill on a real table and enter each attempt here (Ctrl+T)</source>
+            <translation>Play the drill on a real table and enter each attempt here (Ctrl+T)</translation>
+        </message>
+        <message>
             <source>Choose a drill</source>
             <translation>Choose a drill</translation>
         </message>

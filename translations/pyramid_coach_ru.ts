@@ -1097,6 +1097,10 @@
         <translation>За настоящим столом</translation>
     </message>
     <message>
+        <source>Play the drill on a real table and enter each attempt here (Ctrl+T)</source>
+        <translation>Сыграйте упражнение на настоящем столе и вносите сюда каждую попытку (Ctrl+T)</translation>
+    </message>
+    <message>
         <source>Choose a drill</source>
         <translation>Выберите упражнение</translation>
     </message>

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -176,6 +176,10 @@ class DrillBrowser(QWidget):
         self.tree.itemActivated.connect(lambda item, _c: self._activate(item))
         self.start_button.clicked.connect(self._start_current)
         self.table_button.clicked.connect(self._table_current)
+        # The keyboard's way to the table page from the list or the search box.
+        at_table = QShortcut(QKeySequence("Ctrl+T"), self)
+        at_table.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        at_table.activated.connect(self._table_current)
         self.new_button.clicked.connect(self.new_drill)
         self.edit_button.clicked.connect(self._edit_current)
         self.import_button.clicked.connect(self.import_pack)
@@ -332,6 +336,8 @@ class DrillBrowser(QWidget):
             return
         self.start_button.setText(self.tr("Set up on the table"))
         self.table_button.setText(self.tr("At a real table"))
+        self.table_button.setToolTip(self.tr("Play the drill on a real table and enter each "
+                                             "attempt here (Ctrl+T)"))
         for w in (self.preview, self.difficulty, self.edit_button, self.table_button):
             w.show()
         drill = self.current_drill()
@@ -435,6 +441,8 @@ class DrillBrowser(QWidget):
         self.tree.setHeaderLabels([self.tr("Drill"), self.tr("Level")])
         self.start_button.setText(self.tr("Set up on the table"))
         self.table_button.setText(self.tr("At a real table"))
+        self.table_button.setToolTip(self.tr("Play the drill on a real table and enter each "
+                                             "attempt here (Ctrl+T)"))
         self.new_button.setText(self.tr("New drill…"))
         self.import_button.setText(self.tr("Import pack…"))
         self.export_button.setText(self.tr("Export pack…"))
