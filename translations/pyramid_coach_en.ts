@@ -5396,6 +5396,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
             <translation>A click on the diagram notes where the cue ball stopped (optional).</translation>
         </message>
         <message>
+            <source>Take the test again</source>
+            <translation>Take the test again</translation>
+        </message>
+        <message>
             <source>Attempt %1 of %2</source>
             <translation>Attempt %1 of %2</translation>
         </message>

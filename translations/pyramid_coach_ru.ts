@@ -5396,6 +5396,10 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
         <translation>Щелчок на схеме отмечает, где остановился биток (необязательно).</translation>
     </message>
     <message>
+        <source>Take the test again</source>
+        <translation>Пройти тест ещё раз</translation>
+    </message>
+    <message>
         <source>Attempt %1 of %2</source>
         <translation>Попытка %1 из %2</translation>
     </message>

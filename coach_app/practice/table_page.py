@@ -349,6 +349,8 @@ class TablePage(QWidget):
         self.missed.setEnabled(slot is not None)
         self.undo_button.setEnabled(bool(model.entries))
         self.again.setVisible(model.over)
+        self.again.setText(self.tr("Take the test again") if plan is not None and plan.test
+                           else self.tr("Play the set again"))
         tally = model.tally()
         self.attempt.setText(result_text(tally) if model.over else self._attempt_text())
         self.score.setText(tally_text(tally))
@@ -380,7 +382,6 @@ class TablePage(QWidget):
         self.missed.setText(self.tr("✗ Missed  [N]"))
         self.points_label.setText(self.tr("Points  [0–9]"))
         self.undo_button.setText(self.tr("Undo  [Ctrl+Z]"))
-        self.again.setText(self.tr("Play the set again"))
         self.comment.setPlaceholderText(self.tr("Comment on the next attempt  [C]"))
         self.marks.retranslate()
         self.refresh()
