@@ -1,24 +1,23 @@
 """Design aid for the throw-correcting cuts of drills/packs/spin.toml (docs/drills.md,
-"Side-spin drills"): lay out a cue ball, ball 1 and an obstruction, ball 2, so that the
-aims that pot ball 1 with zero side make the cue ball touch ball 2 first, while side's
-spin-induced throw lets a fuller hit, clear of ball 2, pot it.
+"Side-spin drills"): lay out a cue ball, ball 1 and a gate of two balls, 2 and 3, so that
+the aims that pot ball 1 with zero side make the cue ball touch ball 2 first, while side's
+spin-induced throw lets a fuller hit, clear of both, pot it.
 
-The cue ball is put ``D`` m behind ball 1 on the line to the pocket turned by ``alpha``
-degrees, so that zero side needs a cut of about ``alpha`` and side can throw a fuller hit
-in; ball 2 sits ``s`` m along the cue ball's line, just beside it (one cue direction of
-``clear`` degrees away from touching). Prints the layout, then runs the full search
-(drills/search.py) with zero side and with side only.
+The cue ball is put ``D`` m behind ball 1 on the line to the pocket turned by ``ALPHA``
+degrees, so that zero side needs a cut of a few degrees more than a full hit and side can
+throw the full hit in. Balls 2 and 3 sit ``S`` m along the cue ball's line on either side,
+each just beside it: ball 2 touches every cue line more than ``CLEAR`` degrees towards it,
+ball 3 every line more than ``CLEAR3`` degrees the other way. Ball 2 alone shades only the
+direct line and an абриколь pots with zero side; the gate also takes the cushion-first
+arrivals, which would have to come back nearly along the cue ball's own line.
 
-    python tools/design_throw_drills.py X Y POCKET D ALPHA S CLEAR [ZERO_SIMS] [--side]
+Prints the layout, the side windows of the direct line (every search speed and height,
+tip inside the miscue limit: side, height, speed, first and last working offset from the
+line to ball 1's centre in degrees, and their count at 0.01 degrees) and the full zero-side
+search (drills/search.py, ``ZERO_SIMS`` simulations).
 
-The goal carries ``first = ["1"]``, which main's judge_pot does not check yet (only breaks
-do); without it a cue ball grazing ball 2 counts, so a "zero side: None" here is still a
-fail for zero side. Found so far (12000 simulations each): every layout tried is potted
-with zero side by an абриколь (e.g. 1.2 -0.45 BR 0.5 3 0.40 0.3: front cushion, 182.39°,
-2.4 m/s, follow 0.35), because ball 2 shades only the direct line, and the direct
-ghost-ball aim is rejected by drills/search.py's blocking test so ``--side`` finds nothing
-in 8000 (the side window itself exists: -0.3 side, follow 0.18, 0.8 m/s, +0.07..+0.21°
-from the line to ball 1's centre).
+    python tools/design_throw_drills.py X Y POCKET D ALPHA S CLEAR CLEAR3 [ZERO_SIMS]
+    python tools/design_throw_drills.py X Y POCKET D ALPHA S CLEAR CLEAR3 --kicks
 """
 
 from __future__ import annotations
@@ -28,44 +27,87 @@ import sys
 import time
 from dataclasses import replace
 
+from drills.judge import judge_attempt
 from drills.library import builtin_packs
-from drills.model import Goal, Layout
-from drills.search import SPIN_SIDES, find_solution
+from drills.model import Drill, Goal, Layout, ShotInput
+from drills.search import HEIGHTS, SPEEDS, SPIN_SIDES, _kick_aim, find_solution
 from simulation.balls import CUE
+from simulation.stroke import Stroke
 from simulation.table import TableSpec, Vec
 
 
-def layout(ball: Vec, pocket: str, d: float, alpha: float, s: float, clear: float
-           ) -> dict[str, Vec]:
-    """Cue ball, ball 1 and the obstruction (rounded to 0.1 mm, as the pack stores them)."""
+def layout(ball: Vec, pocket: str, d: float, alpha: float, s: float, clear: float,
+           clear3: float) -> tuple[dict[str, Vec], float]:
+    """Cue ball, ball 1 and the gate (rounded to 0.1 mm, as the pack stores them), and the
+    direction from the cue ball to ball 1's centre."""
     t = TableSpec()
     p = t.pocket(pocket)
     (mx, my), (ax, ay) = p.mouth_centre, p.axis
     target = (mx + ax * 0.02, my + ay * 0.02)
     th = math.atan2(target[1] - ball[1], target[0] - ball[0]) + math.radians(alpha)
-    cue = (ball[0] - d * math.cos(th), ball[1] - d * math.sin(th))
+    cue = (round(ball[0] - d * math.cos(th), 4), round(ball[1] - d * math.sin(th), 4))
+    th = math.atan2(ball[1] - cue[1], ball[0] - cue[0])
     side = 1.0 if alpha > 0 else -1.0
-    lat = side * (2 * t.ball_radius + s * math.tan(math.radians(clear)))
-    obst = (cue[0] + s * math.cos(th) - lat * math.sin(th),
-            cue[1] + s * math.sin(th) + lat * math.cos(th))
-    r4 = lambda v: (round(v[0], 4), round(v[1], 4))  # noqa: E731
-    return {CUE: r4(cue), "1": r4(ball), "2": r4(obst)}
+    out = {CUE: cue, "1": ball}
+    for name, sign, deg in (("2", side, clear), ("3", -side, clear3)):
+        lat = sign * (2 * t.ball_radius + s * math.tan(math.radians(deg)))
+        out[name] = (round(cue[0] + s * math.cos(th) - lat * math.sin(th), 4),
+                     round(cue[1] + s * math.sin(th) + lat * math.cos(th), 4))
+    return out, math.degrees(th)
+
+
+def windows(drill: Drill, base: float, sides: tuple[float, ...]) -> None:
+    """Print every working window of the direct line, 0.01 degrees apart, +-1 degree."""
+    for side in sides:
+        for height in HEIGHTS:
+            if math.hypot(side, height) > 0.6:
+                continue
+            for speed in SPEEDS:
+                ok = [k / 100 for k in range(-100, 101) if judge_attempt(
+                    drill, 1, [ShotInput(Stroke(CUE, round((base + k / 100) % 360, 4),
+                                                speed, side, height))]).success]
+                if ok:
+                    print(side, height, speed, min(ok), max(ok), len(ok), flush=True)
+
+
+def kicks(drill: Drill, pocket: str) -> None:
+    """The абриколь check the search cannot make (its kick aims count the gate as a block
+    and are dropped): for each cushion, zero side at every search speed and height, 0.02
+    degrees apart within 3 degrees of the kick aim of the open table; prints the strokes
+    that pot ball 1 on the open table and those that do the drill."""
+    balls = dict(drill.layout.balls)
+    open_balls = {CUE: balls[CUE], "1": balls["1"]}
+    open_drill = replace(drill, layout=Layout(balls=open_balls))
+    for cushion in ("left", "right", "back", "front"):
+        aim = _kick_aim(open_balls, balls[CUE], "1", pocket, TableSpec(), cushion)
+        if aim is None:
+            print(cushion, "no kick aim")
+            continue
+        pots = wins = 0
+        for height in HEIGHTS:
+            for speed in SPEEDS:
+                for k in range(-150, 151):
+                    shot = [ShotInput(Stroke(CUE, round((aim[0] + k / 50) % 360, 4), speed,
+                                             0.0, height))]
+                    if judge_attempt(open_drill, 1, shot).success:
+                        pots += 1
+                        wins += judge_attempt(drill, 1, shot).success
+        print(cushion, "open-table pots", pots, "drill successes", wins, flush=True)
 
 
 def main(argv: list[str]) -> int:
-    x, y, pocket, d, alpha, s, clear = argv[:7]
-    zero_sims = int(argv[7]) if len(argv) > 7 and argv[7].isdigit() else 12000
-    balls = layout((float(x), float(y)), pocket, float(d), float(alpha), float(s),
-                   float(clear))
-    print({k: list(v) for k, v in balls.items()})
+    x, y, pocket, d, alpha, s, clear, clear3 = argv[:8]
+    zero_sims = int(argv[8]) if len(argv) > 8 and argv[8].isdigit() else 12000
+    balls, base = layout((float(x), float(y)), pocket, float(d), float(alpha), float(s),
+                         float(clear), float(clear3))
+    print({k: list(v) for k, v in balls.items()}, "line", round(base, 4))
     like = next(d for p in builtin_packs() if p.id == "spin" for d in p.drills)
     drill = replace(like, id="design", layout=Layout(balls=balls), solutions=(),
                     goal=Goal(kind="pot", ball="1", pockets=(pocket,), first=("1",)))
-    t0 = time.time()
-    if "--side" in argv:
-        sol = find_solution(drill, sides=SPIN_SIDES[1:], max_sims=8000)
-        print("side:", None if sol is None else sol.shots[0].stroke,
-              f"{time.time() - t0:.0f} s")
+    if "--kicks" in argv:
+        kicks(drill, pocket)
+        return 0
+    windows(drill, base, SPIN_SIDES)
     t0 = time.time()
     zero = find_solution(drill, sides=(0.0,), max_sims=zero_sims)
     print("zero side:", None if zero is None else zero.shots[0].stroke,
