@@ -146,3 +146,20 @@ def test_no_zero_side_stroke_near_the_line_pots_a_throw_cut(drill: Drill) -> Non
     assert len(strokes) == 61 * len(SPEEDS) * len(HEIGHTS)
     wins = [s for s in strokes if judge_attempt(drill, 1, [ShotInput(s)]).success]
     assert wins == [], (drill.id, wins[:3])
+
+
+def test_a_pot_goals_first_reads_dumps_and_is_judged() -> None:
+    from drills.schema import dump_drill, parse_drill
+
+    drill = THROW[0]
+    data = dump_drill(drill)
+    assert data["goal"]["first"] == ["1"]
+    again = parse_drill(data)
+    assert again.goal.first == ("1",) and again.goal == drill.goal
+    # 0.6 degrees off the recorded line the cue ball meets ball 2 first: with ``first``
+    # that is wrong_ball_first; without it the stroke is judged by the pot alone
+    bare = replace(drill.goal, first=())
+    shot = [ShotInput(Stroke(CUE, drill.solutions[0].shots[0].stroke.direction_deg + 0.6,
+                             1.6, 0.0, 0.0))]
+    assert judge_attempt(drill, 1, shot).reason == "wrong_ball_first"
+    assert judge_attempt(replace(drill, goal=bare), 1, shot).reason != "wrong_ball_first"
