@@ -80,7 +80,13 @@ def _finish(fail: str | None, ruling: Ruling, scored: tuple[str, ...], last: boo
 
 
 def judge_pot(goal: Goal, result: ShotResult, ruling: Ruling) -> Step:
+    """``goal.first``: the balls the cue ball may strike first (the throw drills: a cue ball
+    that grazes the obstruction on its way would pot by the changed path, not by throw)."""
     assert goal.ball is not None
+    if goal.first:
+        contact = first_contact(result)
+        if contact is None or contact.ball not in goal.first:
+            return _finish("wrong_ball_first", ruling, ())
     pocket = _pocket_of(result, goal.ball)
     if pocket is None:
         return _finish("not_pocketed", ruling, ())

@@ -17,6 +17,7 @@ from simulation.errors import InputError
 
 #: The new fields by goal kind (added to schema's table of allowed fields).
 EXTRA_FIELDS: dict[str, tuple[str, ...]] = {
+    "pot": ("first",),
     "sequence": ("any_order",),
     "break": ("first", "rule", "max_leave"),
     "safety": ("ball", "max_leave", "zone"),

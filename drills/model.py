@@ -128,7 +128,8 @@ class Goal:
     """What the player must do. Fields not used by a kind keep their defaults.
 
     * ``pot``: pocket ``ball`` (in one of ``pockets``; empty means any), the cue ball stays on
-      the table, and (if ``zone``) stops in it.
+      the table, and (if ``zone``) stops in it; with ``first``, the cue ball must strike one
+      of those balls first (the throw drills, where grazing the obstruction is no pot).
     * ``cue_pot``: свояк, the cue ball falls (in one of ``pockets``) after first striking
       ``ball``.
     * ``sequence``: one shot per item of ``order``, each pocketing that item (a ball id or a

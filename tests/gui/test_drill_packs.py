@@ -104,7 +104,7 @@ def test_a_broken_file_in_the_folder_is_reported_not_fatal(qtbot, drills_dir):
     qtbot.addWidget(screen)
     screen.reload()
     assert "bad.toml" in screen.browser.notice.text()
-    assert len(screen.browser.visible_ids()) == 90  # the built-in library, spin pack included
+    assert len(screen.browser.visible_ids()) == 92  # the built-in library, spin pack included
     screen.shutdown()
 
 

@@ -22,9 +22,10 @@ from .practice_helpers import play_solution, set_stroke, shoot_and_wait
 
 def test_browser_filters_and_searches(qtbot, practice):
     b = practice.browser
-    assert len(b.visible_ids()) == 90  # every built-in drill (with the spin pack), grouped by pack
+    assert len(b.visible_ids()) == 92  # every built-in drill (with the spin pack), grouped by pack
     b.category.setCurrentIndex(b.category.findData("potting"))
-    assert b.visible_ids() and all(i.startswith(("pot.", "run.")) for i in b.visible_ids())
+    assert b.visible_ids() and all(i.startswith(("pot.", "run.", "spin.throw-"))
+                                   for i in b.visible_ids())  # the throw cuts pot
     b.level.setCurrentIndex(b.level.findData(1))
     from drills.library import load_library
 

@@ -12,7 +12,7 @@ def test_practice_page_browses_and_opens_a_drill(qtbot, window):
     practice = window.practice
     assert practice.stack.currentWidget() is practice.browser
     assert not window.shot_menu.menuAction().isVisible()
-    assert len(practice.browser.visible_ids()) == 90  # with the spin pack
+    assert len(practice.browser.visible_ids()) == 92  # with the spin pack (throw cuts included)
     assert practice.open_drill("pot.cut-30")
     assert window.cue_screen() is practice.session
     assert window.shot_menu.menuAction().isVisible()
