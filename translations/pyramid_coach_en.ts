@@ -3042,34 +3042,6 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
     <context>
         <name>Plans</name>
         <message>
-            <source>by %1</source>
-            <translation>by %1</translation>
-        </message>
-        <message>
-            <source>screen: %2 of %3 made (sets: %1)</source>
-            <translation>screen: %2 of %3 made (sets: %1)</translation>
-        </message>
-        <message>
-            <source>real table: %2 of %3 made (sets: %1)</source>
-            <translation>real table: %2 of %3 made (sets: %1)</translation>
-        </message>
-        <message>
-            <source>not played yet</source>
-            <translation>not played yet</translation>
-        </message>
-        <message>
-            <source>at the table</source>
-            <translation>at the table</translation>
-        </message>
-        <message>
-            <source>on the screen</source>
-            <translation>on the screen</translation>
-        </message>
-        <message>
-            <source>✓ passed %1</source>
-            <translation>✓ passed %1</translation>
-        </message>
-        <message>
             <source>Practice plans</source>
             <translation>Practice plans</translation>
         </message>

@@ -3042,34 +3042,6 @@ Play on: every shot is kept and saved as soon as it can be, and kept on disk in 
 <context>
     <name>Plans</name>
     <message>
-        <source>by %1</source>
-        <translation>до %1</translation>
-    </message>
-    <message>
-        <source>screen: %2 of %3 made (sets: %1)</source>
-        <translation>экран: выполнено %2 из %3 (серий: %1)</translation>
-    </message>
-    <message>
-        <source>real table: %2 of %3 made (sets: %1)</source>
-        <translation>стол: выполнено %2 из %3 (серий: %1)</translation>
-    </message>
-    <message>
-        <source>not played yet</source>
-        <translation>ещё не играли</translation>
-    </message>
-    <message>
-        <source>at the table</source>
-        <translation>за столом</translation>
-    </message>
-    <message>
-        <source>on the screen</source>
-        <translation>на экране</translation>
-    </message>
-    <message>
-        <source>✓ passed %1</source>
-        <translation>✓ зачёт %1</translation>
-    </message>
-    <message>
         <source>Practice plans</source>
         <translation>Планы тренировок</translation>
     </message>

@@ -149,7 +149,6 @@ class TablePage(QWidget):
         self.entries = QListWidget()
         self.entries.setObjectName("tableEntries")
         self.entries.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._plan: TablePlan | None = None
         self._arrange()
         self._wire()
         self.retranslate()
@@ -232,7 +231,6 @@ class TablePage(QWidget):
     # ---------------------------------------------------------------- flow
     def open(self, plan: TablePlan, table_name: str = "") -> None:
         """A new set of ``plan`` at the table named ``table_name``."""
-        self._plan = plan
         if plan.kind == "drill":
             self.count.blockSignals(True)
             self.count.setValue(len(plan.slots))
@@ -277,7 +275,7 @@ class TablePage(QWidget):
             return None
         entry: dict[str, object] = {"success": made}
         if slot.drill.scoring.mode in COUNTED and slot.points_each is None:
-            entry["points"] = self.points.value() if made or self.points.value() else 0
+            entry["points"] = self.points.value()
         stop = self.view.stop()
         if stop is not None:
             entry["stop"] = {"x": stop[0], "y": stop[1]}

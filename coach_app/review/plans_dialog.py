@@ -35,7 +35,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from coach_app.review.plans_texts import item_progress, plan_line
+from coach_app.charts.text import ChartText
+from coach_app.report.card_sheet import pass_mark_of
+from coach_app.report.plan_pages import done_words, plan_title
 from coach_app.store import History
 from coach_app.store.errors import StoreError
 from coach_app.store.plans import (
@@ -194,7 +196,7 @@ class PlansDialog(QDialog):
         self.plans.blockSignals(True)
         self.plans.clear()
         for plan in found:
-            item = QListWidgetItem(plan_line(plan))
+            item = QListWidgetItem(plan_title(plan, self._words()))
             item.setData(Qt.ItemDataRole.UserRole, plan)
             self.plans.addItem(item)
         self.plans.blockSignals(False)
@@ -204,6 +206,12 @@ class PlansDialog(QDialog):
             self.new_plan()
         else:
             self._show_plan()
+
+    def _words(self) -> ChartText:
+        """The plan's words as the report says them, from Qt's catalogue in force."""
+        from PySide6.QtCore import QCoreApplication
+
+        return ChartText(QCoreApplication.translate, self._lang())
 
     def current_plan(self) -> PlanInfo | None:
         item = self.plans.currentItem()
@@ -220,7 +228,8 @@ class PlansDialog(QDialog):
             d = plan.due.date()
             self.due.setDate(QDate(d.year, d.month, d.day))
         progress = plan_progress(self.history.store, plan)
-        self._set_items([(p.item, item_progress(p)) for p in progress])
+        words = self._words()
+        self._set_items([(p.item, done_words(p, words)) for p in progress])
         passed = sum(p.passed for p in progress)
         self.summary.setText(self.tr("%1 of %2 drills passed").replace(
             "%1", str(passed)).replace("%2", str(len(progress))))
@@ -286,10 +295,9 @@ class PlansDialog(QDialog):
         drill = self._drill(str(drill_id)) if drill_id else None
         if drill is None:
             return
-        n = 10
-        mark = drill.progression.pass_mark if drill.progression is not None else 7
-        self._append(PlanItem(drill.id, n, min(n, round(mark * n / drill.attempts))
-                              if drill.progression is not None else mark))
+        n = 10  # a card's boxes; the pass mark the card would print (7 without one)
+        mark = pass_mark_of(drill, n)
+        self._append(PlanItem(drill.id, n, 7 if mark is None else mark))
 
     def remove_drill(self) -> None:
         r = self.items.currentRow()
