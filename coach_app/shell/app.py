@@ -75,8 +75,7 @@ def run_app(argv: list[str]) -> int:
     ``PYRAMID_COACH_DB``, else the settings, else the user's data directory. A refused
     database is explained in a message box and the app runs on without history."""
     from coach_app.qtkit.settings import SettingsStore
-    from coach_app.qtkit.tasks import Lane
-    from coach_app.shell.history_open import db_option, history_url, journal_folder, open_history
+    from coach_app.shell.history_open import db_option, history_url, journal_folder
 
     db, argv = db_option(argv)
     app = new_application(argv)
@@ -86,19 +85,31 @@ def run_app(argv: list[str]) -> int:
     translations, window = build_main_window(app, settings)
     notice.window = window
     window.show()
-    # SQLAlchemy and Alembic take about a second to import: that happens on the store
-    # lane while the window is already usable; opening the file itself is quick.
-    window.hub.expect()
-    window.tasks.run(Lane.STORE, lambda _t: import_module("coach_app.store.repository"),
-                     success=lambda _store: window.hub.attach(
-                         open_history(history_url(db, settings.database()),
-                                      journal_folder())),
-                     what="importing the history store")
+    open_history_when_shown(window, history_url(db, settings.database()), journal_folder())
     code = app.exec()
     log.info("Pyramid Coach ends (exit code %d)", code)
     restore_hooks()
     translations.uninstall()
     return code
+
+
+def open_history_when_shown(window: MainWindow, url: str, journal_dir: Path,
+                            attached: Callable[[], None] | None = None) -> None:
+    """Open the history behind the shown window. SQLAlchemy and Alembic take about a
+    second to import: that happens on the store lane while the window is already usable;
+    opening the file itself is quick. ``attached`` runs once the window has it (the cold
+    start bench times that moment)."""
+    from coach_app.qtkit.tasks import Lane
+    from coach_app.shell.history_open import open_history
+
+    def attach(_store: object) -> None:
+        window.hub.attach(open_history(url, journal_dir))
+        if attached is not None:
+            attached()
+
+    window.hub.expect()
+    window.tasks.run(Lane.STORE, lambda _t: import_module("coach_app.store.repository"),
+                     success=attach, what="importing the history store")
 
 
 def start_diagnostics(app: QApplication) -> tuple[CrashNotice, Callable[[], None]]:
