@@ -27,12 +27,7 @@ from PySide6.QtWidgets import (
 
 from coach_app.analysis import menu as analysis_menu
 from coach_app.cueing.simulator import Simulator, engine_simulator
-from coach_app.game import files
-from coach_app.game.match import GameSetup, Match
-from coach_app.game.screen import GameScreen
-from coach_app.game.setup_dialog import NewGameDialog
 from coach_app.practice.screen import PracticeScreen
-from coach_app.practice.session_view import DrillSession
 from coach_app.qtkit.i18n import Translations
 from coach_app.qtkit.settings import Preferences, SettingsStore
 from coach_app.qtkit.tasks import Tasks, failure_text
@@ -49,6 +44,9 @@ from simulation.errors import InputError
 
 if TYPE_CHECKING:  # the scorer's page loads when a match at a real table is first scored
     from coach_app.game.handicap_row import Advisor
+    from coach_app.game.match import GameSetup, Match
+    from coach_app.game.screen import GameScreen
+    from coach_app.practice.session_view import DrillSession
     from coach_app.scorer.screen import ScorerScreen
     from simulation.rating.handicap import Advice
 
@@ -379,6 +377,8 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- games
     def new_game(self) -> None:
         """Ask for the game's setup, then start it."""
+        from coach_app.game.setup_dialog import NewGameDialog
+
         previous = self.game.model.match.setup if self.game is not None else None
         dialog = NewGameDialog(self, previous, self.store, self.prefs.computer_speed,
                                advisor=self._handicap_advisor(), tasks=self.tasks)
@@ -403,6 +403,8 @@ class MainWindow(QMainWindow):
 
     def new_scorer(self) -> None:
         """Ask for the setup of a match at a real table, then score it."""
+        from coach_app.game.setup_dialog import NewGameDialog
+
         previous = self.scorer.model.match.setup if self.scorer is not None else None
         dialog = NewGameDialog(self, previous, self.store, real_table=True,
                                advisor=self._handicap_advisor(), tasks=self.tasks)
@@ -429,10 +431,17 @@ class MainWindow(QMainWindow):
         return self.scorer
 
     def start_game(self, setup: GameSetup) -> GameScreen:
+        from coach_app.game.match import Match
+
         return self.show_match(Match.start(setup))
 
     def show_match(self, match: Match) -> GameScreen:
+        """The game page, built the first time a game starts: the game modules (the
+        referee's state above all) cost a fifth of a second to import, which the cold
+        start does not pay."""
         if self.game is None:
+            from coach_app.game.screen import GameScreen
+
             self.game = GameScreen(self.prefs, match, self._simulator,
                                    recorder=self.hub.recorder, tasks=self.tasks)
             self.undo_group.addStack(self.game.undo_stack)
@@ -455,12 +464,17 @@ class MainWindow(QMainWindow):
         try:
             self.game.save(path)
         except OSError as exc:
+            from coach_app.game import files
+
             self.file_error = files.save_failed_box(self, path, exc)
             return False
         return True
 
     def open_game(self, path: str) -> bool:
         """Resume a saved game; a bad file is explained in words, never a crash."""
+        from coach_app.game import files
+        from coach_app.game.match import Match
+
         try:
             match = Match.load(path)
         except InputError as exc:
@@ -474,6 +488,8 @@ class MainWindow(QMainWindow):
         return True
 
     def save_game_dialog(self) -> None:
+        from coach_app.game import files
+
         if self.game is None:
             return
         path = files.ask_save_path(self, self.store.folder())
@@ -482,6 +498,8 @@ class MainWindow(QMainWindow):
             self.save_game(path)
 
     def open_game_dialog(self) -> None:
+        from coach_app.game import files
+
         path = files.ask_open_path(self, self.store.folder())
         if path:
             self.store.save_folder(str(Path(path).parent))
