@@ -28,7 +28,7 @@ class Level:
     the worse shot; ``min_p`` is the pot chance below which it looks for a safety (and
     plays one when it is worth more than the pot).
     ``next_weight`` is what the best next shot a pot leaves is worth (in balls) — a strong
-    player plays for position and for the visit (club 0.5, expert 0.9, master 1.8: the
+    player plays for position and for the visit (club 0.5, expert 0.6, master 1.8: the
     stroke errors of the top three differ little, so how they plan is what separates them);
     ``spin_check`` makes the level test each pot it considers against its own side-spin
     error (the usual way a master misses a wide window: squirt and throw), not only
@@ -73,7 +73,7 @@ LEVELS: dict[str, Level] = {
               sampled_pots=2, safety_samples=4),
         Level("club", PRESETS["club"], 3, 2, 3, 0.25, 0.25, 0.5, pot_samples=12,
               sampled_pots=2, safety_samples=6),
-        Level("expert", PRESETS["expert"], 4, 4, 4, 0.1, 0.25, 0.9, pot_samples=16,
+        Level("expert", PRESETS["expert"], 4, 3, 4, 0.1, 0.25, 0.6, pot_samples=16,
               sampled_pots=3, safety_samples=8, banks=True),
         Level("master", PRESETS["master"], 5, 26, 8, 0.0, 0.2, 1.8, True, pot_samples=24,
               sampled_pots=4, safety_samples=12, banks=True),
