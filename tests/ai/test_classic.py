@@ -163,8 +163,8 @@ def test_a_stronger_level_wins_a_classic_series():
                    pot_samples=8, sampled_pots=1, safety_samples=4)
     weak = small(LEVELS["amateur"], solver_calls=2, variants=1, safety_tries=1,
                  pot_samples=0, sampled_pots=0, safety_samples=0)
-    wins = _series("classic-51", [strong, weak], games=2, seed=5)
-    assert wins["expert"] == 2
+    wins = _series("classic-51", [strong, weak], games=4, seed=5)
+    assert wins["expert"] >= 3
 
 
 SLOW = pytest.mark.skipif(not os.environ.get("PYRAMID_SLOW"),
