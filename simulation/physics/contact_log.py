@@ -32,6 +32,12 @@ class ContactLog:
     resting: set[tuple[int, int]] = field(default_factory=set)
 
     def clear(self, first: bool = False) -> None:
+        if not (first or self.touched or self.pairs or self.previous):
+            # A step without contacts, after one without: every callback that fills a list
+            # or dict also adds to ``pairs`` or ``touched``, so all are empty already, and
+            # what ``resting`` keeps of an empty ``pairs`` is nothing.
+            self.resting.clear()
+            return
         self.ball_ball.clear()
         self.cushion.clear()
         self.touched.clear()

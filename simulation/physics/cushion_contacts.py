@@ -5,16 +5,18 @@ hands pymunk its normal part as the contact's restitution (so a ball squeezed be
 cushion and other balls still never sinks in) with no friction; ``post_solve`` applies the
 tangential and spin parts, scaled by the share of the normal impulse the solver actually
 delivered (1 for a lone impact, never more, so friction never exceeds what stops the slip).
-Kept apart from world.py, which holds the bodies and the ball–ball contacts.
+Kept apart from world.py, which holds the bodies, and ball_contacts.py, the ball–ball
+contacts (whose docstring says why there is no ``begin`` callback).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pymunk
+from pymunk._chipmunk_cffi import lib as _cp
 
 from simulation.physics.cushion import Impact, cushion_impact
 from simulation.physics.params import PhysicsParams
@@ -41,29 +43,21 @@ class CushionContacts:
     _noses: list[tuple[Vec, Vec]]
     _pending: dict[tuple[int, int], Impact]
     _spin_of: Callable[[int], tuple[float, float]]
-    _pair: Callable[[pymunk.Arbiter], tuple[int, int]]
+    _pair: Callable[[Any], tuple[int, int]]
     position: Callable[[int], tuple[float, float]]
     velocity: Callable[[int], tuple[float, float, float]]
     set_velocity: Callable[[int, float, float, float], None]
 
-    def _bc_begin(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        i, ci = self._pair(arb)
-        key = (i, -1 - ci)
-        self.log.pairs.add(key)
-        if key in self.log.previous or key in self.log.resting:
-            return
-        pts = arb.contact_point_set.points
-        if pts:
-            p = pts[0].point_b
-            self.log.cushion.append((i, ci, (p.x, p.y)))
-        else:
-            self.log.cushion.append((i, ci, self.position(i)))
-
     def _bc_pre(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        i, ci = self._pair(arb)
+        """Log a new contact (what ``begin`` did: see ball_contacts.py), then hand the
+        solver the impact's normal part."""
+        h = arb._arbiter
+        i, ci = self._pair(h)
+        if _cp.cpArbiterIsFirstContact(h):
+            self._bc_new(h, i, ci)
         p = self.params
         jaw = self.on_jaw(i, ci) != 0
-        n = arb.normal  # from the ball toward the cushion
+        n = _cp.cpArbiterGetNormal(h)  # from the ball toward the cushion
         nx, ny = n.x, n.y
         vx, vy, wz = self.velocity(i)
         vn = vx * nx + vy * ny
@@ -75,17 +69,31 @@ class CushionContacts:
             mu = max(0.0, p.mu_cushion - p.mu_cushion_per_rad * incidence)
         if vn <= APPROACH:
             # Resting or sliding along the rail: pymunk's Coulomb friction, no bounce.
-            arb.restitution = 0.0
-            arb.friction = mu
+            _cp.cpArbiterSetRestitution(h, 0.0)
+            _cp.cpArbiterSetFriction(h, mu)
             return
         impact = cushion_impact((vx, vy), (*self._spin_of(i), wz), (nx, ny), self.radius,
                                 self._sin_contact, e, mu)
         # pymunk takes the normal part (restitution) so that simultaneous contacts stay
         # non-penetrating; the tangential and spin parts are applied in post_solve, in
         # proportion to the normal impulse the solver actually gave.
-        arb.restitution = min(1.0, max(0.0, impact[0] / vn - 1.0))
-        arb.friction = 0.0
+        _cp.cpArbiterSetRestitution(h, min(1.0, max(0.0, impact[0] / vn - 1.0)))
+        _cp.cpArbiterSetFriction(h, 0.0)
         self._pending[(i, ci)] = impact
+
+    def _bc_new(self, h: Any, i: int, ci: int) -> None:
+        """A contact's first step: log it as an event, unless it continues one of the step
+        before or was laid at the start, at the first point of its contact set."""
+        key = (i, -1 - ci)
+        self.log.pairs.add(key)
+        if key in self.log.previous or key in self.log.resting:
+            return
+        pts = _cp.cpArbiterGetContactPointSet(h)
+        if pts.count:
+            q = pts.points[0].pointB
+            self.log.cushion.append((i, ci, (q.x, q.y)))
+        else:
+            self.log.cushion.append((i, ci, self.position(i)))
 
     def jaw_restitution(self, ci: int, nx: float, ny: float, vn: float) -> float:
         """Restitution of a contact past the nose line's ends (a jaw nose or jaw face):
@@ -100,11 +108,12 @@ class CushionContacts:
         return -1 if q < 0.0 else (1 if q > 1.0 else 0)
 
     def _bc_post(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        i, ci = self._pair(arb)
+        h = arb._arbiter
+        i, ci = self._pair(h)
         self.log.touched.add(i)
-        n = arb.normal  # from the ball toward the cushion
+        n = _cp.cpArbiterGetNormal(h)  # from the ball toward the cushion
         nx, ny = n.x, n.y
-        imp = arb.total_impulse
+        imp = _cp.cpArbiterTotalImpulse(h)
         jn = abs(imp.x * nx + imp.y * ny)
         key = (i, -1 - ci)
         if key in self.log.resting and jn > PUSH:

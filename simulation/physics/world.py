@@ -30,19 +30,18 @@ from typing import Any
 
 import pymunk
 
-try:  # pymunk's own C binding: three times faster than the typed properties per call.
-    from pymunk._chipmunk_cffi import ffi as _ffi
-    from pymunk._chipmunk_cffi import lib as _cp
-except ImportError:  # pragma: no cover - another pymunk build; the properties still work
-    _cp = _ffi = None
+# pymunk's own C binding (every pymunk 7 build has it): three times faster than the typed
+# properties per call, and what the contact callbacks read the arbiters through.
+from pymunk._chipmunk_cffi import ffi as _ffi
+from pymunk._chipmunk_cffi import lib as _cp
 
 from simulation.geometry import bounding_box, closer_than
+from simulation.physics.ball_contacts import BallContacts
 from simulation.physics.cloth import BallMotion
 from simulation.physics.contact_log import ContactLog
 from simulation.physics.cushion import Impact
-from simulation.physics.cushion_contacts import PUSH, CushionContacts
+from simulation.physics.cushion_contacts import CushionContacts
 from simulation.physics.params import PhysicsParams
-from simulation.physics.throw import ball_friction
 from simulation.table import Cushion, TableSpec, Vec
 
 BALL = 1
@@ -61,7 +60,7 @@ COLLISION_BIAS = 1.0e-100
 SpinLookup = Callable[[int], tuple[float, float]]
 
 
-class World(CushionContacts):
+class World(BallContacts, CushionContacts):
     """A pymunk space holding the table's cushion blocks and one body per ball."""
 
     def __init__(self, table: TableSpec, params: PhysicsParams, spin_of: SpinLookup) -> None:
@@ -81,13 +80,11 @@ class World(CushionContacts):
         # Ball index or cushion index of each shape, keyed by its chipmunk pointer (what a
         # contact callback can read without building pymunk objects).
         self._shape_index: dict[object, int] = {}
-        if _ffi is not None:
-            self._out_a, self._out_b = _ffi.new("cpShape *[1]"), _ffi.new("cpShape *[1]")
+        self._out_a, self._out_b = _ffi.new("cpShape *[1]"), _ffi.new("cpShape *[1]")
         self.bodies: list[pymunk.Body] = []
         self.shapes: list[pymunk.Circle] = []
-        self._handles: list[object] = []  # the bodies' chipmunk pointers
-        #: pymunk's batch setter and its buffer (``place``), made once the balls are in
-        #: (an empty tuple where this pymunk has none).
+        self._handles: list[Any] = []  # the bodies' chipmunk pointers
+        #: pymunk's batch setter and its buffer (``place``), made once the balls are in.
         self._batch: _Batch | None = None
         self._sin_contact = (table.cushion_height - self.radius) / self.radius
         #: Han impacts decided in pre_solve, applied in post_solve, by (ball, cushion).
@@ -101,10 +98,9 @@ class World(CushionContacts):
             poly.elasticity = params.e_cushion
             self._shape_index[poly._shape] = ci
             self.space.add(poly)
-        self.space.on_collision(BALL, BALL, begin=self._bb_begin, pre_solve=self._bb_pre,
-                                post_solve=self._bb_post)
-        self.space.on_collision(BALL, CUSHION, begin=self._bc_begin, pre_solve=self._bc_pre,
-                                post_solve=self._bc_post)
+        # No begin callbacks: pre_solve does their work (ball_contacts.py says why).
+        self.space.on_collision(BALL, BALL, pre_solve=self._bb_pre, post_solve=self._bb_post)
+        self.space.on_collision(BALL, CUSHION, pre_solve=self._bc_pre, post_solve=self._bc_post)
 
     def add_ball(self, index: int, pos: tuple[float, float]) -> None:
         body = pymunk.Body(self.table.ball_mass, self.inertia)
@@ -135,18 +131,6 @@ class World(CushionContacts):
         batch = self._batch
         if batch is None:
             batch = self._batch = _batch_setter(len(self.bodies))
-        if not batch:  # pragma: no cover - a pymunk without its batch functions
-            for i, m in zip(balls, ends, strict=True):
-                (x, y), (dx, dy) = pos[i], disp[i]
-                x += dx
-                y += dy
-                body = self.bodies[i]
-                body.position = (x - m[0] * dt, y - m[1] * dt)
-                body.velocity = (m[0], m[1])
-                body.angular_velocity = m[4]
-                pos[i] = (x, y)
-                motion[i] = m
-            return
         values, data, cursor, set_body, _ = batch
         handles = self._handles
         pack = _FIVE.pack_into
@@ -172,9 +156,6 @@ class World(CushionContacts):
         """
         space = self.space
         self._pending.clear()
-        if _cp is None:  # pragma: no cover
-            space.step(dt)
-            return
         space._locked = True
         try:
             _cp.cpSpaceStep(space._space, dt)
@@ -183,18 +164,13 @@ class World(CushionContacts):
 
     def body_state(self, i: int) -> tuple[float, float, float, float, float]:
         """(x, y, vx, vy, wz) of a ball's body as the solver has it now."""
-        if _cp is not None:
-            h = self._handles[i]
-            p, v = _cp.cpBodyGetPosition(h), _cp.cpBodyGetVelocity(h)
-            return p.x, p.y, v.x, v.y, _cp.cpBodyGetAngularVelocity(h)
-        body = self.bodies[i]  # pragma: no cover
-        p, v = body.position, body.velocity  # pragma: no cover
-        return p.x, p.y, v.x, v.y, body.angular_velocity  # pragma: no cover
+        h = self._handles[i]
+        p, v = _cp.cpBodyGetPosition(h), _cp.cpBodyGetVelocity(h)
+        return p.x, p.y, v.x, v.y, _cp.cpBodyGetAngularVelocity(h)
 
     def position(self, i: int) -> tuple[float, float]:
         """(x, y) of a ball's body as the solver has it now."""
-        p = (_cp.cpBodyGetPosition(self._handles[i]) if _cp is not None
-             else self.bodies[i].position)
+        p = _cp.cpBodyGetPosition(self._handles[i])
         return p.x, p.y
 
     def note_resting(self, positions: list[tuple[float, float]]) -> None:
@@ -229,21 +205,15 @@ class World(CushionContacts):
         contact (hair-thin steps, then a full step straight through it). After the last
         step it was never applied at all. Applied here, over the step that computed it.
         """
+        handles = self._handles
         for i in balls:
-            body = self.bodies[i]
-            if _cp is not None:
-                h = body._body
-                v, w = _cp.cpBodyGetVelocity(h), _cp.cpBodyGetAngularVelocity(h)
-                _cp.cpBodySetVelocity(h, (0.0, 0.0))
-                _cp.cpBodySetAngularVelocity(h, 0.0)
-                _cp.cpBodyUpdatePosition(h, dt)  # p += v_bias dt, then v_bias = 0
-                _cp.cpBodySetVelocity(h, v)
-                _cp.cpBodySetAngularVelocity(h, w)
-            else:  # pragma: no cover
-                v, w = body.velocity, body.angular_velocity
-                body.velocity, body.angular_velocity = (0.0, 0.0), 0.0
-                pymunk.Body.update_position(body, dt)
-                body.velocity, body.angular_velocity = v, w
+            h = handles[i]
+            v, w = _cp.cpBodyGetVelocity(h), _cp.cpBodyGetAngularVelocity(h)
+            _cp.cpBodySetVelocity(h, (0.0, 0.0))
+            _cp.cpBodySetAngularVelocity(h, 0.0)
+            _cp.cpBodyUpdatePosition(h, dt)  # p += v_bias dt, then v_bias = 0
+            _cp.cpBodySetVelocity(h, v)
+            _cp.cpBodySetAngularVelocity(h, w)
 
     def forget_contacts(self, balls: set[int]) -> None:
         """Drop the solver's cached contacts of these balls.
@@ -255,11 +225,6 @@ class World(CushionContacts):
         solved afresh from the current velocities; ``ContactLog.previous`` keeps a
         continuing contact from being logged as a new event.
         """
-        if _cp is None:  # pragma: no cover
-            for i in balls:
-                self.space.remove(self.shapes[i])
-                self.space.add(self.shapes[i])
-            return
         # The chipmunk calls pymunk's remove and add make, without their bookkeeping (the
         # shape is back in the space at once, so pymunk's view of it never changes).
         space = self.space._space
@@ -271,111 +236,31 @@ class World(CushionContacts):
     def remove_ball(self, index: int) -> None:
         self.space.remove(self.bodies[index], self.shapes[index])
 
-    def _pair(self, arb: pymunk.Arbiter) -> tuple[int, int]:
-        """The indices of a contact's two shapes: (ball, ball) or (ball, cushion)."""
-        index = self._shape_index
-        if _cp is None:  # pragma: no cover
-            sa, sb = arb.shapes
-            return index[sa._shape], index[sb._shape]
-        a, b = self._out_a, self._out_b
-        _cp.cpArbiterGetShapes(arb._arbiter, a, b)
-        return index[a[0]], index[b[0]]
-
-    # ------------------------------------------------------------ ball–ball
-    def _bb_begin(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        i, j = self._pair(arb)
-        key = (min(i, j), max(i, j))
-        self.log.pairs.add(key)
-        if key not in self.log.previous and key not in self.log.resting:
-            self.log.ball_ball.append((i, j))
-
-    def _bb_slip(self, arb: pymunk.Arbiter) -> tuple[int, int, float, float, float, float]:
-        i, j = self._pair(arb)
-        xa, ya, vxa, vya, wza = self.body_state(i)
-        xb, yb, vxb, vyb, wzb = self.body_state(j)
-        dx, dy = xb - xa, yb - ya
-        n = math.hypot(dx, dy) or 1.0
-        nx, ny = dx / n, dy / n
-        R = self.radius
-        # Horizontal slip along t = z x n (includes spin about the vertical).
-        vt = (vxa - vxb) * -ny + (vya - vyb) * nx + R * (wza + wzb)
-        wa, wb = self._spin_of(i), self._spin_of(j)
-        vz = R * ((wa[0] + wb[0]) * ny - (wa[1] + wb[1]) * nx)
-        return i, j, nx, ny, vt, vz
-
-    def _bb_pre(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        """Friction at the slip speed the contact begins with (the bodies carry the step's
-        incoming velocities until the solver runs)."""
-        arb.restitution = self.params.e_ball
-        i, j, _, _, vt, vz = self._bb_slip(arb)
-        slip = math.hypot(vt, vz)
-        mu = ball_friction(self.params, slip)
-        self.log.slip[(i, j)] = (vt, vz, mu)
-        arb.friction = mu * abs(vt) / slip if slip > 1e-12 else mu
-
-    def _bb_post(self, arb: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        i, j = self._pair(arb)
-        self.log.touched.add(i)
-        self.log.touched.add(j)
-        xa, ya = self.position(i)
-        xb, yb = self.position(j)
-        dx, dy = xb - xa, yb - ya
-        n = math.hypot(dx, dy) or 1.0
-        nx, ny = dx / n, dy / n
-        imp = arb.total_impulse
-        jn = abs(imp.x * nx + imp.y * ny)
-        key = (min(i, j), max(i, j))
-        if key in self.log.resting and jn > PUSH:
-            self.log.resting.discard(key)  # the laid contact now transfers motion: 6.1
-            self.log.ball_ball.append((i, j))
-        vt, vz, mu = self.log.slip.get((i, j), (0.0, 0.0, 0.0))
-        if abs(vz) < 1e-12:
-            return
-        slip = math.hypot(vt, vz)
-        R, inertia = self.radius, self.inertia
-        # Vertical friction impulse on ball i: its share of the Coulomb budget, and never
-        # past stopping the vertical slip (which only the two spins carry: 2 R^2 / I).
-        jz = -math.copysign(min(mu * jn * abs(vz) / slip,
-                                abs(vz) * inertia / (2 * R * R)), vz)
-        dwx, dwy = jz * R * ny / inertia, -jz * R * nx / inertia
-        self.log.add_spin(i, dwx, dwy)
-        self.log.add_spin(j, dwx, dwy)
-
     def velocity(self, i: int) -> tuple[float, float, float]:
         """(vx, vy, wz) of a ball's body as the solver has it now."""
-        if _cp is not None:
-            h = self._handles[i]
-            v = _cp.cpBodyGetVelocity(h)
-            return v.x, v.y, _cp.cpBodyGetAngularVelocity(h)
-        body = self.bodies[i]  # pragma: no cover
-        return body.velocity.x, body.velocity.y, body.angular_velocity  # pragma: no cover
+        h = self._handles[i]
+        v = _cp.cpBodyGetVelocity(h)
+        return v.x, v.y, _cp.cpBodyGetAngularVelocity(h)
 
     def set_velocity(self, i: int, vx: float, vy: float, wz: float) -> None:
         """Set a ball body's velocity and spin about the vertical (from a callback)."""
-        if _cp is not None:
-            h = self._handles[i]
-            _cp.cpBodySetVelocity(h, (vx, vy))
-            _cp.cpBodySetAngularVelocity(h, wz)
-        else:  # pragma: no cover
-            body = self.bodies[i]
-            body.velocity = (vx, vy)
-            body.angular_velocity = wz
+        h = self._handles[i]
+        _cp.cpBodySetVelocity(h, (vx, vy))
+        _cp.cpBodySetAngularVelocity(h, wz)
 
 
 #: Five doubles as chipmunk reads them (native layout: the buffer is this process's memory).
 _FIVE = struct.Struct("=5d")
 #: (buffer of doubles, pmBatchedData, its float array, the setter, what else they point to);
 #: the middle ones are cffi objects, which carry no static types.
-_Batch = tuple[()] | tuple["array[float]", Any, Any, Callable[[Any, Any], None], object]
+_Batch = tuple["array[float]", Any, Any, Callable[[Any, Any], None], object]
 
 
 def _batch_setter(balls: int) -> _Batch:
     """pymunk's setter of one body's position, velocity and spin from a buffer of doubles,
-    with a buffer for ``balls`` bodies (empty where this pymunk lacks it). Every part is
+    with a buffer for ``balls`` bodies. Every part is
     memory Python owns, freed with the world."""
-    setter = getattr(_cp, "pmSpaceBodySetIteratorFuncBatched", None)
-    if setter is None or _ffi is None:  # pragma: no cover
-        return ()
+    setter = _cp.pmSpaceBodySetIteratorFuncBatched
     values = array("d", [0.0] * (5 * balls))
     cursor = _ffi.new("pmFloatArray *")
     # The buffer is the array's own memory, which never moves: the array is never resized.
