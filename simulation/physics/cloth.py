@@ -72,8 +72,23 @@ def advance_all(motions: Sequence[BallMotion], balls: Sequence[int], dt: float,
     """Move each ball of ``balls`` (indices into ``motions``) freely for ``dt`` seconds.
 
     Writes each ball's displacement (dx, dy) into ``disp`` at its index and returns the
-    motions at the end, in the order of ``balls``. The engine advances every moving ball
-    once or twice per step, so the loop lives here rather than in a call per ball.
+    motions at the end, in the order of ``balls`` (``advance_into``, which the engine calls,
+    files them by index instead).
+    """
+    ends: list[BallMotion] = list(motions)
+    advance_into(motions, balls, dt, k, disp, ends)
+    return [ends[i] for i in balls]
+
+
+def advance_into(motions: Sequence[BallMotion], balls: Sequence[int], dt: float,
+                 k: ClothConstants, disp: list[tuple[float, float]],
+                 ends: list[BallMotion]) -> None:
+    """``advance_all`` writing each ball's motion at the end into ``ends`` at its index.
+
+    The engine advances every moving ball once or twice per step, so the loop lives here
+    rather than in a call per ball; by index, a step cut short can keep the ends of the
+    balls its last refinement already advanced at the final length (the same inputs give
+    the same floats) and advance only the others.
     """
     R = k.radius
     slide, roll, spin = k.slide_decel, k.roll_decel, k.spin_decel
@@ -82,8 +97,6 @@ def advance_all(motions: Sequence[BallMotion], balls: Sequence[int], dt: float,
     spin_dt = spin * dt
     hypot, copysign = math.hypot, math.copysign
     tiny, slip_eps, speed_eps = TINY, SLIP_EPS, SPEED_EPS
-    out: list[BallMotion] = []
-    append = out.append
     for i in balls:
         vx, vy, wx, wy, wz = motions[i]
         # Spin about the vertical is independent of the rest.
@@ -110,7 +123,7 @@ def advance_all(motions: Sequence[BallMotion], balls: Sequence[int], dt: float,
             t_left -= t
             if t_left <= 0.0:
                 disp[i] = (dx, dy)
-                append((vx, vy, wx, wy, wz))
+                ends[i] = (vx, vy, wx, wy, wz)
                 continue
             # Sliding has just ended: the ball rolls; pin w to v so rounding cannot restart
             # slip.
@@ -118,20 +131,19 @@ def advance_all(motions: Sequence[BallMotion], balls: Sequence[int], dt: float,
         speed = hypot(vx, vy)
         if speed <= speed_eps:
             disp[i] = (dx, dy)
-            append((0.0, 0.0, 0.0, 0.0, wz))
+            ends[i] = (0.0, 0.0, 0.0, 0.0, wz)
             continue
         t_stop = speed / roll
         if t_left >= t_stop:
             disp[i] = (dx + 0.5 * vx * t_stop, dy + 0.5 * vy * t_stop)
-            append((0.0, 0.0, 0.0, 0.0, wz))
+            ends[i] = (0.0, 0.0, 0.0, 0.0, wz)
             continue
         f = 1.0 - roll * t_left / speed
         g = 1.0 + f
         disp[i] = (dx + vx * t_left * g * 0.5, dy + vy * t_left * g * 0.5)
         vx *= f
         vy *= f
-        append((vx, vy, -vy / R, vx / R, wz))
-    return out
+        ends[i] = (vx, vy, -vy / R, vx / R, wz)
 
 
 def time_to_rest(m: BallMotion, k: ClothConstants) -> float:

@@ -32,7 +32,13 @@ from simulation.events import (
     rnd_vec,
 )
 from simulation.layout import check_layout
-from simulation.physics.cloth import BallMotion, ClothConstants, advance_all, is_at_rest
+from simulation.physics.cloth import (
+    BallMotion,
+    ClothConstants,
+    advance_all,
+    advance_into,
+    is_at_rest,
+)
 from simulation.physics.params import PhysicsParams
 from simulation.physics.pockets import HoleWatch, fall_time
 from simulation.physics.stepping import plan_step, shot_geometry
@@ -165,13 +171,15 @@ class _Shot:
         sweep, pos = self.sweep, self.pos
         # Only a ball that moved or was touched in a step can be moving in the next one.
         candidates = list(range(n))
+        # Each moving ball's motion at the end of the step, by index (``advance_into``).
+        ends: list[BallMotion] = list(motion)
         while steps < MAX_STEPS and t < max_duration:
             moving, is_moving, dt = plan_step(motion, candidates, on_table, R, k, params)
             if not moving:
                 break
             steps += 1
             disp = [_STILL] * n
-            ends = advance_all(motion, moving, dt, k, disp)
+            advance_into(motion, moving, dt, k, disp, ends)
             s = sweep.first(pos, disp, motion, moving, is_moving,
                             stray * dt * dt + STRAY_SLACK)
             zero_run = zero_run + 1 if s <= 0.0 else 0
@@ -180,6 +188,7 @@ class _Shot:
                 # let it work over a real step rather than stall on hair-thin ones.
                 s, zero_run = 2.0, 0
             shortened = False
+            refined_dt = -1.0  # the length the last refinement advanced its balls at
             for _ in range(TOI_ITERATIONS):
                 if s >= 1.0:
                     break
@@ -192,10 +201,16 @@ class _Shot:
                 if dt <= MIN_STEP:
                     break
                 # The refinement reads only the balls its first sweep noted: advance those.
-                advance_all(motion, sweep.involved(is_moving), dt, k, disp)
+                advance_into(motion, sweep.involved(is_moving), dt, k, disp, ends)
+                refined_dt = dt
                 s = sweep.refine(pos, disp, motion)
             if shortened:
-                ends = advance_all(motion, moving, dt, k, disp)
+                if refined_dt == dt:
+                    # The balls the last refinement advanced are already at this length
+                    # (a pure function of their motion and dt): advance only the others.
+                    advance_into(motion, sweep.not_involved(moving), dt, k, disp, ends)
+                else:
+                    advance_into(motion, moving, dt, k, disp, ends)
             t_end = t + dt
             if self.trace_hz > 0:
                 self._sample_step(t, t_end, moving)

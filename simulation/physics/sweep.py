@@ -56,6 +56,8 @@ class ContactSweep:
         self._at_rest_for: list[int] | None = None  # the moving balls they were made for
         self._pairs: list[tuple[int, int]] = []
         self._cushion: list[int] = []
+        #: What ``involved`` answered for this step's noted pairs (None: not asked yet).
+        self._involved: list[int] | None = None
 
     def moved_at_rest(self) -> None:
         self._at_rest_for = None
@@ -76,6 +78,7 @@ class ContactSweep:
         ``toi.first_ball_contact`` and ``toi.first_face_contact`` over every ball and face
         give it; notes what a shorter step (ends at most ``widen`` from the chords, per
         axis) must look at."""
+        self._involved = None
         pairs = self._prune(pos, disp, moving, is_moving, widen)
         best = pairs_contact(pos, disp, motion, pairs, self.touch, self.c, self.rest)
         best = self._faces(pos, disp, motion, best)
@@ -172,12 +175,22 @@ class ContactSweep:
         return self._faces(pos, disp, motion, best)
 
     def involved(self, is_moving: Sequence[bool]) -> list[int]:
-        """The moving balls a refinement reads (of the pairs and cushion balls noted)."""
-        balls = set(self._cushion)
-        for i, j in self._pairs:
-            balls.add(i)
-            balls.add(j)
-        return [i for i in balls if is_moving[i]]
+        """The moving balls a refinement reads (of the pairs and cushion balls noted): the
+        same for every refinement of a step, so found once."""
+        if self._involved is None:
+            balls = set(self._cushion)
+            for i, j in self._pairs:
+                balls.add(i)
+                balls.add(j)
+            self._involved = [i for i in balls if is_moving[i]]
+        return self._involved
+
+    def not_involved(self, moving: list[int]) -> list[int]:
+        """The balls of ``moving`` that ``involved`` did not name (after it was asked)."""
+        done = self._involved
+        if not done:
+            return moving
+        return [i for i in moving if i not in done]
 
     def _faces(self, pos: Sequence[Vec], disp: Sequence[Vec], motion: Sequence[BallMotion],
                best: float) -> float:

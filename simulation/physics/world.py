@@ -119,8 +119,8 @@ class World(BallContacts, CushionContacts):
     def place(self, balls: Sequence[int], pos: list[Vec], motion: list[BallMotion],
               disp: Sequence[Vec], ends: Sequence[BallMotion], dt: float) -> None:
         """Move ``balls`` over the cloth for a step of ``dt`` and place their bodies: each
-        ball at ``pos`` moves by ``disp`` and ends the step with the motion in ``ends`` (in
-        the order of ``balls``); ``pos`` and ``motion`` are updated to the step's end.
+        ball at ``pos`` moves by ``disp`` and ends the step with the motion in ``ends`` (by
+        index); ``pos`` and ``motion`` are updated to the step's end.
 
         pymunk moves a body by v dt before it solves contacts: each body starts so that it
         lands on the cloth model's end point and meets its contacts at the end velocity.
@@ -136,8 +136,9 @@ class World(BallContacts, CushionContacts):
         pack = _FIVE.pack_into
         cursor.num = 0
         k = 0
-        for i, m in zip(balls, ends, strict=True):
+        for i in balls:
             (x, y), (dx, dy) = pos[i], disp[i]
+            m = ends[i]
             vx, vy, _, _, wz = m
             x += dx
             y += dy
