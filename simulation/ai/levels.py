@@ -38,8 +38,8 @@ class Level:
     that share, with what a miss leaves the opponent; ``safety_samples`` does the same for
     the best safeties (the share the referee finds legal). 0: the geometric estimate only
     (a beginner does not weigh its own error). ``banks``: the level looks for doubles
-    (дуплеты) as well as direct pots — the shot a pyramid player reaches for when nothing
-    goes in directly.
+    (дуплеты) and combinations as well as direct pots — the shot a pyramid player
+    reaches for when nothing goes in directly.
     """
 
     name: str
@@ -72,7 +72,7 @@ LEVELS: dict[str, Level] = {
         Level("amateur", PRESETS["amateur"], 3, 2, 2, 0.35, 0.15, pot_samples=8,
               sampled_pots=2, safety_samples=4),
         Level("club", PRESETS["club"], 3, 2, 3, 0.25, 0.25, 0.5, pot_samples=12,
-              sampled_pots=2, safety_samples=6),
+              sampled_pots=2, safety_samples=6, banks=True),
         Level("expert", PRESETS["expert"], 4, 3, 4, 0.1, 0.25, 0.6, pot_samples=16,
               sampled_pots=3, safety_samples=8, banks=True),
         Level("master", PRESETS["master"], 5, 26, 8, 0.0, 0.2, 1.8, True, pot_samples=24,
