@@ -26,6 +26,7 @@ import math
 import struct
 from array import array
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import pymunk
@@ -81,9 +82,9 @@ class World(BallContacts, CushionContacts):
         # contact callback can read without building pymunk objects).
         self._shape_index: dict[object, int] = {}
         self._out_a, self._out_b = _ffi.new("cpShape *[1]"), _ffi.new("cpShape *[1]")
-        self.bodies: list[pymunk.Body] = []
-        self.shapes: list[pymunk.Circle] = []
         self._handles: list[Any] = []  # the bodies' chipmunk pointers
+        #: The balls' shapes, each owning its body (``add_ball``): freed with the world.
+        self._ball_shapes: list[Any] = []
         #: pymunk's batch setter and its buffer (``place``), made once the balls are in.
         self._batch: _Batch | None = None
         self._sin_contact = (table.cushion_height - self.radius) / self.radius
@@ -103,18 +104,26 @@ class World(BallContacts, CushionContacts):
         self.space.on_collision(BALL, CUSHION, pre_solve=self._bc_pre, post_solve=self._bc_post)
 
     def add_ball(self, index: int, pos: tuple[float, float]) -> None:
-        body = pymunk.Body(self.table.ball_mass, self.inertia)
-        body.position = pos
-        shape = pymunk.Circle(body, self.radius)
-        shape.collision_type = BALL
-        shape.friction = 0.0  # set per contact in the pre_solve callbacks
-        shape.elasticity = self.params.e_ball
-        self.space.add(body, shape)
-        self._shape_index[shape._shape] = index
-        assert len(self.bodies) == index, "balls are added in index order"
-        self.bodies.append(body)
-        self.shapes.append(shape)
-        self._handles.append(body._body)
+        """Add ball ``index`` at ``pos``: a body and its circle, made and added by the same
+        chipmunk calls in the same order as ``pymunk.Body``, ``pymunk.Circle`` and
+        ``Space.add`` make them (the set-up of every shot; pymunk's wrappers, with their
+        weak references and handles, cost more than the calls themselves). The engine never
+        reads a ball back through pymunk's objects: its callbacks and getters use the
+        chipmunk pointers."""
+        assert len(self._handles) == index, "balls are added in index order"
+        body = _cp.cpBodyNew(self.table.ball_mass, self.inertia)
+        _cp.cpBodySetPosition(body, pos)
+        shape = _ffi.gc(_cp.cpCircleShapeNew(body, self.radius, (0.0, 0.0)),
+                        partial(_free_ball, body=body))
+        _cp.cpShapeSetCollisionType(shape, BALL)
+        _cp.cpShapeSetFriction(shape, 0.0)  # set per contact in the pre_solve callbacks
+        _cp.cpShapeSetElasticity(shape, self.params.e_ball)
+        space = self.space._space
+        _cp.cpSpaceAddBody(space, body)
+        _cp.cpSpaceAddShape(space, shape)
+        self._shape_index[shape] = index
+        self._handles.append(body)
+        self._ball_shapes.append(shape)
 
     def place(self, balls: Sequence[int], pos: list[Vec], motion: list[BallMotion],
               disp: Sequence[Vec], ends: Sequence[BallMotion], dt: float) -> None:
@@ -130,7 +139,7 @@ class World(BallContacts, CushionContacts):
         would each convert a tuple into a struct, the costliest part of a call."""
         batch = self._batch
         if batch is None:
-            batch = self._batch = _batch_setter(len(self.bodies))
+            batch = self._batch = _batch_setter(len(self._handles))
         values, data, cursor, set_body, _ = batch
         handles = self._handles
         pack = _FIVE.pack_into
@@ -229,13 +238,18 @@ class World(BallContacts, CushionContacts):
         # The chipmunk calls pymunk's remove and add make, without their bookkeeping (the
         # shape is back in the space at once, so pymunk's view of it never changes).
         space = self.space._space
+        shapes = self._ball_shapes
         for i in balls:
-            h = self.shapes[i]._shape
+            h = shapes[i]
             _cp.cpSpaceRemoveShape(space, h)
             _cp.cpSpaceAddShape(space, h)
 
     def remove_ball(self, index: int) -> None:
-        self.space.remove(self.bodies[index], self.shapes[index])
+        """Take a ball out of the space (the body, then its shape: ``Space.remove``'s
+        order); its memory is freed with the world."""
+        space = self.space._space
+        _cp.cpSpaceRemoveBody(space, self._handles[index])
+        _cp.cpSpaceRemoveShape(space, self._ball_shapes[index])
 
     def velocity(self, i: int) -> tuple[float, float, float]:
         """(vx, vy, wz) of a ball's body as the solver has it now."""
@@ -274,6 +288,17 @@ def _batch_setter(balls: int) -> _Batch:
     data.floatArray = cursor
     data.intArray = ints
     return values, data, cursor, setter, (ints, view)
+
+
+def _free_ball(shape: Any, body: Any) -> None:
+    """Free a ball's shape and body, first taking them out of a space still holding them
+    (as pymunk's own finalisers do; a space freed first has taken them out already)."""
+    if _cp.cpShapeGetSpace(shape) != _ffi.NULL:
+        _cp.cpSpaceRemoveShape(_cp.cpShapeGetSpace(shape), shape)
+    if _cp.cpBodyGetSpace(body) != _ffi.NULL:
+        _cp.cpSpaceRemoveBody(_cp.cpBodyGetSpace(body), body)
+    _cp.cpShapeFree(shape)
+    _cp.cpBodyFree(body)
 
 
 def _nose_normal(cushion: Cushion) -> Vec:
