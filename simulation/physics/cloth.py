@@ -95,13 +95,16 @@ def advance_into(motions: Sequence[BallMotion], balls: Sequence[int], dt: float,
     neg_slide = -slide
     slide7 = 7.0 * slide
     spin_dt = spin * dt
-    hypot, copysign = math.hypot, math.copysign
+    hypot = math.hypot
     tiny, slip_eps, speed_eps = TINY, SLIP_EPS, SPEED_EPS
     for i in balls:
         vx, vy, wx, wy, wz = motions[i]
         # Spin about the vertical is independent of the rest.
-        if wz != 0.0:
-            wz = 0.0 if dt >= abs(wz) / spin else wz - copysign(spin_dt, wz)
+        # (|wz| and the sign written out: the same floats as abs and copysign give.)
+        if wz > 0.0:
+            wz = 0.0 if dt >= wz / spin else wz - spin_dt
+        elif wz < 0.0:
+            wz = 0.0 if dt >= -wz / spin else wz + spin_dt
         dx = dy = 0.0
         t_left = dt
         ux = vx - R * wy

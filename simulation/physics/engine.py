@@ -275,8 +275,8 @@ class _Shot:
                     self._centre_line(i, t0, t1, 1)
             elif x < 0.0 and side[i] != -1:
                 self._centre_line(i, t0, t1, -1)
-            ax = abs(x)
-            if not (abs(y) < clear_y or (ax > 0.2 and ax < clear_x)):
+            ax = x if x >= 0.0 else -x
+            if not (-clear_y < y < clear_y or (ax > 0.2 and ax < clear_x)):
                 self._pockets(i, t0, t1)
         if len(self.pocketed) > n_pocketed and len(self.events) > n_events:
             # A ball that fell within the step was gone before the jaw or cushion the step

@@ -128,7 +128,12 @@ class ContactSweep:
                     add_pair((i, rest_i[k]))
                 k += 1
         spans.sort()
+        n_spans = len(spans)
         for k, (_, hi_i, i, yi, ady_i) in enumerate(spans, 1):
+            # Most spans overlap none of those after them: look at the next one before
+            # making anything to loop over.
+            if k == n_spans or spans[k][0] > hi_i:
+                continue
             reach_i = touch + ady_i
             for lo_j, _, j, yj, ady_j in spans[k:]:
                 if lo_j > hi_i:
