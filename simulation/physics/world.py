@@ -26,7 +26,7 @@ import math
 import struct
 from array import array
 from collections.abc import Callable, Sequence
-from functools import partial
+from functools import lru_cache
 from typing import Any
 
 import pymunk
@@ -38,6 +38,7 @@ from pymunk._chipmunk_cffi import lib as _cp
 
 from simulation.geometry import bounding_box, closer_than
 from simulation.physics.ball_contacts import BallContacts
+from simulation.physics.chipmunk_parts import ChipmunkParts
 from simulation.physics.cloth import BallMotion
 from simulation.physics.contact_log import ContactLog
 from simulation.physics.cushion import Impact
@@ -83,8 +84,9 @@ class World(BallContacts, CushionContacts):
         self._shape_index: dict[object, int] = {}
         self._out_a, self._out_b = _ffi.new("cpShape *[1]"), _ffi.new("cpShape *[1]")
         self._handles: list[Any] = []  # the bodies' chipmunk pointers
-        #: The balls' shapes, each owning its body (``add_ball``): freed with the world.
-        self._ball_shapes: list[Any] = []
+        self._ball_shapes: list[Any] = []  # and their shapes'
+        #: Every body and shape of the space but pymunk's own (chipmunk_parts.py).
+        self._parts = ChipmunkParts()
         #: pymunk's batch setter and its buffer (``place``), made once the balls are in.
         self._batch: _Batch | None = None
         self._sin_contact = (table.cushion_height - self.radius) / self.radius
@@ -92,35 +94,21 @@ class World(BallContacts, CushionContacts):
         self._pending: dict[tuple[int, int], Impact] = {}
         self._noses = [c.nose for c in table.cushions()]
         self._nose_normals = [_nose_normal(c) for c in table.cushions()]
+        space = self.space._space
+        static = self._parts.static_body(space)
         for ci, cushion in enumerate(table.cushions()):
-            poly = pymunk.Poly(self.space.static_body, list(cushion.outline))
-            poly.collision_type = CUSHION
-            poly.friction = params.mu_cushion
-            poly.elasticity = params.e_cushion
-            self._shape_index[poly._shape] = ci
-            self.space.add(poly)
+            block = self._parts.block(space, static, cushion.outline, CUSHION,
+                                      params.mu_cushion, params.e_cushion)
+            self._shape_index[block] = ci
         # No begin callbacks: pre_solve does their work (ball_contacts.py says why).
         self.space.on_collision(BALL, BALL, pre_solve=self._bb_pre, post_solve=self._bb_post)
         self.space.on_collision(BALL, CUSHION, pre_solve=self._bc_pre, post_solve=self._bc_post)
 
     def add_ball(self, index: int, pos: tuple[float, float]) -> None:
-        """Add ball ``index`` at ``pos``: a body and its circle, made and added by the same
-        chipmunk calls in the same order as ``pymunk.Body``, ``pymunk.Circle`` and
-        ``Space.add`` make them (the set-up of every shot; pymunk's wrappers, with their
-        weak references and handles, cost more than the calls themselves). The engine never
-        reads a ball back through pymunk's objects: its callbacks and getters use the
-        chipmunk pointers."""
         assert len(self._handles) == index, "balls are added in index order"
-        body = _cp.cpBodyNew(self.table.ball_mass, self.inertia)
-        _cp.cpBodySetPosition(body, pos)
-        shape = _ffi.gc(_cp.cpCircleShapeNew(body, self.radius, (0.0, 0.0)),
-                        partial(_free_ball, body=body))
-        _cp.cpShapeSetCollisionType(shape, BALL)
-        _cp.cpShapeSetFriction(shape, 0.0)  # set per contact in the pre_solve callbacks
-        _cp.cpShapeSetElasticity(shape, self.params.e_ball)
-        space = self.space._space
-        _cp.cpSpaceAddBody(space, body)
-        _cp.cpSpaceAddShape(space, shape)
+        body, shape = self._parts.ball(self.space._space, self.table.ball_mass, self.inertia,
+                                       self.radius, pos, BALL, 0.0, self.params.e_ball)
+        # (Friction is set per contact in the pre_solve callbacks.)
         self._shape_index[shape] = index
         self._handles.append(body)
         self._ball_shapes.append(shape)
@@ -189,18 +177,29 @@ class World(BallContacts, CushionContacts):
         A ball outside a cushion's bounding box grown by a radius (and a millimetre) is not
         touching it, which is ``closer_than``'s own first test: the boxes are made once."""
         touch = 2 * self.radius
-        m = self.radius + 1e-3
-        boxes = [(ci, c.outline, *bounding_box(c.outline))
-                 for ci, c in enumerate(self.table.cushions())]
-        for i, (xi, yi) in enumerate(positions):
-            for j in range(i + 1, len(positions)):
+        limit = touch * touch
+        resting = self.log.resting
+        # Pairs by a sweep along x: a ball ``touch`` or more beyond another in x cannot
+        # touch it, nor can any ball after it (the squares keep the order of the
+        # differences, and (a - b)^2 is (b - a)^2 to the last bit).
+        order = sorted(range(len(positions)), key=positions.__getitem__)
+        for k, i in enumerate(order, 1):
+            xi, yi = positions[i]
+            for j in order[k:]:
                 xj, yj = positions[j]
-                if (xi - xj) ** 2 + (yi - yj) ** 2 < touch * touch:
-                    self.log.resting.add((i, j))
+                if xj - xi >= touch:
+                    break
+                if (xi - xj) ** 2 + (yi - yj) ** 2 < limit:
+                    resting.add((i, j) if i < j else (j, i))
+        boxes, bx, by = _cushion_boxes(self.table)
+        m = self.radius + 1e-3
+        for i, (xi, yi) in enumerate(positions):
+            if -bx <= xi <= bx and -by <= yi <= by:
+                continue  # outside every box (``_cushion_boxes``)
             for ci, outline, x0, x1, y0, y1 in boxes:
                 if x0 - m < xi < x1 + m and y0 - m < yi < y1 + m and closer_than(
                         (xi, yi), outline, self.radius):
-                    self.log.resting.add((i, -1 - ci))
+                    resting.add((i, -1 - ci))
 
     def apply_position_correction(self, balls: set[int], dt: float) -> None:
         """Move these balls now by the overlap correction the solver just computed.
@@ -290,15 +289,25 @@ def _batch_setter(balls: int) -> _Batch:
     return values, data, cursor, setter, (ints, view)
 
 
-def _free_ball(shape: Any, body: Any) -> None:
-    """Free a ball's shape and body, first taking them out of a space still holding them
-    (as pymunk's own finalisers do; a space freed first has taken them out already)."""
-    if _cp.cpShapeGetSpace(shape) != _ffi.NULL:
-        _cp.cpSpaceRemoveShape(_cp.cpShapeGetSpace(shape), shape)
-    if _cp.cpBodyGetSpace(body) != _ffi.NULL:
-        _cp.cpSpaceRemoveBody(_cp.cpBodyGetSpace(body), body)
-    _cp.cpShapeFree(shape)
-    _cp.cpBodyFree(body)
+_Box = tuple[int, tuple[Vec, ...], float, float, float, float]
+
+
+@lru_cache(maxsize=16)
+def _cushion_boxes(table: TableSpec) -> tuple[tuple[_Box, ...], float, float]:
+    """Each cushion as (index, outline, its bounding box), and the half sizes of the box in
+    which a ball's centre lies outside every cushion's box grown by a radius and a
+    millimetre: each cushion lies beyond one nose line (all its corners at x >= L/2,
+    x <= -L/2, y >= W/2 or y <= -W/2), so a centre at most L/2 - m and W/2 - m from the
+    middle fails ``note_resting``'s test of every box (an empty box, -1, when the cushions
+    do not say so). Made once per table."""
+    boxes = tuple((ci, c.outline, *bounding_box(c.outline))
+                  for ci, c in enumerate(table.cushions()))
+    hl, hw = table.half_length, table.half_width
+    for _, _, x0, x1, y0, y1 in boxes:
+        if not (x0 >= hl or x1 <= -hl or y0 >= hw or y1 <= -hw):
+            return boxes, -1.0, -1.0
+    m = table.ball_radius + 1e-3
+    return boxes, hl - m, hw - m
 
 
 def _nose_normal(cushion: Cushion) -> Vec:
