@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
 Vec = tuple[float, float]
@@ -66,3 +66,17 @@ def closer_than(p: Vec, poly: tuple[Vec, ...], limit: float) -> bool:
     if x < x0 - m or x > x1 + m or y < y0 - m or y > y1 + m:
         return False
     return point_polygon_distance(p, poly) < limit
+
+
+def pairs_within_x(points: Sequence[Vec], reach: float) -> Iterator[tuple[int, int]]:
+    """The index pairs (i < j) of ``points`` whose x coordinates differ by less than
+    ``reach``, by a sweep along x. Any other pair lies ``reach`` or more apart (a distance is
+    never below a coordinate's difference, in floats too), so a search for pairs closer
+    than ``reach`` need test no other: the same answer as testing every pair."""
+    order = sorted(range(len(points)), key=lambda k: points[k][0])
+    for n, i in enumerate(order, 1):
+        xi = points[i][0]
+        for j in order[n:]:
+            if points[j][0] - xi >= reach:
+                break
+            yield (i, j) if i < j else (j, i)

@@ -7,15 +7,14 @@ touching each other or sitting in a pocket's mouth are legal layouts.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
 from simulation.balls import ALL_BALLS
 from simulation.errors import InputError
-from simulation.geometry import closer_than, dist
-from simulation.table import TableSpec, Vec
+from simulation.geometry import closer_than, dist, pairs_within_x
+from simulation.table import TableSpec, Vec, cushions_beyond_nose_lines
 
 #: How far two balls or a ball and a cushion may interpenetrate and still count as touching:
 #: ten micrometres absorbs the rounding of stored positions and nothing a player could see.
@@ -42,33 +41,34 @@ def parse_layout(data: Any, spec: TableSpec, field: str = "balls") -> dict[str, 
     return layout
 
 
+_Holes = tuple[tuple[float, float, float], ...]
+
+
 @lru_cache(maxsize=16)
-def _open_slate(spec: TableSpec) -> tuple[float, float, tuple[tuple[float, float, float], ...]]:
+def _open_slate(spec: TableSpec) -> tuple[float, float, _Holes]:
     """Half sizes of the box (centred on the table) in which no cushion comes within a
-    ball's radius of a ball's centre, and each hole as (x, y, radius squared): every cushion
-    outline is convex and lies beyond one nose line (all its corners at x >= L/2,
-    x <= -L/2, y >= W/2 or y <= -W/2), so a centre at most L/2 - R and W/2 - R from the
-    middle is a whole radius from each, and only a hole can refuse it. An empty box
-    (-1, -1) for a table whose cushions do not say so."""
-    hl, hw, r = spec.half_length, spec.half_width, spec.ball_radius
+    ball's radius of a ball's centre (``cushions_beyond_nose_lines``), so only a hole can
+    refuse a ball there, and each hole as (x, y, radius squared). An empty box (-1, -1) for
+    a table whose cushions do not allow it."""
     holes = tuple((p.hole_centre[0], p.hole_centre[1], p.hole_radius ** 2)
                   for p in spec.pockets())
-    for c in spec.cushions():
-        xs = [q[0] for q in c.outline]
-        ys = [q[1] for q in c.outline]
-        if not (min(xs) >= hl or max(xs) <= -hl or min(ys) >= hw or max(ys) <= -hw):
-            return -1.0, -1.0, holes
-    return hl - r, hw - r, holes
+    if not cushions_beyond_nose_lines(spec):
+        return -1.0, -1.0, holes
+    r = spec.ball_radius
+    return spec.half_length - r, spec.half_width - r, holes
 
 
 def ball_fits(pos: Vec, spec: TableSpec) -> bool:
     """True when a ball at ``pos`` sits on the slate: inside the table, in no cushion, not
-    already over a pocket's hole.
+    already over a pocket's hole."""
+    return _fits(pos, spec, _open_slate(spec))
 
-    Every layout check asks this for each ball, and nearly every ball lies in the open
-    slate (``_open_slate``), where only the holes can refuse it: the answer there is the
-    one the full test below gives."""
-    bx, by, holes = _open_slate(spec)
+
+def _fits(pos: Vec, spec: TableSpec, slate: tuple[float, float, _Holes]) -> bool:
+    """``ball_fits`` with the table's open slate looked up once (a layout check asks for
+    each ball). Nearly every ball lies in the open slate, where only the holes can refuse
+    it: the answer there is the one the full test below gives."""
+    bx, by, holes = slate
     x, y = pos[0], pos[1]
     if -bx <= x <= bx and -by <= y <= by:
         return not _over_a_hole(x, y, holes)
@@ -88,7 +88,7 @@ def ball_fits(pos: Vec, spec: TableSpec) -> bool:
     return inside or any(p.depth_of(pos) > 0 for p in spec.pockets())
 
 
-def _over_a_hole(x: float, y: float, holes: tuple[tuple[float, float, float], ...]) -> bool:
+def _over_a_hole(x: float, y: float, holes: _Holes) -> bool:
     """``Pocket.captures`` of each hole, with its centre and squared radius read once."""
     for cx, cy, r2 in holes:  # noqa: SIM110 (a loop: no generator made per ball)
         if (x - cx) ** 2 + (y - cy) ** 2 < r2:
@@ -97,16 +97,14 @@ def _over_a_hole(x: float, y: float, holes: tuple[tuple[float, float, float], ..
 
 
 def check_layout(layout: Mapping[str, Vec], spec: TableSpec, field: str = "balls") -> None:
-    bx, by, holes = _open_slate(spec)
+    slate = _open_slate(spec)
     for ball, pos in layout.items():
-        x, y = pos[0], pos[1]
-        if -bx <= x <= bx and -by <= y <= by and not _over_a_hole(x, y, holes):
-            continue  # ``ball_fits`` would say so: spared the lookups per ball
-        if not ball_fits(pos, spec):
+        if not _fits(pos, spec, slate):
             raise InputError(f"{field}.{ball}", f"ball {ball} at ({pos[0]:.4f}, {pos[1]:.4f}) "
                              "is off the playing surface")
     limit = 2 * spec.ball_radius - OVERLAP_TOLERANCE
-    if not _any_overlap(layout.values(), limit):
+    points = list(layout.values())
+    if not any(dist(points[i], points[j]) < limit for i, j in pairs_within_x(points, limit)):
         return
     # Name the first overlapping pair in the layout's order.
     items = list(layout.items())
@@ -115,21 +113,3 @@ def check_layout(layout: Mapping[str, Vec], spec: TableSpec, field: str = "balls
             if dist(pa, pb) < limit:
                 raise InputError(f"{field}.{b}", f"ball {b} overlaps ball {a}")
 
-
-def _any_overlap(points: Iterable[Vec], limit: float) -> bool:
-    """Whether two of ``points`` lie closer than ``limit``, by a sweep along x: in x order,
-    a point ``limit`` or more beyond another in x is at least that far from it (the
-    distance is never below either coordinate's difference), and so is every later one.
-    The same answer as testing every pair, for a fraction of the pairs."""
-    ordered = sorted((p[0], p[1]) for p in points)
-    hypot = math.hypot
-    for k, (xa, ya) in enumerate(ordered, 1):
-        for xb, yb in ordered[k:]:
-            dx = xb - xa
-            if dx >= limit:
-                break
-            dy = yb - ya
-            # ``dist``, whose value is the same either way round; |dy| >= limit is as far.
-            if -limit < dy < limit and hypot(dx, dy) < limit:
-                return True
-    return False

@@ -285,6 +285,22 @@ def _geometry(spec: TableSpec) -> tuple[tuple[Pocket, ...], tuple[Cushion, ...]]
     return pockets, tuple(_build_cushion(spec, cid, by_id) for cid in CUSHION_IDS)
 
 
+@lru_cache(maxsize=16)
+def cushions_beyond_nose_lines(spec: TableSpec) -> bool:
+    """Whether every cushion outline lies beyond one nose line (all its corners at
+    x >= L/2, x <= -L/2, y >= W/2 or y <= -W/2). The outlines are convex, so then a point
+    at most L/2 - d and W/2 - d from the table's middle is at least d from every cushion:
+    the layout check and the physics' resting-contact scan skip the cushions for nearly
+    every ball by it."""
+    hl, hw = spec.half_length, spec.half_width
+    for c in spec.cushions():
+        xs = [q[0] for q in c.outline]
+        ys = [q[1] for q in c.outline]
+        if not (min(xs) >= hl or max(xs) <= -hl or min(ys) >= hw or max(ys) <= -hw):
+            return False
+    return True
+
+
 _POCKET_SIGNS: dict[str, tuple[int, int]] = {
     "FL": (-1, 1),
     "FR": (-1, -1),

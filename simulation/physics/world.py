@@ -36,7 +36,7 @@ import pymunk
 from pymunk._chipmunk_cffi import ffi as _ffi
 from pymunk._chipmunk_cffi import lib as _cp
 
-from simulation.geometry import bounding_box, closer_than
+from simulation.geometry import bounding_box, closer_than, pairs_within_x
 from simulation.physics.ball_contacts import BallContacts
 from simulation.physics.chipmunk_parts import ChipmunkParts
 from simulation.physics.cloth import BallMotion
@@ -44,7 +44,7 @@ from simulation.physics.contact_log import ContactLog
 from simulation.physics.cushion import Impact
 from simulation.physics.cushion_contacts import CushionContacts
 from simulation.physics.params import PhysicsParams
-from simulation.table import Cushion, TableSpec, Vec
+from simulation.table import Cushion, TableSpec, Vec, cushions_beyond_nose_lines
 
 BALL = 1
 CUSHION = 2
@@ -175,22 +175,16 @@ class World(BallContacts, CushionContacts):
         """Record the contacts a layout starts with (see ``ContactLog.resting``).
 
         A ball outside a cushion's bounding box grown by a radius (and a millimetre) is not
-        touching it, which is ``closer_than``'s own first test: the boxes are made once."""
+        touching it, which is ``closer_than``'s own first test: the boxes are made once per
+        table."""
         touch = 2 * self.radius
         limit = touch * touch
         resting = self.log.resting
-        # Pairs by a sweep along x: a ball ``touch`` or more beyond another in x cannot
-        # touch it, nor can any ball after it (the squares keep the order of the
-        # differences, and (a - b)^2 is (b - a)^2 to the last bit).
-        order = sorted(range(len(positions)), key=positions.__getitem__)
-        for k, i in enumerate(order, 1):
-            xi, yi = positions[i]
-            for j in order[k:]:
-                xj, yj = positions[j]
-                if xj - xi >= touch:
-                    break
-                if (xi - xj) ** 2 + (yi - yj) ** 2 < limit:
-                    resting.add((i, j) if i < j else (j, i))
+        # (A pair ``touch`` or more apart in x fails the test: the squares keep the order.)
+        for i, j in pairs_within_x(positions, touch):
+            (xi, yi), (xj, yj) = positions[i], positions[j]
+            if (xi - xj) ** 2 + (yi - yj) ** 2 < limit:
+                resting.add((i, j))
         boxes, bx, by = _cushion_boxes(self.table)
         m = self.radius + 1e-3
         for i, (xi, yi) in enumerate(positions):
@@ -296,18 +290,14 @@ _Box = tuple[int, tuple[Vec, ...], float, float, float, float]
 def _cushion_boxes(table: TableSpec) -> tuple[tuple[_Box, ...], float, float]:
     """Each cushion as (index, outline, its bounding box), and the half sizes of the box in
     which a ball's centre lies outside every cushion's box grown by a radius and a
-    millimetre: each cushion lies beyond one nose line (all its corners at x >= L/2,
-    x <= -L/2, y >= W/2 or y <= -W/2), so a centre at most L/2 - m and W/2 - m from the
-    middle fails ``note_resting``'s test of every box (an empty box, -1, when the cushions
-    do not say so). Made once per table."""
+    millimetre (``cushions_beyond_nose_lines``; an empty box, -1, when the cushions do not
+    allow it). Made once per table."""
     boxes = tuple((ci, c.outline, *bounding_box(c.outline))
                   for ci, c in enumerate(table.cushions()))
-    hl, hw = table.half_length, table.half_width
-    for _, _, x0, x1, y0, y1 in boxes:
-        if not (x0 >= hl or x1 <= -hl or y0 >= hw or y1 <= -hw):
-            return boxes, -1.0, -1.0
+    if not cushions_beyond_nose_lines(table):
+        return boxes, -1.0, -1.0
     m = table.ball_radius + 1e-3
-    return boxes, hl - m, hw - m
+    return boxes, table.half_length - m, table.half_width - m
 
 
 def _nose_normal(cushion: Cushion) -> Vec:
