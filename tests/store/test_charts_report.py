@@ -105,9 +105,12 @@ def _pdf_text(path: Path) -> str:
     and joining the string pieces is enough to search the words."""
     raw = path.read_bytes()
     out = []
-    for m in re.finditer(rb"stream\r?\n(.*?)\r?\nendstream", raw, re.S):
+    # The end-of-line before ``endstream`` is left in: a compressed stream may itself end
+    # with a carriage return, which a pattern taking "\r\n" off would cut (about one page
+    # in 256 then read as nothing). The decompressor stops at the stream's own end.
+    for m in re.finditer(rb"stream\r?\n(.*?)endstream", raw, re.S):
         try:
-            out.append(zlib.decompress(m.group(1)).decode("latin-1"))
+            out.append(zlib.decompressobj().decompress(m.group(1)).decode("latin-1"))
         except zlib.error:
             continue
     return "".join(re.findall(r"\(((?:\\.|[^\\)])*)\)", "".join(out)))
